@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+// The module map is described in docs/ARCHITECTURE.md.
+import PackageDescription
+
+#if os(Linux)
+/// On Linux our own engine stands in for Apple's frameworks under their names.
+let swiftUI: [Target.Dependency] = ["SwiftUI"]
+let combine: [Target.Dependency] = ["Combine"]
+let linuxAliasTargets: [Target] = [
+    .target(name: "SwiftUI", dependencies: ["TerminalUI"]),
+    .target(name: "Combine", dependencies: ["CombineSubset"]),
+]
+#else
+let swiftUI: [Target.Dependency] = []
+let combine: [Target.Dependency] = []
+let linuxAliasTargets: [Target] = []
+#endif
+
+let package = Package(
+    name: "StreamChatTerminal",
+    defaultLocalization: "en",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "StreamChat", targets: ["StreamChat"]),
+        .library(name: "StreamChatSwiftUI", targets: ["StreamChatSwiftUI"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .executable(name: "DemoApp", targets: ["DemoApp"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: linuxAliasTargets + [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .target(name: "CombineSubset"),
+        .target(name: "TerminalUI", dependencies: ["CombineSubset", "CLibPNG"]),
+        .target(name: "StreamChat", dependencies: combine + ["CSQLite"]),
+        .target(name: "StreamChatSwiftUI", dependencies: swiftUI + combine + ["StreamChat"],
+                resources: [.process("Resources")]),
+        .executableTarget(name: "DemoApp", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI"]),
+        .executableTarget(name: "Benchmarks",
+                          dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "CombineSubset", "CSQLite"]),
+        .testTarget(name: "CombineSubsetTests", dependencies: ["CombineSubset"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "StreamChatTests", dependencies: ["StreamChat", "CSQLite"]),
+        .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]),
+        // Acts as an app developer's module: the seed documents' samples, verbatim.
+        .testTarget(name: "SeedSamplesTests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]),
+    ]
+)

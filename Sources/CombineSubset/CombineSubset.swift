@@ -1,0 +1,1 @@
+// The Combine subset: Apple-compatible publishers, subscribers and observable objects.

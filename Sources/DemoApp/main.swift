@@ -1,0 +1,1 @@
+print("DemoApp is being built; see README.md")

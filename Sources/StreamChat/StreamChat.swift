@@ -1,0 +1,1 @@
+// The low-level chat client: models, controllers, events and the embedded server.

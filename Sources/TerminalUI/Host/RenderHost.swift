@@ -1,0 +1,16 @@
+/// The seam between the view engine and a backend (the live terminal, or a test).
+///
+/// A backend asks the host for frames and feeds it input; the host tells the backend when its
+/// state changed and a new frame is due. Everything happens on the main actor.
+@MainActor public protocol RenderHost: AnyObject {
+    /// Lays out and draws the current view tree into a grid of the given size.
+    func render(size: CellSize) -> CellGrid
+    /// Delivers one input event; returns whether the view tree consumed it.
+    @discardableResult func handle(_ event: InputEvent) -> Bool
+    /// Called (on the main actor) whenever state changed and a new frame should be rendered.
+    /// Backends coalesce these calls into frames.
+    var onInvalidate: (@MainActor () -> Void)? { get set }
+    /// Where the terminal cursor should stand after the last `render` (the caret of the focused
+    /// text field), or nil to hide it.
+    var cursorPosition: CellPoint? { get }
+}

@@ -1,0 +1,164 @@
+/// A colour as a terminal understands it: the terminal's default, one of the 256 indexed
+/// colours, or 24-bit RGB. Backends downgrade RGB to what the terminal supports.
+public enum TerminalColor: Hashable, Sendable {
+    case `default`
+    case indexed(UInt8)
+    case rgb(UInt8, UInt8, UInt8)
+}
+
+/// How one cell is drawn: colours and text attributes.
+public struct CellStyle: Hashable, Sendable {
+    public var foreground: TerminalColor
+    public var background: TerminalColor
+    public var bold: Bool
+    public var dim: Bool
+    public var italic: Bool
+    public var underline: Bool
+    public var inverse: Bool
+    public var strikethrough: Bool
+
+    public init(
+        foreground: TerminalColor = .default, background: TerminalColor = .default,
+        bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false,
+        inverse: Bool = false, strikethrough: Bool = false
+    ) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.dim = dim
+        self.italic = italic
+        self.underline = underline
+        self.inverse = inverse
+        self.strikethrough = strikethrough
+    }
+
+    /// The terminal's default look.
+    public static let plain = CellStyle()
+}
+
+/// One character cell of the screen.
+///
+/// A wide grapheme (CJK, emoji) occupies its own cell with `width == 2` and the cell to its
+/// right holds a `continuation` (`width == 0`, empty grapheme), which backends never print.
+public struct Cell: Hashable, Sendable {
+    /// The grapheme cluster drawn here; `" "` for blank, `""` for the right half of a wide one.
+    public var grapheme: String
+    /// Columns the grapheme occupies: 1, 2, or 0 for a continuation cell.
+    public var width: UInt8
+    public var style: CellStyle
+
+    public init(grapheme: String = " ", width: UInt8 = 1, style: CellStyle = .plain) {
+        self.grapheme = grapheme
+        self.width = width
+        self.style = style
+    }
+
+    /// A blank cell in the given style.
+    public static func blank(_ style: CellStyle = .plain) -> Cell { Cell(grapheme: " ", width: 1, style: style) }
+    /// The right half of a wide grapheme.
+    public static func continuation(_ style: CellStyle) -> Cell { Cell(grapheme: "", width: 0, style: style) }
+
+    public var isContinuation: Bool { width == 0 }
+}
+
+/// A position on the cell grid, in columns (`x`) and rows (`y`) from the top left.
+public struct CellPoint: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public init(x: Int, y: Int) { self.x = x; self.y = y }
+}
+
+/// A size in cells.
+public struct CellSize: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) { self.width = max(0, width); self.height = max(0, height) }
+}
+
+/// The rendered screen: a row-major grid of cells that every backend (terminal, text snapshot)
+/// consumes. Writes outside the grid are clipped; a wide grapheme that does not fit at the
+/// right edge is replaced by a blank rather than drawn by half.
+public struct CellGrid: Hashable, Sendable {
+    public private(set) var size: CellSize
+    public private(set) var cells: [Cell]
+
+    public init(size: CellSize, fill: Cell = .blank()) {
+        self.size = size
+        self.cells = Array(repeating: fill, count: size.width * size.height)
+    }
+
+    public var width: Int { size.width }
+    public var height: Int { size.height }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { cells[y * size.width + x] = newValue }
+    }
+
+    /// Whether the point lies on the grid.
+    public func contains(x: Int, y: Int) -> Bool { x >= 0 && y >= 0 && x < size.width && y < size.height }
+
+    /// Writes one grapheme at a position and returns the number of columns it advanced.
+    /// Control characters must already be made inert (see `InertText`).
+    @discardableResult
+    public mutating func put(_ grapheme: Character, x: Int, y: Int, style: CellStyle, clipMaxX: Int? = nil) -> Int {
+        let w = DisplayWidth.of(grapheme)
+        let limit = min(clipMaxX ?? size.width, size.width)
+        guard y >= 0, y < size.height else { return w }
+        if w == 0 {
+            // Combining marks attach to the grapheme itself; a lone zero-width cluster draws nothing.
+            return 0
+        }
+        guard x >= 0, x < limit else { return w }
+        if w == 2 && x + 1 >= limit {
+            clearWide(x: x, y: y)
+            self[x, y] = .blank(style)
+            return w
+        }
+        clearWide(x: x, y: y)
+        if w == 2 { clearWide(x: x + 1, y: y) }
+        self[x, y] = Cell(grapheme: String(grapheme), width: UInt8(w), style: style)
+        if w == 2 { self[x + 1, y] = .continuation(style) }
+        return w
+    }
+
+    /// Fills a rectangle with blanks of a style (used for backgrounds).
+    public mutating func fill(x: Int, y: Int, width: Int, height: Int, style: CellStyle) {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(size.width, x + width), y1 = min(size.height, y + height)
+        guard x0 < x1, y0 < y1 else { return }
+        for row in y0..<y1 {
+            for col in x0..<x1 {
+                clearWide(x: col, y: row)
+                self[col, row] = .blank(style)
+            }
+        }
+    }
+
+    /// The grid as plain text, one line per row, trailing blanks kept so every row has the
+    /// grid's width in columns.
+    public var plainText: String {
+        var lines: [String] = []
+        lines.reserveCapacity(size.height)
+        for row in 0..<size.height {
+            var line = ""
+            for col in 0..<size.width {
+                let cell = self[col, row]
+                if !cell.isContinuation { line += cell.grapheme }
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// If (x, y) is half of a wide grapheme, blanks the other half so no half-glyph remains.
+    private mutating func clearWide(x: Int, y: Int) {
+        guard contains(x: x, y: y) else { return }
+        let cell = self[x, y]
+        if cell.isContinuation, x > 0 {
+            self[x - 1, y] = .blank(self[x - 1, y].style)
+        } else if cell.width == 2, x + 1 < size.width {
+            self[x + 1, y] = .blank(self[x + 1, y].style)
+        }
+    }
+}
