@@ -16,6 +16,8 @@ let combine: [Target.Dependency] = []
 let linuxAliasTargets: [Target] = []
 #endif
 
+let seedSampleDependencies: [Target.Dependency] = swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]
+
 let package = Package(
     name: "StreamChatTerminal",
     defaultLocalization: "en",
@@ -44,13 +46,18 @@ let package = Package(
         .target(name: "StreamChatSwiftUI", dependencies: swiftUI + combine + ["StreamChat"],
                 resources: [.process("Resources")]),
         .executableTarget(name: "DemoApp", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI"]),
+        .executableTarget(name: "TerminalUIExample", dependencies: swiftUI + ["TerminalUI"]),
         .executableTarget(name: "Benchmarks",
                           dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "CombineSubset", "CSQLite"]),
         .testTarget(name: "CombineSubsetTests", dependencies: ["CombineSubset"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "StreamChatTests", dependencies: ["StreamChat", "CSQLite"]),
         .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]),
-        // Acts as an app developer's module: the seed documents' samples, verbatim.
-        .testTarget(name: "SeedSamplesTests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]),
+        // Each of these acts as an app developer's module holding seed samples verbatim; they are
+        // separate modules because the seeds reuse type names (`CustomFactory`, `CustomViewFactory`).
+        .testTarget(name: "Seed000CommandsTests", dependencies: seedSampleDependencies),
+        .testTarget(name: "Seed001ComponentsTests", dependencies: seedSampleDependencies),
+        .testTarget(name: "Seed001StylesTests", dependencies: seedSampleDependencies),
+        .testTarget(name: "Seed002ChannelHeaderTests", dependencies: seedSampleDependencies),
     ]
 )

@@ -1,0 +1,1 @@
+print("TerminalUIExample is being built")
