@@ -7,7 +7,7 @@ import PackageDescription
 let swiftUI: [Target.Dependency] = ["SwiftUI"]
 let combine: [Target.Dependency] = ["Combine"]
 let linuxAliasTargets: [Target] = [
-    .target(name: "SwiftUI", dependencies: ["TerminalUI"]),
+    .target(name: "SwiftUI", dependencies: ["TerminalUI", "Combine"]),
     .target(name: "Combine", dependencies: ["CombineSubset"]),
 ]
 #else
