@@ -1,1 +1,0 @@
-// The Combine subset: Apple-compatible publishers, subscribers and observable objects.
