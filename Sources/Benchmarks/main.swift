@@ -1,1 +1,4 @@
 print("Benchmarks")
+MainActor.assumeIsolated {
+    runCommandsBenchmarks()
+}

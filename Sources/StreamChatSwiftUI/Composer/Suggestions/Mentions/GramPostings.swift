@@ -1,0 +1,85 @@
+import Foundation
+
+/// For every 1-, 2- and 3-byte gram of the folded names and ids: the ranks that contain it,
+/// ascending (so a walk visits the most recently active entries first).
+struct GramPostings {
+    /// The ranks to check for a query, and whether each still has to be verified.
+    struct Candidates {
+        let ranks: ArraySlice<Int32>
+        let needsVerification: Bool
+    }
+
+    private let grams: [UInt32]
+    private let starts: [Int32]
+    private let postings: [Int32]
+
+    init(store: FoldedKeyStore) {
+        var pairs: [UInt64] = []
+        pairs.reserveCapacity(store.bytes.count * 3)
+        for rank in store.names.indices {
+            for span in [store.names[rank], store.ids[rank]] {
+                let start = Int(span.start)
+                let end = start + Int(span.length)
+                for offset in start..<end {
+                    for length in 1...3 where offset + length <= end {
+                        let gram = Self.gram(store.bytes[offset..<(offset + length)])
+                        pairs.append(UInt64(gram) << 32 | UInt64(rank))
+                    }
+                }
+            }
+        }
+        pairs.sort()
+        var grams: [UInt32] = []
+        var starts: [Int32] = []
+        var postings: [Int32] = []
+        postings.reserveCapacity(pairs.count)
+        var previous: UInt64?
+        for pair in pairs where pair != previous {
+            previous = pair
+            let gram = UInt32(pair >> 32)
+            if grams.last != gram {
+                grams.append(gram)
+                starts.append(Int32(postings.count))
+            }
+            postings.append(Int32(truncatingIfNeeded: pair & 0xFFFF_FFFF))
+        }
+        starts.append(Int32(postings.count))
+        self.grams = grams
+        self.starts = starts
+        self.postings = postings
+    }
+
+    /// The candidates for `query`: exact for queries of up to 3 bytes, otherwise the shortest
+    /// posting list among the query's 3-byte grams (to be verified). `nil` when nothing can match.
+    func candidates(for query: [UInt8]) -> Candidates? {
+        if query.count <= 3 {
+            return list(for: Self.gram(query[...])).map { Candidates(ranks: $0, needsVerification: false) }
+        }
+        var shortest: ArraySlice<Int32>?
+        for offset in 0...(query.count - 3) {
+            guard let list = list(for: Self.gram(query[offset..<(offset + 3)])) else { return nil }
+            if list.count < shortest?.count ?? .max { shortest = list }
+        }
+        return shortest.map { Candidates(ranks: $0, needsVerification: true) }
+    }
+
+    private func list(for gram: UInt32) -> ArraySlice<Int32>? {
+        var low = 0
+        var high = grams.count
+        while low < high {
+            let mid = (low + high) / 2
+            if grams[mid] < gram { low = mid + 1 } else { high = mid }
+        }
+        guard low < grams.count, grams[low] == gram else { return nil }
+        return postings[Int(starts[low])..<Int(starts[low + 1])]
+    }
+
+    /// Packs up to 3 bytes with their count into one key.
+    private static func gram(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var value = UInt32(bytes.count) << 24
+        for (offset, byte) in bytes.enumerated() {
+            value |= UInt32(byte) << (16 - 8 * UInt32(offset))
+        }
+        return value
+    }
+}
