@@ -1,0 +1,66 @@
+/// What the terminal writer can put on screen safely, whatever a grid contains.
+///
+/// Grids made with `CellGrid.put` are already well formed; these checks guard the writer against
+/// hand-built cells so that no cell can break the screen model: a wide grapheme always has its
+/// continuation cell and never stands in the last column, a continuation always follows a wide
+/// grapheme, and no grapheme sends control characters or disagrees with its cell width.
+extension CellGrid {
+    /// Whether the wide/continuation structure of every row is consistent.
+    var hasConsistentWideCells: Bool {
+        for y in 0..<height {
+            var expectContinuation = false
+            for x in 0..<width {
+                let cell = self[x, y]
+                if expectContinuation != cell.isContinuation || cell.width > 2 { return false }
+                expectContinuation = cell.width == 2
+            }
+            if expectContinuation { return false }
+        }
+        return true
+    }
+
+    /// The grid with inconsistent wide cells repaired: a wide grapheme without room or without its
+    /// continuation becomes a blank, an orphan continuation becomes a blank, widths above 2 count
+    /// as 1.
+    func withConsistentWideCells() -> CellGrid {
+        guard !hasConsistentWideCells else { return self }
+        var repaired = self
+        for y in 0..<height {
+            for x in 0..<width {
+                var cell = repaired[x, y]
+                if cell.width > 2 { cell.width = 1 }
+                if cell.width == 2 && (x + 1 >= width || !self[x + 1, y].isContinuation) {
+                    cell = .blank(cell.style)
+                } else if cell.isContinuation && (x == 0 || repaired[x - 1, y].width != 2) {
+                    cell = .blank(cell.style)
+                }
+                repaired[x, y] = cell
+            }
+        }
+        return repaired
+    }
+}
+
+extension Cell {
+    /// Whether the grapheme is one printable ASCII character (the fast path: no width doubt).
+    var isPlainASCII: Bool {
+        let utf8 = grapheme.utf8
+        guard utf8.count == 1, let byte = utf8.first else { return false }
+        return byte >= 0x20 && byte < 0x7F
+    }
+
+    /// The bytes to print for this cell: its grapheme when it is one cluster of the cell's width
+    /// without control characters, else `?` (padded to the width) so nothing can reach the
+    /// terminal as a command.
+    var terminalBytes: [UInt8] {
+        let fallback: [UInt8] = width == 2 ? [0x3F, 0x20] : [0x3F]
+        if grapheme.isEmpty { return width == 2 ? [0x20, 0x20] : [0x20] }
+        guard grapheme.count == 1, let character = grapheme.first,
+              DisplayWidth.of(character) == Int(width) else { return fallback }
+        for scalar in grapheme.unicodeScalars {
+            let value = scalar.value
+            if value < 0x20 || (0x7F...0x9F).contains(value) { return fallback }
+        }
+        return Array(grapheme.utf8)
+    }
+}

@@ -1,0 +1,148 @@
+/// Turns a sequence of `CellGrid` frames into the bytes that update a terminal screen.
+///
+/// Double-buffered: each frame is compared cell by cell with the previous one and only changed
+/// cells are written. The writer tracks the cursor (moves are skipped when the next changed cell
+/// is adjacent, short forward jumps use `CUF`, anything else `CUP`) and the current SGR state (no
+/// redundant attribute changes). After every non-ASCII cluster the cursor position counts as
+/// unknown, so the next write repositions absolutely: terminals disagree on the width of emoji
+/// sequences and flags, and this keeps one disagreement from shifting the rest of a row.
+///
+/// A frame is returned as one byte buffer wrapped in synchronized-output brackets
+/// (`CSI ? 2026 h` / `l`), meant for one `write()`. The screen is cleared only on the first
+/// frame, after `invalidate()` and when the size changes. A frame without any change produces no
+/// bytes at all.
+public struct TerminalWriter: Sendable {
+    /// How colours are sent.
+    public var colorMode: ColorMode
+
+    /// What the screen shows now (nil: unknown, the next frame clears).
+    private var screen: CellGrid?
+    /// The cursor position, when known.
+    private var cursor: CellPoint?
+    /// The SGR state of the terminal (resolved for the colour mode); nil when unknown.
+    private var style: CellStyle?
+    /// Whether the cursor is shown; nil when unknown.
+    private var cursorVisible: Bool? = false
+    /// Whether the last bytes written were printed text (a following non-ASCII cluster could join
+    /// it, so it must be separated by a cursor move).
+    private var lastWasText = false
+
+    public init(colorMode: ColorMode) {
+        self.colorMode = colorMode
+    }
+
+    /// Forgets what the screen shows, so the next frame clears and redraws everything (after a
+    /// resize or when the terminal was used by someone else, e.g. after suspend).
+    public mutating func invalidate() {
+        screen = nil
+        cursor = nil
+        style = nil
+        cursorVisible = nil
+        lastWasText = false
+    }
+
+    /// The bytes that make the screen show `grid`, with the cursor at `cursorPosition` (shown) or
+    /// hidden (nil or outside the grid). Empty when nothing changed.
+    public mutating func frame(_ grid: CellGrid, cursorPosition: CellPoint?) -> [UInt8] {
+        let grid = grid.withConsistentWideCells()
+        var output: [UInt8] = []
+        output.reserveCapacity(screen == nil ? grid.width * grid.height * 2 : 256)
+        output.append(ascii: "\u{1B}[?2026h")
+        let header = output.count
+
+        var previous: CellGrid
+        if let screen, screen.size == grid.size {
+            previous = screen
+        } else {
+            setStyle(.plain, into: &output)
+            output.append(ascii: "\u{1B}[H\u{1B}[2J")
+            cursor = CellPoint(x: 0, y: 0)
+            lastWasText = false
+            previous = CellGrid(size: grid.size)
+        }
+        for y in 0..<grid.height {
+            writeChangedCells(ofRow: y, of: grid, comparedWith: previous, into: &output)
+        }
+        placeCursor(cursorPosition, in: grid.size, into: &output)
+        screen = grid
+
+        if output.count == header { return [] }
+        output.append(ascii: "\u{1B}[?2026l")
+        return output
+    }
+
+    private mutating func writeChangedCells(ofRow y: Int, of grid: CellGrid, comparedWith previous: CellGrid, into output: inout [UInt8]) {
+        var x = 0
+        let width = grid.width
+        while x < width {
+            let cell = grid[x, y]
+            if cell.isContinuation { x += 1; continue }
+            let span = Int(cell.width)
+            if cell == previous[x, y] && (span == 1 || grid[x + 1, y] == previous[x + 1, y]) {
+                x += span
+                continue
+            }
+            let plain = cell.isPlainASCII
+            moveCursor(to: CellPoint(x: x, y: y), separatingText: !plain, into: &output)
+            setStyle(colorMode.resolve(cell.style), into: &output)
+            if plain {
+                output.append(contentsOf: cell.grapheme.utf8)
+                cursor = x + 1 < width ? CellPoint(x: x + 1, y: y) : nil
+                lastWasText = true
+            } else {
+                output.append(contentsOf: cell.terminalBytes)
+                cursor = nil
+                lastWasText = true
+            }
+            x += span
+        }
+    }
+
+    /// Moves the cursor unless it is already there (and, for a non-ASCII cluster, not right
+    /// after printed text it could join).
+    private mutating func moveCursor(to target: CellPoint, separatingText: Bool, into output: inout [UInt8]) {
+        if let cursor, cursor == target, !(separatingText && lastWasText) { return }
+        if let cursor, cursor.y == target.y, cursor.x < target.x {
+            output.appendCSI()
+            let distance = target.x - cursor.x
+            if distance > 1 { output.append(decimal: distance) }
+            output.append(UInt8(ascii: "C"))
+        } else {
+            output.appendCSI()
+            if target.y > 0 || target.x > 0 { output.append(decimal: target.y + 1) }
+            if target.x > 0 {
+                output.append(UInt8(ascii: ";"))
+                output.append(decimal: target.x + 1)
+            }
+            output.append(UInt8(ascii: "H"))
+        }
+        cursor = target
+        lastWasText = false
+    }
+
+    private mutating func setStyle(_ target: CellStyle, into output: inout [UInt8]) {
+        if let style {
+            SGRSequence.append(from: style, to: target, into: &output)
+        } else {
+            SGRSequence.appendFromUnknown(to: target, into: &output)
+        }
+        style = target
+    }
+
+    private mutating func placeCursor(_ position: CellPoint?, in size: CellSize, into output: inout [UInt8]) {
+        guard let position, position.x >= 0, position.y >= 0, position.x < size.width, position.y < size.height else {
+            if cursorVisible != false {
+                output.append(ascii: "\u{1B}[?25l")
+                cursorVisible = false
+            }
+            return
+        }
+        if cursor != position {
+            moveCursor(to: position, separatingText: false, into: &output)
+        }
+        if cursorVisible != true {
+            output.append(ascii: "\u{1B}[?25h")
+            cursorVisible = true
+        }
+    }
+}
