@@ -1,0 +1,152 @@
+import Foundation
+
+extension ChatServer {
+    func sendMessage(_ new: NewMessage, to cid: ChannelId, from userId: UserId) throws -> ChatMessage {
+        let author = try user(userId)
+        _ = try channelRecord(cid)
+        _ = try requirePoster(author, in: cid)
+        let config = try channelConfig(for: cid.type)
+        try MessageText.validate(new.text, attachmentCount: new.attachments.count, maxLength: config.maxMessageLength)
+        guard !new.id.isEmpty, new.id.utf8.count <= 255 else { throw ClientError.InvalidRequest("A message id must have 1 to 255 bytes.") }
+        if let existing = try store.message(id: new.id) {
+            guard existing.userId == userId, existing.cid == cid else {
+                throw ClientError.InvalidRequest("Message id \"\(new.id)\" is already used.")
+            }
+            return try makeMessage(existing, viewer: userId)
+        }
+        guard ephemeralGiphies[new.id] == nil else { throw ClientError.InvalidRequest("Message id \"\(new.id)\" is already used.") }
+        let mentioned = try users(new.mentionedUserIds)
+        if let unknown = new.mentionedUserIds.first(where: { mentioned[$0] == nil }) {
+            throw ClientError.UserNotFound("The message mentions \"\(unknown)\", who does not exist.")
+        }
+        if let quotedId = new.quotedMessageId {
+            guard let quoted = try store.message(id: quotedId), quoted.cid == cid else {
+                throw ClientError.MessageNotFound("The quoted message \"\(quotedId)\" is not in \(cid).")
+            }
+        }
+        if let command = CommandText(new.text), config.commands.contains(where: { $0.name == command.name }),
+           Command.builtIn[command.name] != nil {
+            return try runCommand(command, message: new, in: cid, by: author)
+        }
+        let date = try nextMessageDate(in: cid)
+        let record = MessageRecord(
+            id: new.id, cid: cid, userId: userId, text: new.text, type: .regular, command: nil, args: nil, createdAt: date,
+            updatedAt: date, deletedAt: nil, quotedId: new.quotedMessageId, parentId: nil, mentionedUserIds: new.mentionedUserIds,
+            attachments: new.attachments.map(\.payload), isSilent: new.isSilent, isPinned: new.pinning != nil, extra: new.extraData)
+        try store.transaction {
+            try store.insertMessage(record)
+            try store.setLastMessageAt(cid: cid, date)
+        }
+        return try publish(record, as: { .messageNew($0) })
+    }
+
+    /// Builds a stored message once, sends each follower of its channel their view of it, and
+    /// returns the author's view.
+    @discardableResult
+    func publish(_ record: MessageRecord, as event: (ChatMessage) -> ChatEvent) throws -> ChatMessage {
+        let message = try makeMessage(record, viewer: record.userId)
+        deliver(to: audience(of: record.cid)) { event(message.personalized(for: $0.userId)) }
+        return message
+    }
+
+    /// A creation time after every other message of the channel, so that order is total.
+    func nextMessageDate(in cid: ChannelId) throws -> Date {
+        let newest = try newestMessageDates[cid] ?? store.newestMessageDate(cid: cid) ?? .distantPast
+        let now = Date()
+        let date = now > newest ? now : newest.addingTimeInterval(0.000_001)
+        newestMessageDates[cid] = date
+        return date
+    }
+
+    func storedMessage(_ id: MessageId) throws -> MessageRecord {
+        guard let record = try store.message(id: id) else { throw ClientError.MessageNotFound("No message with id \"\(id)\".") }
+        return record
+    }
+
+    func updateMessage(_ id: MessageId, text: String, by userId: UserId) throws -> ChatMessage {
+        let actor = try user(userId)
+        var record = try storedMessage(id)
+        guard record.deletedAt == nil else { throw ClientError.InvalidRequest("Message \"\(id)\" is deleted and cannot be edited.") }
+        try requireMessageOwnership(actor: actor, message: record)
+        try MessageText.validate(text, attachmentCount: record.attachments.count, maxLength: try channelConfig(for: record.cid.type).maxMessageLength)
+        record.text = text
+        record.updatedAt = Date()
+        try store.updateMessage(id: id, text: text, attachments: nil, at: record.updatedAt)
+        return try publish(record, as: { .messageUpdated($0) })
+    }
+
+    func deleteMessage(_ id: MessageId, by userId: UserId) throws -> ChatMessage {
+        let actor = try user(userId)
+        var record = try storedMessage(id)
+        try requireMessageOwnership(actor: actor, message: record)
+        guard record.deletedAt == nil else { return try makeMessage(record, viewer: userId) }
+        let now = Date()
+        try store.markMessageDeleted(id: id, at: now)
+        record.type = .deleted
+        record.deletedAt = now
+        record.updatedAt = now
+        return try publish(record, as: { .messageDeleted($0, hardDelete: false) })
+    }
+
+    func addReaction(_ type: MessageReactionType, score: Int, enforceUnique: Bool, to messageId: MessageId, by userId: UserId) throws -> ChatMessage {
+        let actor = try user(userId)
+        let record = try storedMessage(messageId)
+        _ = try requirePoster(actor, in: record.cid)
+        guard record.deletedAt == nil else { throw ClientError.InvalidRequest("Message \"\(messageId)\" is deleted.") }
+        guard !type.rawValue.isEmpty, type.rawValue.count <= 30, score >= 1 else {
+            throw ClientError.InvalidRequest("A reaction needs a type of 1 to 30 characters and a score of at least 1.")
+        }
+        let now = Date()
+        let reaction = ReactionRecord(messageId: messageId, userId: userId, type: type.rawValue, score: score, createdAt: now, updatedAt: now)
+        try store.transaction {
+            if enforceUnique { try store.deleteReactions(messageId: messageId, userId: userId, type: nil) }
+            try store.saveReaction(reaction)
+        }
+        let chatReaction = ChatMessageReaction(type: type, score: score, createdAt: now, updatedAt: now, author: makeUser(actor))
+        return try publish(record, as: { .reactionNew(chatReaction, message: $0) })
+    }
+
+    func deleteReaction(_ type: MessageReactionType, from messageId: MessageId, by userId: UserId) throws -> ChatMessage {
+        let actor = try user(userId)
+        let record = try storedMessage(messageId)
+        _ = try requireMember(actor, in: record.cid)
+        guard try store.deleteReactions(messageId: messageId, userId: userId, type: type.rawValue) > 0 else {
+            return try makeMessage(record, viewer: userId)
+        }
+        let now = Date()
+        let chatReaction = ChatMessageReaction(type: type, score: 0, createdAt: now, updatedAt: now, author: makeUser(actor))
+        return try publish(record, as: { .reactionDeleted(chatReaction, message: $0) })
+    }
+
+    func typing(_ isTyping: Bool, in cid: ChannelId, by userId: UserId) throws {
+        let actor = try user(userId)
+        _ = try channelRecord(cid)
+        _ = try requireMember(actor, in: cid)
+        let typist = makeUser(actor)
+        deliver(to: audience(of: cid).filter { $0.userId != userId }) { _ in
+            isTyping ? .typingStart(cid: cid, user: typist) : .typingStop(cid: cid, user: typist)
+        }
+    }
+
+    func markRead(_ cid: ChannelId, by userId: UserId) throws {
+        let actor = try user(userId)
+        _ = try channelRecord(cid)
+        _ = try requireMember(actor, in: cid)
+        let newest = try store.messages(cid: cid, before: nil, limit: 1).first
+        let read = ReadRecord(cid: cid, userId: userId, lastReadAt: max(Date(), newest?.createdAt ?? .distantPast), lastReadMessageId: newest?.id)
+        try store.saveRead(read)
+        let chatRead = ChatChannelRead(lastReadAt: read.lastReadAt, lastReadMessageId: read.lastReadMessageId, unreadMessagesCount: 0,
+                                       user: makeUser(actor))
+        deliver(to: audience(of: cid)) { _ in .messageRead(cid: cid, read: chatRead) }
+    }
+}
+
+extension ChatMessage {
+    /// This message as `viewer` sees it.
+    func personalized(for viewer: UserId) -> ChatMessage {
+        var copy = self
+        copy.isSentByCurrentUser = author.id == viewer
+        copy.currentUserReactions = latestReactions.filter { $0.author.id == viewer }
+        return copy
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// The embedded chat server: an in-process chat service that stores everything in SQLite and
+/// fans events out to every connected client.
+///
+/// Several `ChatClient`s (different users) can connect to one server and see each other's
+/// messages, typing, reads, reactions and presence. All requests and event deliveries are
+/// serialized by one lock, so every client sees one order of events per channel.
+///
+/// ```swift
+/// let server = try ChatServer(fileURL: databaseURL)      // or try ChatServer() in memory
+/// let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("demo"), transport: server))
+/// ```
+public final class ChatServer: ChatTransport, @unchecked Sendable {
+    let lock = NSRecursiveLock()
+    var storage: ChatStore?
+    var connections: [ConnectionId: ServerConnection] = [:]
+    var onlineConnectionCounts: [UserId: Int] = [:]
+    var watchingUsers: [ChannelId: [UserId: Int]] = [:]
+    var memberIndexes: [ChannelId: FoldedNameIndex] = [:]
+    var userIndex: FoldedNameIndex?
+    var userCache: [UserId: UserRecord] = [:]
+    var newestMessageDates: [ChannelId: Date] = [:]
+    var ephemeralGiphies: [MessageId: EphemeralGiphy] = [:]
+    let giphyCatalogue: GiphyCatalogue
+    private var nextConnectionNumber = 0
+
+    /// Where the database lives (`:memory:` for an in-memory server).
+    public let databasePath: String
+
+    /// Opens a server on an SQLite file (created if missing), or in memory when `fileURL` is nil.
+    /// Throws `ClientError.StorageFailure` when the file cannot be opened or is from a newer build.
+    public init(fileURL: URL? = nil, giphyCatalogue: GiphyCatalogue = .standard) throws {
+        databasePath = fileURL?.path ?? ":memory:"
+        storage = try ChatStore(path: databasePath)
+        self.giphyCatalogue = giphyCatalogue
+        try lock.withLock { try installDefaultChannelTypes() }
+    }
+
+    deinit { storage?.close() }
+
+    /// Closes the database; connected clients get `ConnectionNotSuccessful` from then on.
+    public func close() {
+        lock.withLock {
+            connections.removeAll()
+            storage?.close()
+            storage = nil
+        }
+    }
+
+    /// Whether `close()` was called.
+    public var isClosed: Bool { lock.withLock { storage == nil } }
+
+    /// The store, or an error when the server is closed.
+    var store: ChatStore {
+        get throws {
+            guard let storage else { throw ClientError.ConnectionNotSuccessful("The chat server is closed.") }
+            return storage
+        }
+    }
+
+    // MARK: ChatTransport
+
+    public func connect(userInfo: UserInfo, token: Token, eventHandler: @escaping @Sendable (ChatEvent) -> Void) throws -> ChatConnectionInfo {
+        try lock.withLock {
+            guard token.userId == userInfo.id else {
+                throw ClientError.InvalidToken("The token belongs to \"\(token.userId)\", not \"\(userInfo.id)\".")
+            }
+            let now = Date()
+            var user = try store.user(id: userInfo.id) ?? UserRecord(
+                id: userInfo.id, name: nil, imageURL: nil, role: UserRole.user.rawValue, createdAt: now, updatedAt: now,
+                lastActiveAt: nil, isBanned: false, extra: [:])
+            if let name = userInfo.name { user.name = name }
+            if let imageURL = userInfo.imageURL { user.imageURL = imageURL.absoluteString }
+            if !userInfo.extraData.isEmpty { user.extra = userInfo.extraData }
+            user.lastActiveAt = now
+            user.updatedAt = now
+            try saveUser(user)
+            nextConnectionNumber += 1
+            let connectionId = "\(userInfo.id)#\(nextConnectionNumber)"
+            let connection = ServerConnection(id: connectionId, userId: userInfo.id, handler: eventHandler,
+                                              memberOf: Set(try store.channelIds(memberId: userInfo.id)))
+            connections[connectionId] = connection
+            onlineConnectionCounts[userInfo.id, default: 0] += 1
+            if onlineConnectionCounts[userInfo.id] == 1 { broadcastPresence(of: userInfo.id) }
+            return ChatConnectionInfo(connectionId: connectionId, currentUser: try currentUser(userInfo.id))
+        }
+    }
+
+    public func disconnect(_ connectionId: ConnectionId) {
+        lock.withLock {
+            guard let connection = connections.removeValue(forKey: connectionId) else { return }
+            for cid in connection.watching { stopWatching(cid, userId: connection.userId) }
+            onlineConnectionCounts[connection.userId, default: 1] -= 1
+            if onlineConnectionCounts[connection.userId] == 0 {
+                onlineConnectionCounts[connection.userId] = nil
+                try? touchLastActive(connection.userId)
+                broadcastPresence(of: connection.userId)
+            }
+        }
+    }
+
+    public func perform(_ request: ChatRequest, on connectionId: ConnectionId) throws -> ChatResponse {
+        try lock.withLock {
+            guard let connection = connections[connectionId] else {
+                throw ClientError.ConnectionNotSuccessful("Connection \(connectionId) is not open.")
+            }
+            return try handle(request, from: connection)
+        }
+    }
+
+    // MARK: Connections and delivery
+
+    /// Sends events built per viewer to every connection in `audience`. Called under the lock,
+    /// so deliveries keep commit order.
+    func deliver(to audience: [ServerConnection], _ build: (ServerConnection) throws -> ChatEvent?) {
+        for connection in audience {
+            if let event = try? build(connection) { connection.handler(event) }
+        }
+    }
+
+    /// Connections that follow a channel: they watch it or their user is a member.
+    func audience(of cid: ChannelId) -> [ServerConnection] {
+        connections.values.filter { $0.watching.contains(cid) || $0.memberOf.contains(cid) }.sorted { $0.id < $1.id }
+    }
+
+    /// Connections of one user.
+    func connections(of userId: UserId) -> [ServerConnection] {
+        connections.values.filter { $0.userId == userId }.sorted { $0.id < $1.id }
+    }
+
+    func isOnline(_ userId: UserId) -> Bool { onlineConnectionCounts[userId, default: 0] > 0 }
+
+    func stopWatching(_ cid: ChannelId, userId: UserId) {
+        guard var users = watchingUsers[cid] else { return }
+        users[userId, default: 1] -= 1
+        if users[userId] == 0 { users[userId] = nil }
+        watchingUsers[cid] = users.isEmpty ? nil : users
+    }
+
+    private func broadcastPresence(of userId: UserId) {
+        guard let record = try? user(userId) else { return }
+        userIndex?.updateLastActive(userId, record.lastActiveAt?.timeIntervalSince1970 ?? 0)
+        for index in memberIndexes.values { index.updateLastActive(userId, record.lastActiveAt?.timeIntervalSince1970 ?? 0) }
+        let chatUser = makeUser(record)
+        deliver(to: connections.values.sorted { $0.id < $1.id }) { _ in .userPresenceChanged(chatUser) }
+    }
+}
+
+/// One open connection of a user to the server.
+final class ServerConnection: @unchecked Sendable {
+    let id: ConnectionId
+    let userId: UserId
+    let handler: @Sendable (ChatEvent) -> Void
+    /// Channels this connection watches (loaded with `watch: true`).
+    var watching: Set<ChannelId> = []
+    /// Channels the user is a member of.
+    var memberOf: Set<ChannelId>
+
+    init(id: ConnectionId, userId: UserId, handler: @escaping @Sendable (ChatEvent) -> Void, memberOf: Set<ChannelId>) {
+        self.id = id
+        self.userId = userId
+        self.handler = handler
+        self.memberOf = memberOf
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The chat server's persistent state in one SQLite database.
+///
+/// Each method is one statement or one small group of statements; the server wraps
+/// multi-step changes in `transaction`. Not thread-safe: the server's lock serializes use.
+final class ChatStore {
+    let database: SQLiteDatabase
+
+    /// Opens the store at `path` (`:memory:` for an in-memory database) and migrates it.
+    init(path: String) throws {
+        database = try SQLiteDatabase(path: path)
+        try Schema.migrate(database)
+    }
+
+    func close() { database.close() }
+
+    func transaction<T>(_ body: () throws -> T) throws -> T { try database.transaction(body) }
+
+    /// `(?, ?, ...)` with `count` placeholders.
+    static func placeholders(_ count: Int) -> String {
+        "(" + Array(repeating: "?", count: max(count, 1)).joined(separator: ",") + ")"
+    }
+}
+
+// MARK: - Channel types
+
+extension ChatStore {
+    /// The commands enabled for a channel type; nil when the type has no stored config.
+    func commands(forChannelType type: String) throws -> [String]? {
+        try database.queryFirst("SELECT commands FROM channel_types WHERE name = ?", type) { row in
+            row.string(0).split(separator: ",").map(String.init)
+        }
+    }
+
+    func setCommands(_ commands: [String], forChannelType type: String) throws {
+        try database.run("INSERT INTO channel_types (name, commands) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET commands = excluded.commands",
+                         type, commands.joined(separator: ","))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A stored user row.
+struct UserRecord: Sendable, Equatable {
+    var id: UserId
+    var name: String?
+    var imageURL: String?
+    var role: String
+    var createdAt: Date
+    var updatedAt: Date
+    var lastActiveAt: Date?
+    var isBanned: Bool
+    var extra: [String: RawJSON]
+}
+
+/// A stored channel row.
+struct ChannelRecord: Sendable, Equatable {
+    var cid: ChannelId
+    var name: String?
+    var imageURL: String?
+    var createdBy: UserId?
+    var createdAt: Date
+    var updatedAt: Date
+    var lastMessageAt: Date?
+    var isDirectMessage: Bool
+    var memberCount: Int
+    var extra: [String: RawJSON]
+}
+
+/// A stored membership row.
+struct MemberRecord: Sendable, Equatable {
+    var cid: ChannelId
+    var userId: UserId
+    var role: String
+    var createdAt: Date
+    var isBanned: Bool
+}
+
+/// A stored message row.
+struct MessageRecord: Sendable, Equatable {
+    var seq: Int64 = 0
+    var id: MessageId
+    var cid: ChannelId
+    var userId: UserId
+    var text: String
+    var type: MessageType
+    var command: String?
+    var args: String?
+    var createdAt: Date
+    var updatedAt: Date
+    var deletedAt: Date?
+    var quotedId: MessageId?
+    var parentId: MessageId?
+    var mentionedUserIds: [UserId]
+    var attachments: [AttachmentPayload]
+    var isSilent: Bool
+    var isPinned: Bool
+    var extra: [String: RawJSON]
+}
+
+/// A stored reaction row.
+struct ReactionRecord: Sendable, Equatable {
+    var messageId: MessageId
+    var userId: UserId
+    var type: String
+    var score: Int
+    var createdAt: Date
+    var updatedAt: Date
+}
+
+/// A stored read-state row.
+struct ReadRecord: Sendable, Equatable {
+    var cid: ChannelId
+    var userId: UserId
+    var lastReadAt: Date
+    var lastReadMessageId: MessageId?
+}
+
+/// JSON columns: encoding never fails for these value types; bad stored JSON reads as empty.
+enum JSONColumn {
+    static func encode<T: Encodable>(_ value: T) -> String {
+        (try? JSONEncoder().encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, from text: String?, default fallback: T) -> T {
+        guard let text, !text.isEmpty else { return fallback }
+        return (try? JSONDecoder().decode(T.self, from: Data(text.utf8))) ?? fallback
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The database schema as an ordered list of migrations; `PRAGMA user_version` records how
+/// many have run. A database from a newer build (higher version) is refused, never altered.
+enum Schema {
+    /// Migration `i` moves the schema from version `i` to `i + 1`.
+    static let migrations: [String] = [
+        // 1: users, channels, members, messages, reactions, reads, moderation, channel types.
+        """
+        CREATE TABLE users (
+            id TEXT PRIMARY KEY, name TEXT, image_url TEXT, role TEXT NOT NULL DEFAULT 'user',
+            created_at REAL NOT NULL, updated_at REAL NOT NULL, last_active_at REAL,
+            is_banned INTEGER NOT NULL DEFAULT 0, extra TEXT
+        );
+        CREATE TABLE channel_types (name TEXT PRIMARY KEY, commands TEXT NOT NULL);
+        CREATE TABLE channels (
+            cid TEXT PRIMARY KEY, type TEXT NOT NULL, name TEXT, image_url TEXT, created_by TEXT,
+            created_at REAL NOT NULL, updated_at REAL NOT NULL, last_message_at REAL,
+            is_dm INTEGER NOT NULL DEFAULT 0, member_count INTEGER NOT NULL DEFAULT 0, extra TEXT
+        );
+        CREATE TABLE members (
+            cid TEXT NOT NULL, user_id TEXT NOT NULL, role TEXT NOT NULL, created_at REAL NOT NULL,
+            is_banned INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (cid, user_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX members_by_user ON members (user_id);
+        CREATE TABLE messages (
+            seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, cid TEXT NOT NULL, user_id TEXT NOT NULL,
+            text TEXT NOT NULL, type TEXT NOT NULL, command TEXT, args TEXT,
+            created_at REAL NOT NULL, updated_at REAL NOT NULL, deleted_at REAL,
+            quoted_id TEXT, parent_id TEXT, mentioned TEXT, attachments TEXT, is_silent INTEGER NOT NULL DEFAULT 0,
+            pinned INTEGER NOT NULL DEFAULT 0, extra TEXT
+        );
+        CREATE INDEX messages_by_channel ON messages (cid, created_at, seq);
+        CREATE TABLE reactions (
+            message_id TEXT NOT NULL, user_id TEXT NOT NULL, type TEXT NOT NULL, score INTEGER NOT NULL,
+            created_at REAL NOT NULL, updated_at REAL NOT NULL, PRIMARY KEY (message_id, user_id, type)
+        ) WITHOUT ROWID;
+        CREATE TABLE reads (
+            cid TEXT NOT NULL, user_id TEXT NOT NULL, last_read_at REAL NOT NULL, last_read_message_id TEXT,
+            PRIMARY KEY (cid, user_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE mutes (
+            user_id TEXT NOT NULL, target_id TEXT NOT NULL, created_at REAL NOT NULL, PRIMARY KEY (user_id, target_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE bans (
+            scope TEXT NOT NULL, user_id TEXT NOT NULL, banned_by TEXT NOT NULL, reason TEXT, created_at REAL NOT NULL,
+            PRIMARY KEY (scope, user_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE flags (
+            user_id TEXT NOT NULL, target_user_id TEXT, target_message_id TEXT, reason TEXT, created_at REAL NOT NULL
+        );
+        CREATE UNIQUE INDEX flags_unique ON flags (user_id, ifnull(target_user_id, ''), ifnull(target_message_id, ''));
+        """,
+        // 2: last-activity ordering for members and user lists.
+        """
+        CREATE INDEX users_by_activity ON users (last_active_at);
+        """,
+    ]
+
+    /// The version this build writes.
+    static var currentVersion: Int { migrations.count }
+
+    /// Brings `database` to `currentVersion`, each migration in its own transaction.
+    static func migrate(_ database: SQLiteDatabase) throws {
+        let version = try database.queryFirst("PRAGMA user_version") { $0.int(0) } ?? 0
+        guard version <= currentVersion else {
+            throw ClientError.StorageFailure("The database has schema version \(version); this build supports up to \(currentVersion).")
+        }
+        for index in version..<currentVersion {
+            try database.transaction {
+                try database.execute(migrations[index])
+                try database.execute("PRAGMA user_version = \(index + 1)")
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The low-level chat client: models, controllers, events and the embedded server.
