@@ -142,9 +142,22 @@ extension ChatServer {
     }
 }
 
-/// Orders channel rows by a query's sorting keys.
+/// The fields channel lists sort by, shared by stored rows and channel models.
+protocol ChannelSortable {
+    var cid: ChannelId { get }
+    var name: String? { get }
+    var createdAt: Date { get }
+    var updatedAt: Date { get }
+    var lastMessageAt: Date? { get }
+    var memberCount: Int { get }
+}
+
+extension ChannelRecord: ChannelSortable {}
+extension ChatChannel: ChannelSortable {}
+
+/// Orders channels by a query's sorting keys (server pages and client lists alike).
 enum ChannelSorting {
-    static func isOrdered(_ a: ChannelRecord, before b: ChannelRecord, by sorting: [Sorting<ChannelListSortingKey>]) -> Bool {
+    static func isOrdered(_ a: some ChannelSortable, before b: some ChannelSortable, by sorting: [Sorting<ChannelListSortingKey>]) -> Bool {
         for sort in sorting {
             let order = compare(a, b, key: sort.key)
             if order != .orderedSame { return sort.isAscending ? order == .orderedAscending : order == .orderedDescending }
@@ -152,7 +165,7 @@ enum ChannelSorting {
         return a.cid < b.cid
     }
 
-    private static func compare(_ a: ChannelRecord, _ b: ChannelRecord, key: ChannelListSortingKey) -> ComparisonResult {
+    private static func compare(_ a: some ChannelSortable, _ b: some ChannelSortable, key: ChannelListSortingKey) -> ComparisonResult {
         func order<T: Comparable>(_ x: T, _ y: T) -> ComparisonResult { x < y ? .orderedAscending : (x > y ? .orderedDescending : .orderedSame) }
         switch key {
         case .default: return order(a.lastMessageAt ?? a.createdAt, b.lastMessageAt ?? b.createdAt)

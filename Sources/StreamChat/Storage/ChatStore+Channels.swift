@@ -27,10 +27,10 @@ extension ChatStore {
     }
 
     func insertChannel(_ channel: ChannelRecord) throws {
-        try database.run("INSERT INTO channels (\(Self.channelColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                         channel.cid.rawValue, channel.cid.type.rawValue, channel.name, channel.imageURL, channel.createdBy,
+        try database.run("INSERT INTO channels (\(Self.channelColumns), type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                         channel.cid.rawValue, channel.name, channel.imageURL, channel.createdBy,
                          channel.createdAt, channel.updatedAt, channel.lastMessageAt, channel.isDirectMessage, channel.memberCount,
-                         channel.extra.isEmpty ? nil : JSONColumn.encode(channel.extra))
+                         channel.extra.isEmpty ? nil : JSONColumn.encode(channel.extra), channel.cid.type.rawValue)
     }
 
     func updateChannel(cid: ChannelId, name: String?, imageURL: String?, at date: Date) throws {

@@ -1,0 +1,139 @@
+import Combine
+import Foundation
+
+/// The connection status of a client.
+public enum ConnectionStatus: Equatable, Sendable {
+    case initialized, connecting, connected, disconnecting, disconnected
+}
+
+/// The root object of the chat client: connects a user and creates controllers.
+///
+/// Requests run in order on the client's own queue; results and events are delivered on the
+/// main actor, so controller state changes only there.
+public final class ChatClient: @unchecked Sendable {
+    /// The configuration the client was created with.
+    public let config: ChatClientConfig
+    let transport: any ChatTransport
+    private let requestQueue = DispatchQueue(label: "StreamChat.ChatClient.requests")
+    private let connection = Protected<ConnectionId?>(nil)
+    private let userId = Protected<UserId?>(nil)
+    private let status = Protected(ConnectionStatus.initialized)
+    private let eventSubject = PassthroughSubject<ChatEvent, Never>()
+
+    /// The connected user with their mutes and flags; updated on the main actor.
+    public private(set) var currentUser: CurrentChatUser?
+    /// Messages sent but not yet stored by the server, kept for `resendMessage`.
+    @MainActor var outbox: [MessageId: (ChannelId, NewMessage)] = [:]
+
+    /// Creates a client. Without a transport in `config`, it uses the embedded server shared by
+    /// the API key (see `ChatClientConfig`).
+    public init(config: ChatClientConfig) {
+        self.config = config
+        if let transport = config.transport {
+            self.transport = transport
+        } else {
+            do { self.transport = try EmbeddedServers.server(for: config) } catch { self.transport = UnavailableTransport(error: error) }
+        }
+    }
+
+    /// The id of the connected user (set as soon as `connectUser` is called).
+    public var currentUserId: UserId? { userId.value }
+
+    public var connectionStatus: ConnectionStatus { status.value }
+
+    /// The embedded server this client talks to, if that is its transport (for seeding).
+    public var embeddedServer: ChatServer? { transport as? ChatServer }
+
+    /// Events as the connected user sees them, on the main actor.
+    public var eventsPublisher: AnyPublisher<ChatEvent, Never> { eventSubject.eraseToAnyPublisher() }
+
+    /// Calls `handler` on the main actor for every event until the returned object is cancelled or released.
+    public func subscribe(_ handler: @escaping @MainActor (ChatEvent) -> Void) -> AnyCancellable {
+        eventSubject.sink { event in MainActor.assumeIsolated { handler(event) } }
+    }
+
+    /// Connects `userInfo` with `token` (on the embedded server: `Token.development(userId:)`),
+    /// creating or updating the user. Requests made before the connection completes wait for it.
+    public func connectUser(userInfo: UserInfo, token: Token, completion: (@MainActor (Error?) -> Void)? = nil) {
+        userId.value = userInfo.id
+        status.value = .connecting
+        let transport = self.transport
+        requestQueue.async { [self] in
+            if let old = connection.value { transport.disconnect(old) }
+            do {
+                let info = try transport.connect(userInfo: userInfo, token: token) { [weak self] event in
+                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.dispatch(event) } }
+                }
+                connection.value = info.connectionId
+                status.value = .connected
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        self.setCurrentUser(info.currentUser)
+                        completion?(nil)
+                    }
+                }
+            } catch {
+                status.value = .disconnected
+                DispatchQueue.main.async { MainActor.assumeIsolated { completion?(error) } }
+            }
+        }
+    }
+
+    /// Closes the connection; the user goes offline.
+    public func disconnect(completion: (@MainActor () -> Void)? = nil) {
+        status.value = .disconnecting
+        requestQueue.async { [self] in
+            if let id = connection.value { transport.disconnect(id) }
+            connection.value = nil
+            status.value = .disconnected
+            DispatchQueue.main.async { MainActor.assumeIsolated { completion?() } }
+        }
+    }
+
+    /// Disconnects and forgets the current user.
+    public func logout(completion: (@MainActor () -> Void)? = nil) {
+        disconnect { [self] in
+            userId.value = nil
+            currentUser = nil
+            completion?()
+        }
+    }
+
+    // MARK: Requests and events
+
+    /// Performs a request on the client's queue and delivers the result on the main actor.
+    func perform(_ request: ChatRequest, completion: @escaping @MainActor (Result<ChatResponse, Error>) -> Void) {
+        requestQueue.async { [self] in
+            let result: Result<ChatResponse, Error>
+            if let id = connection.value {
+                result = Result { try transport.perform(request, on: id) }
+            } else {
+                result = .failure(ClientError.CurrentUserDoesNotExist())
+            }
+            DispatchQueue.main.async { MainActor.assumeIsolated { completion(result) } }
+        }
+    }
+
+    /// Waits until every request queued so far has completed (tests, benchmarks, shutdown).
+    public func waitForPendingRequests() {
+        requestQueue.sync {}
+    }
+
+    /// Applies an event to client state and forwards it to every controller.
+    @MainActor func dispatch(_ event: ChatEvent) {
+        switch event {
+        case let .currentUserUpdated(user): setCurrentUser(user)
+        case let .userPresenceChanged(user) where user.id == currentUserId:
+            if let current = currentUser {
+                setCurrentUser(CurrentChatUser(user: user, mutedUsers: current.mutedUsers, flaggedUserIds: current.flaggedUserIds))
+            }
+        default: break
+        }
+        eventSubject.send(event)
+    }
+
+    @MainActor private func setCurrentUser(_ user: CurrentChatUser) {
+        currentUser = user
+        eventSubject.send(.currentUserUpdated(user))
+    }
+}

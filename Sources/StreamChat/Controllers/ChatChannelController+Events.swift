@@ -1,0 +1,99 @@
+import Foundation
+
+extension ChatChannelController {
+    /// Applies server events (and the client's own optimistic changes) for this channel.
+    @MainActor func handleChannelEvent(_ event: ChatEvent) {
+        guard let cid, event.cid == nil || event.cid == cid else { return }
+        switch event {
+        case let .messageNew(message):
+            guard message.parentMessageId == nil else { return }
+            updateMessages { $0.upsert(message) }
+            if message.localState == nil && message.type != .ephemeral {
+                noteNewMessage(message)
+                removeTypingUser(message.author.id)
+            }
+        case let .messageUpdated(message):
+            if timeline.message(id: message.id) != nil { updateMessages { $0.upsert(message) } }
+        case let .messageDeleted(message, hardDelete):
+            if hardDelete {
+                updateMessages { $0.remove(id: message.id) }
+            } else if timeline.message(id: message.id) != nil {
+                updateMessages { $0.upsert(message) }
+            }
+        case let .reactionNew(_, message), let .reactionDeleted(_, message):
+            if timeline.message(id: message.id) != nil { updateMessages { $0.upsert(message) } }
+        case let .typingStart(_, user):
+            guard user.id != client.currentUserId else { return }
+            startTypingIndicator(for: user)
+        case let .typingStop(_, user):
+            removeTypingUser(user.id)
+        case let .messageRead(_, read):
+            updateChannel { channel in
+                channel.reads.removeAll { $0.user.id == read.user.id }
+                channel.reads.append(read)
+                if read.user.id == self.client.currentUserId { channel.unreadCount = .noUnread }
+            }
+        case let .channelUpdated(channel):
+            applyChannel(channel)
+        case let .userPresenceChanged(user):
+            updateChannel { channel in
+                channel.lastActiveMembers = channel.lastActiveMembers.map { member in
+                    member.id == user.id ? ChatChannelMember(user: user, memberRole: member.memberRole, memberCreatedAt: member.memberCreatedAt,
+                                                             isBannedFromChannel: member.isBannedFromChannel) : member
+                }
+                channel.lastActiveWatchers = channel.lastActiveWatchers.map { $0.id == user.id ? user : $0 }
+                if let membership = channel.membership, membership.id == user.id {
+                    channel.membership = ChatChannelMember(user: user, memberRole: membership.memberRole,
+                                                           memberCreatedAt: membership.memberCreatedAt,
+                                                           isBannedFromChannel: membership.isBannedFromChannel)
+                }
+            }
+        case let .userBanned(user, _, _, _), let .userUnbanned(user, _):
+            if user.id == client.currentUserId || channel?.lastActiveMembers.contains(where: { $0.id == user.id }) == true { refreshChannel() }
+        default:
+            break
+        }
+    }
+
+    /// Reloads the channel's own fields (capabilities, members) without touching messages.
+    @MainActor func refreshChannel() {
+        guard let cid else { return }
+        client.perform(.queryChannel(cid: cid, creation: nil, messagesLimit: 0, before: nil, membersLimit: 100, watch: false)) { [weak self] result in
+            if case let .success(.channel(page)) = result { self?.applyChannel(page.channel) }
+        }
+    }
+
+    @MainActor private func noteNewMessage(_ message: ChatMessage) {
+        updateChannel { channel in
+            channel.lastMessageAt = max(channel.lastMessageAt ?? message.createdAt, message.createdAt)
+            channel.latestMessages.removeAll { $0.id == message.id }
+            channel.latestMessages.insert(message, at: 0)
+            if channel.latestMessages.count > 25 { channel.latestMessages.removeLast() }
+            if !message.isSentByCurrentUser && channel.membership != nil {
+                channel.unreadCount = ChannelUnreadCount(messages: channel.unreadCount.messages + 1, mentions: channel.unreadCount.mentions
+                    + (message.mentionedUsers.contains { $0.id == self.client.currentUserId } ? 1 : 0))
+            }
+        }
+    }
+
+    @MainActor private func startTypingIndicator(for user: ChatUser) {
+        let timeout = client.config.typingIndicatorTimeout
+        typingExpiry[user.id] = Date().addingTimeInterval(timeout)
+        var users = channel?.currentlyTypingUsers ?? []
+        users.remove(user)
+        users.insert(user)
+        setTypingUsers(users)
+        DispatchQueue.main.asyncAfter(deadline: .now() + timeout) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, let expiry = self.typingExpiry[user.id], expiry <= Date() else { return }
+                self.removeTypingUser(user.id)
+            }
+        }
+    }
+
+    @MainActor func removeTypingUser(_ userId: UserId) {
+        typingExpiry[userId] = nil
+        guard let users = channel?.currentlyTypingUsers, users.contains(where: { $0.id == userId }) else { return }
+        setTypingUsers(users.filter { $0.id != userId })
+    }
+}

@@ -1,0 +1,180 @@
+import Combine
+import Foundation
+
+/// One channel: its state, its messages (newest first) and the actions on it.
+///
+/// `synchronize` loads the channel and starts watching it; from then on events from the server
+/// keep `channel` and `messages` current. Changes are announced through `objectWillChange`
+/// (before), the delegate and the publishers (after), all on the main actor.
+public final class ChatChannelController: DataController, @unchecked Sendable {
+    /// The channel's id.
+    public let cid: ChannelId?
+    let creation: ChannelCreation?
+
+    /// The channel, once loaded.
+    public private(set) var channel: ChatChannel?
+    var timeline = MessageTimeline()
+    /// Loaded messages, newest first, including the current user's pending and failed ones.
+    public var messages: [ChatMessage] { timeline.messages }
+    /// Whether the oldest message has been loaded.
+    public private(set) var hasLoadedAllPreviousMessages = false
+    /// Whether a page of older messages is loading.
+    public private(set) var isLoadingPreviousMessages = false
+
+    /// Told about changes, on the main actor.
+    @MainActor public weak var delegate: ChatChannelControllerDelegate?
+    @MainActor override var stateDelegate: DataControllerStateDelegate? { delegate }
+
+    private let channelSubject = PassthroughSubject<EntityChange<ChatChannel>, Never>()
+    private let messagesSubject = PassthroughSubject<[ListChange<ChatMessage>], Never>()
+    private let typingSubject = PassthroughSubject<Set<ChatUser>, Never>()
+    var typingExpiry: [UserId: Date] = [:]
+    var ownTypingStartedAt: Date?
+    var ownTypingGeneration = 0
+
+    /// Channel changes.
+    public var channelChangePublisher: AnyPublisher<EntityChange<ChatChannel>, Never> { channelSubject.eraseToAnyPublisher() }
+    /// Message list changes.
+    public var messagesChangesPublisher: AnyPublisher<[ListChange<ChatMessage>], Never> { messagesSubject.eraseToAnyPublisher() }
+    /// Users typing in the channel (the current user excluded).
+    public var typingUsersPublisher: AnyPublisher<Set<ChatUser>, Never> { typingSubject.eraseToAnyPublisher() }
+
+    init(cid: ChannelId, creation: ChannelCreation?, client: ChatClient) {
+        self.cid = cid
+        self.creation = creation
+        super.init(client: client)
+    }
+
+    /// Loads (or creates) the channel with its newest messages and watches it for events.
+    @MainActor public func synchronize(_ completion: (@MainActor (Error?) -> Void)? = nil) {
+        guard let cid else { return finishFetch(ClientError.ChannelNotFound("The controller has no channel id."), completion: completion) }
+        let request = ChatRequest.queryChannel(cid: cid, creation: creation, messagesLimit: client.config.messagesPageSize, before: nil,
+                                               membersLimit: 100, watch: true)
+        client.perform(request) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case let .success(.channel(page)):
+                self.applyChannel(page.channel)
+                self.updateMessages { $0.replaceNewest(with: page.messages) }
+                self.hasLoadedAllPreviousMessages = page.messages.count < self.client.config.messagesPageSize
+                self.finishFetch(nil, completion: completion)
+            case let .failure(error):
+                self.finishFetch(error, completion: completion)
+            case .success:
+                self.finishFetch(ClientError.InvalidRequest("Unexpected response to a channel query."), completion: completion)
+            }
+        }
+    }
+
+    /// Loads a page of messages older than `messageId` (default: the oldest loaded one).
+    @MainActor public func loadPreviousMessages(before messageId: MessageId? = nil, limit: Int? = nil,
+                                                completion: (@MainActor (Error?) -> Void)? = nil) {
+        guard let cid else { completion?(ClientError.ChannelNotFound("The controller has no channel id.")); return }
+        guard let anchor = messageId ?? messages.last(where: { $0.localState == nil && $0.type != .ephemeral })?.id else {
+            completion?(nil)
+            return
+        }
+        let pageSize = limit ?? client.config.messagesPageSize
+        guard pageSize > 0 else { completion?(ClientError.InvalidRequest("The page size must be positive.")); return }
+        isLoadingPreviousMessages = true
+        let request = ChatRequest.queryChannel(cid: cid, creation: nil, messagesLimit: pageSize, before: anchor, membersLimit: 0, watch: false)
+        client.perform(request) { [weak self] result in
+            guard let self else { return }
+            self.isLoadingPreviousMessages = false
+            switch result {
+            case let .success(.channel(page)):
+                self.updateMessages { $0.appendOlder(page.messages) }
+                if page.messages.count < pageSize {
+                    self.objectWillChange.send()
+                    self.hasLoadedAllPreviousMessages = true
+                }
+                completion?(nil)
+            case let .failure(error): completion?(error)
+            case .success: completion?(ClientError.InvalidRequest("Unexpected response to a channel query."))
+            }
+        }
+    }
+
+    /// Marks the channel read up to its newest message.
+    @MainActor public func markRead(completion: (@MainActor (Error?) -> Void)? = nil) {
+        guard let cid else { completion?(ClientError.ChannelNotFound("The controller has no channel id.")); return }
+        client.perform(.markRead(cid: cid)) { completion?($0.error) }
+    }
+
+    /// Adds members (owner, moderators and admins only).
+    @MainActor public func addMembers(userIds: Set<UserId>, completion: (@MainActor (Error?) -> Void)? = nil) {
+        guard let cid else { completion?(ClientError.ChannelNotFound("The controller has no channel id.")); return }
+        client.perform(.addMembers(cid: cid, userIds: userIds.sorted())) { completion?($0.error) }
+    }
+
+    /// Removes members (owner, moderators and admins; anyone may remove themselves).
+    @MainActor public func removeMembers(userIds: Set<UserId>, completion: (@MainActor (Error?) -> Void)? = nil) {
+        guard let cid else { completion?(ClientError.ChannelNotFound("The controller has no channel id.")); return }
+        client.perform(.removeMembers(cid: cid, userIds: userIds.sorted())) { completion?($0.error) }
+    }
+
+    /// Renames the channel or changes its image.
+    @MainActor public func updateChannel(name: String?, imageURL: URL? = nil, completion: (@MainActor (Error?) -> Void)? = nil) {
+        guard let cid else { completion?(ClientError.ChannelNotFound("The controller has no channel id.")); return }
+        client.perform(.updateChannel(cid: cid, name: name, imageURL: imageURL)) { completion?($0.error) }
+    }
+
+    /// Stops receiving events of the channel.
+    @MainActor public func stopWatching(completion: (@MainActor (Error?) -> Void)? = nil) {
+        guard let cid else { completion?(nil); return }
+        client.perform(.stopWatching(cid: cid)) { completion?($0.error) }
+    }
+
+    @MainActor override func handle(_ event: ChatEvent) {
+        handleChannelEvent(event)
+    }
+
+    // MARK: Applying changes
+
+    @MainActor func applyChannel(_ newChannel: ChatChannel) {
+        var updated = newChannel
+        if let channel {
+            updated.currentlyTypingUsers = channel.currentlyTypingUsers
+            if updated.latestMessages.isEmpty { updated.latestMessages = channel.latestMessages }
+        }
+        let isNew = channel == nil
+        guard updated != channel else { return }
+        objectWillChange.send()
+        channel = updated
+        let change: EntityChange<ChatChannel> = isNew ? .create(updated) : .update(updated)
+        delegate?.channelController(self, didUpdateChannel: change)
+        channelSubject.send(change)
+    }
+
+    @MainActor func updateChannel(_ body: (inout ChatChannel) -> Void) {
+        guard var updated = channel else { return }
+        body(&updated)
+        applyChannel(updated)
+    }
+
+    @MainActor func updateMessages(_ body: (inout MessageTimeline) -> Void) {
+        var updated = timeline
+        body(&updated)
+        let changes = ListDiff.changes(from: timeline.messages, to: updated.messages)
+        guard !changes.isEmpty else { return }
+        objectWillChange.send()
+        timeline = updated
+        delegate?.channelController(self, didUpdateMessages: changes)
+        messagesSubject.send(changes)
+    }
+
+    @MainActor func setTypingUsers(_ users: Set<ChatUser>) {
+        guard let channel, channel.currentlyTypingUsers != users else { return }
+        objectWillChange.send()
+        self.channel?.currentlyTypingUsers = users
+        delegate?.channelController(self, didChangeTypingUsers: users)
+        typingSubject.send(users)
+    }
+}
+
+extension Result {
+    /// The failure, if any.
+    var error: Failure? {
+        if case let .failure(error) = self { error } else { nil }
+    }
+}

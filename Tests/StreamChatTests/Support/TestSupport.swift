@@ -1,0 +1,82 @@
+import Foundation
+@testable import StreamChat
+
+/// A server in memory with a few users, and clients connected as them.
+@MainActor
+final class ChatTestBed {
+    let server: ChatServer
+    private(set) var clients: [UserId: ChatClient] = [:]
+
+    init(server: ChatServer? = nil, users: [ChatServer.SeedUser] = ChatTestBed.defaultUsers) throws {
+        self.server = try server ?? ChatServer()
+        try self.server.seedUsers(users)
+    }
+
+    static let defaultUsers: [ChatServer.SeedUser] = [
+        .init(id: "alice", name: "Alice Anders", role: .user),
+        .init(id: "bob", name: "Bob Brown", role: .user),
+        .init(id: "carol", name: "Carol Chen", role: .user),
+        .init(id: "mod", name: "Moe Moderator", role: .moderator),
+        .init(id: "admin", name: "Ada Admin", role: .admin),
+        .init(id: "guest", name: "Gus Guest", role: .guest),
+    ]
+
+    /// A client connected as `userId`.
+    func client(_ userId: UserId) async throws -> ChatClient {
+        if let existing = clients[userId] { return existing }
+        let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("test"), transport: server))
+        try await client.connect(userId)
+        clients[userId] = client
+        return client
+    }
+
+    /// A synchronized controller of `cid` for `userId`.
+    func channel(_ cid: ChannelId, as userId: UserId) async throws -> ChatChannelController {
+        let controller = try await client(userId).channelController(for: cid)
+        try await controller.synchronizeAsync()
+        return controller
+    }
+}
+
+extension ChatClient {
+    @MainActor func connect(_ userId: UserId, name: String? = nil) async throws {
+        let error: Error? = await withCheckedContinuation { continuation in
+            connectUser(userInfo: UserInfo(id: userId, name: name), token: .development(userId: userId)) { continuation.resume(returning: $0) }
+        }
+        if let error { throw error }
+    }
+}
+
+/// Bridges a completion-style call to async/await, throwing the reported error.
+@MainActor func awaitCompletion(_ body: (@escaping @MainActor (Error?) -> Void) -> Void) async throws {
+    let error: Error? = await withCheckedContinuation { continuation in body { continuation.resume(returning: $0) } }
+    if let error { throw error }
+}
+
+extension ChatChannelController {
+    @MainActor func synchronizeAsync() async throws {
+        try await awaitCompletion { synchronize($0) }
+    }
+
+    @discardableResult
+    @MainActor func send(_ text: String, mentionedUserIds: [UserId] = [], attachments: [AnyAttachmentPayload] = []) async throws -> MessageId {
+        let result: Result<MessageId, Error> = await withCheckedContinuation { continuation in
+            createNewMessage(text: text, attachments: attachments, mentionedUserIds: mentionedUserIds) { continuation.resume(returning: $0) }
+        }
+        return try result.get()
+    }
+
+    @MainActor func loadPrevious(limit: Int) async throws {
+        try await awaitCompletion { loadPreviousMessages(limit: limit, completion: $0) }
+    }
+}
+
+/// A temporary directory removed when the value is released.
+final class TemporaryDirectory {
+    let url: URL
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("StreamChatTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
