@@ -1,4 +1,5 @@
 import Foundation
+import StreamChat
 import StreamChatSwiftUI
 
 /// Mention suggestions per keystroke for a channel of 100,000 members: the SDK's folded index

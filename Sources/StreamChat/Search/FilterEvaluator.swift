@@ -35,11 +35,10 @@ enum FilterEvaluator {
         case let .lessOrEqual(key, term): return try subject.values(of: key).contains { $0 <= term }
         case let .exists(key, exists): return try subject.values(of: key).isEmpty != exists
         case let .autocomplete(key, text):
-            let query = TextFolding.fold(text)
-            return try strings(subject.values(of: key)).contains { TextMatching.hasWord(startingWith: query, in: TextFolding.fold($0)) }
+            return try strings(subject.values(of: key)).contains { TextMatching.hasWord(startingWith: text, in: $0) }
         case let .query(key, text):
-            let query = TextFolding.fold(text)
-            return try strings(subject.values(of: key)).contains { TextFolding.fold($0).contains(query) }
+            let query = TextMatching.fold(text)
+            return try strings(subject.values(of: key)).contains { TextMatching.fold($0).contains(query) }
         case let .and(parts): return try parts.allSatisfy { try matches($0, subject) }
         case let .or(parts): return try parts.contains { try matches($0, subject) }
         case let .nor(parts): return try !parts.contains { try matches($0, subject) }
@@ -60,25 +59,6 @@ enum FilterEvaluator {
 
     private static func strings(_ terms: [FilterTerm]) -> [String] {
         terms.compactMap { if case let .string(text) = $0 { text } else { nil } }
-    }
-}
-
-/// Word matching on folded text.
-enum TextMatching {
-    /// Whether `query` (folded) starts the text, a word of it, or any position of a CJK run.
-    static func hasWord(startingWith query: String, in folded: String) -> Bool {
-        guard !query.isEmpty else { return true }
-        if folded.hasPrefix(query) { return true }
-        var previous = TextFolding.CharacterClass.separator
-        var index = folded.startIndex
-        while index < folded.endIndex {
-            let current = TextFolding.characterClass(folded[index])
-            let startsMatch = current == .ideographic || current == .symbol || (current == .word && previous != .word)
-            if startsMatch && folded[index...].hasPrefix(query) { return true }
-            previous = current
-            index = folded.index(after: index)
-        }
-        return false
     }
 }
 

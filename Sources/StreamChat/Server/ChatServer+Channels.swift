@@ -102,7 +102,7 @@ extension ChatServer {
         for id in added {
             for connection in connections.values where connection.userId == id { connection.memberOf.insert(cid) }
             let record = known[id]!
-            memberIndexes[cid]?.upsert(SearchableName(id: id, name: record.name, lastActiveAt: record.lastActiveAt?.timeIntervalSince1970 ?? 0))
+            memberIndexes[cid]?.upsert(MentionSearchIndex.Entry(id: id, name: record.name, lastActiveAt: record.lastActiveAt))
             let member = makeMember(MemberRecord(cid: cid, userId: id, role: MemberRole.member.rawValue, createdAt: now, isBanned: false), user: record)
             deliver(to: audience(of: cid)) { _ in .memberAdded(cid: cid, member: member) }
         }

@@ -68,9 +68,9 @@ extension ChatServer {
         let handle = first.hasPrefix("@") ? String(first.dropFirst()) : first
         guard !handle.isEmpty else { throw ClientError.InvalidRequest("The command needs a user, e.g. @alice.") }
         if (try? user(handle)) != nil { return handle }
-        let folded = TextFolding.fold(handle)
+        let folded = TextMatching.fold(handle)
         if let match = try memberIndex(for: cid).search(handle, limit: 5).first(where: {
-            TextFolding.fold((try? user($0))?.name ?? "") == folded
+            TextMatching.fold((try? user($0))?.name ?? "") == folded
         }) {
             return match
         }

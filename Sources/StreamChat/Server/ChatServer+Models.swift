@@ -31,7 +31,7 @@ extension ChatServer {
     func saveUser(_ record: UserRecord) throws {
         try store.saveUser(record)
         userCache[record.id] = record
-        let entry = SearchableName(id: record.id, name: record.name, lastActiveAt: record.lastActiveAt?.timeIntervalSince1970 ?? 0)
+        let entry = MentionSearchIndex.Entry(id: record.id, name: record.name, lastActiveAt: record.lastActiveAt)
         userIndex?.upsert(entry)
         for index in memberIndexes.values where index.contains(record.id) { index.upsert(entry) }
     }

@@ -3,18 +3,18 @@ import Foundation
 extension ChatServer {
     /// The folded name index of a channel's members, built from SQLite on first use (a channel
     /// is indexed when first watched) and kept current as members and names change.
-    func memberIndex(for cid: ChannelId) throws -> FoldedNameIndex {
+    func memberIndex(for cid: ChannelId) throws -> LiveMentionIndex {
         if let index = memberIndexes[cid] { return index }
-        let index = FoldedNameIndex(try store.memberSearchRows(cid: cid))
+        let index = LiveMentionIndex(try store.memberSearchRows(cid: cid))
         memberIndexes[cid] = index
         return index
     }
 
     /// The folded name index of all users, built on the first user search.
-    func allUsersIndex() throws -> FoldedNameIndex {
+    func allUsersIndex() throws -> LiveMentionIndex {
         if let userIndex { return userIndex }
-        let index = FoldedNameIndex(try store.allUsers().map {
-            SearchableName(id: $0.id, name: $0.name, lastActiveAt: $0.lastActiveAt?.timeIntervalSince1970 ?? 0)
+        let index = LiveMentionIndex(try store.allUsers().map {
+            MentionSearchIndex.Entry(id: $0.id, name: $0.name, lastActiveAt: $0.lastActiveAt)
         })
         userIndex = index
         return index

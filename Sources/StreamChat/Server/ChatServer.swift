@@ -17,8 +17,8 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     var connections: [ConnectionId: ServerConnection] = [:]
     var onlineConnectionCounts: [UserId: Int] = [:]
     var watchingUsers: [ChannelId: [UserId: Int]] = [:]
-    var memberIndexes: [ChannelId: FoldedNameIndex] = [:]
-    var userIndex: FoldedNameIndex?
+    var memberIndexes: [ChannelId: LiveMentionIndex] = [:]
+    var userIndex: LiveMentionIndex?
     var userCache: [UserId: UserRecord] = [:]
     var newestMessageDates: [ChannelId: Date] = [:]
     var ephemeralGiphies: [MessageId: EphemeralGiphy] = [:]
@@ -140,8 +140,8 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
 
     private func broadcastPresence(of userId: UserId) {
         guard let record = try? user(userId) else { return }
-        userIndex?.updateLastActive(userId, record.lastActiveAt?.timeIntervalSince1970 ?? 0)
-        for index in memberIndexes.values { index.updateLastActive(userId, record.lastActiveAt?.timeIntervalSince1970 ?? 0) }
+        userIndex?.updateLastActive(userId, record.lastActiveAt)
+        for index in memberIndexes.values { index.updateLastActive(userId, record.lastActiveAt) }
         let chatUser = makeUser(record)
         deliver(to: connections.values.sorted { $0.id < $1.id }) { _ in .userPresenceChanged(chatUser) }
     }

@@ -27,10 +27,9 @@ public struct GiphyCatalogue: Sendable {
     /// order; when nothing matches, the whole catalogue starting at a position derived from the
     /// query, so every query yields an image and shuffling cycles through the rest.
     public func matches(for query: String) -> [Entry] {
-        let words = TextFolding.fold(query).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        let words = TextMatching.fold(query).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         let found = entries.filter { entry in
-            let haystack = ([entry.title] + entry.tags).map(TextFolding.fold)
-            return words.contains { word in haystack.contains { TextMatching.hasWord(startingWith: word, in: $0) } }
+            words.contains { word in ([entry.title] + entry.tags).contains { TextMatching.hasWord(startingWith: word, in: $0) } }
         }
         if !found.isEmpty { return found }
         let start = query.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % entries.count

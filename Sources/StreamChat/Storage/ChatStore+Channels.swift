@@ -83,11 +83,11 @@ extension ChatStore {
     }
 
     /// What the member search index needs of every member: id, name, last activity, join date.
-    func memberSearchRows(cid: ChannelId) throws -> [SearchableName] {
+    func memberSearchRows(cid: ChannelId) throws -> [MentionSearchIndex.Entry] {
         try database.query("""
             SELECT u.id, u.name, u.last_active_at FROM members m JOIN users u ON u.id = m.user_id WHERE m.cid = ?
             """, cid.rawValue) { row in
-            SearchableName(id: row.string(0), name: row.optionalString(1), lastActiveAt: row.isNull(2) ? 0 : row.double(2))
+            MentionSearchIndex.Entry(id: row.string(0), name: row.optionalString(1), lastActiveAt: row.optionalDate(2))
         }
     }
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import StreamChatSwiftUI
+@testable import StreamChat
 
 /// The structure that lists the most recent entries of a key range, against brute force.
 @Suite struct CommandsRangeMinimumTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import StreamChatSwiftUI
+import StreamChat
 
 /// Matching and ranking of mention candidates.
 @Suite struct CommandsMentionSearchIndexTests {
