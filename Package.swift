@@ -50,6 +50,10 @@ let package = Package(
         .executableTarget(name: "Benchmarks",
                           dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "CombineSubset", "CSQLite"]),
         .testTarget(name: "CombineSubsetTests", dependencies: ["CombineSubset"]),
+        // Apple API fidelity check (docs/API-FIDELITY.md).
+        .target(name: "APIFidelity", path: "Tools/APIFidelity/Sources/APIFidelity"),
+        .executableTarget(name: "api-manifest", dependencies: ["APIFidelity"], path: "Tools/APIFidelity/Sources/api-manifest"),
+        .testTarget(name: "APIFidelityTests", dependencies: ["APIFidelity", "CombineSubset", "TerminalUI"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "StreamChatTests", dependencies: ["StreamChat", "CSQLite"]),
         .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]),

@@ -80,4 +80,22 @@ import Testing
         #expect(value == 42)
         cancellable?.cancel()
     }
+
+    @Test func valueIsAwaitable() async throws {
+        let future = Future<Int, Never> { promise in
+            let box = UncheckedBox(promise)
+            DispatchQueue.global().async { box.value(.success(8)) }
+        }
+        #expect(await future.value == 8)
+        let failing = Future<Int, TestError> { $0(.failure(TestError(code: 5))) }
+        await #expect(throws: TestError(code: 5)) { try await failing.value }
+    }
+
+    @Test func completionRoundTripsThroughCoding() throws {
+        struct CodableError: Error, Codable, Equatable { let code: Int }
+        let completions: [Subscribers.Completion<CodableError>] = [.finished, .failure(CodableError(code: 3))]
+        let data = try JSONEncoder().encode(completions)
+        let decoded = try JSONDecoder().decode([Subscribers.Completion<CodableError>].self, from: data)
+        #expect(decoded == completions)
+    }
 }

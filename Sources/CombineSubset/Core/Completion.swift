@@ -12,5 +12,34 @@ extension Subscribers {
 extension Subscribers.Completion: Equatable where Failure: Equatable {}
 extension Subscribers.Completion: Hashable where Failure: Hashable {}
 
+/// Keys of an encoded completion: `success` (Bool) and, for a failure, `error`.
+private enum CompletionCodingKeys: String, CodingKey {
+    case success, error
+}
+
+extension Subscribers.Completion: Encodable where Failure: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CompletionCodingKeys.self)
+        switch self {
+        case .finished:
+            try container.encode(true, forKey: .success)
+        case .failure(let error):
+            try container.encode(false, forKey: .success)
+            try container.encode(error, forKey: .error)
+        }
+    }
+}
+
+extension Subscribers.Completion: Decodable where Failure: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CompletionCodingKeys.self)
+        if try container.decode(Bool.self, forKey: .success) {
+            self = .finished
+        } else {
+            self = .failure(try container.decode(Failure.self, forKey: .error))
+        }
+    }
+}
+
 // Apple declares the conformance unconditionally; completions travel between schedulers.
 extension Subscribers.Completion: @unchecked Sendable {}

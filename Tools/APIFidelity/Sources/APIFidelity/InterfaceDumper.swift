@@ -1,0 +1,73 @@
+import Foundation
+
+/// Prints the public interface of a module we built, with the toolchain's
+/// `swift-synthesize-interface` (the compiler's own interface printer, reading the
+/// `.swiftmodule` that `swift build` produced).
+public enum InterfaceDumper {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// - Parameters:
+    ///   - module: the module name (`TerminalUI`).
+    ///   - modulesDirectory: the build's `Modules` directory holding `<module>.swiftmodule`.
+    ///   - packageRoot: used to find the module maps of the package's C targets (`Sources/*/module.modulemap`).
+    public static func interface(of module: String, modulesDirectory: URL, packageRoot: URL) throws -> String {
+        guard let tool = toolPath() else {
+            throw Failure(description: "swift-synthesize-interface was not found next to `swift` on PATH (set SWIFT_SYNTHESIZE_INTERFACE to its path)")
+        }
+        var arguments = ["-module-name", module, "-I", modulesDirectory.path, "-print-fully-qualified-types"]
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let targets = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        for target in targets.sorted() where FileManager.default.fileExists(atPath: sources.appendingPathComponent(target).appendingPathComponent("module.modulemap").path) {
+            arguments += ["-I", sources.appendingPathComponent(target).path]
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "swift-synthesize-interface failed for \(module) (status \(process.terminationStatus)): \(String(decoding: errorData, as: UTF8.self))")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func toolPath() -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["SWIFT_SYNTHESIZE_INTERFACE"], FileManager.default.isExecutableFile(atPath: explicit) {
+            return explicit
+        }
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+            let resolved = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+            for candidate in [resolved, swift.deletingLastPathComponent()] {
+                let tool = candidate.appendingPathComponent("swift-synthesize-interface").path
+                if FileManager.default.isExecutableFile(atPath: tool) { return tool }
+            }
+        }
+        return nil
+    }
+
+    /// The `Modules` directory of the build that produced the running test binary, or the
+    /// package's debug build.
+    public static func modulesDirectory(packageRoot: URL) -> URL? {
+        var candidates: [URL] = []
+        if let executable = CommandLine.arguments.first {
+            var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+            for _ in 0..<4 {
+                candidates.append(directory.appendingPathComponent("Modules"))
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/Modules"))
+        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("TerminalUI.swiftmodule").path) }
+    }
+}
