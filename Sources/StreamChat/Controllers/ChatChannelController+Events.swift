@@ -41,6 +41,7 @@ extension ChatChannelController {
                     member.id == user.id ? ChatChannelMember(user: user, memberRole: member.memberRole, memberCreatedAt: member.memberCreatedAt,
                                                              isBannedFromChannel: member.isBannedFromChannel) : member
                 }
+                channel.lastActiveMembers.sort { ($0.lastActiveAt ?? .distantPast) > ($1.lastActiveAt ?? .distantPast) }
                 channel.lastActiveWatchers = channel.lastActiveWatchers.map { $0.id == user.id ? user : $0 }
                 if let membership = channel.membership, membership.id == user.id {
                     channel.membership = ChatChannelMember(user: user, memberRole: membership.memberRole,

@@ -80,3 +80,24 @@ final class TemporaryDirectory {
     }
     deinit { try? FileManager.default.removeItem(at: url) }
 }
+
+extension ChatTestBed {
+    /// Seeds `messaging:<id>` owned by `owner` with `members`, returning its id.
+    func seedChannel(_ id: String, type: ChannelType = .messaging, owner: UserId = "alice", members: [UserId] = ["bob"]) throws -> ChannelId {
+        let cid = ChannelId(type: type, id: id)
+        try server.seedChannel(cid, name: id.capitalized, createdBy: owner, memberIds: members)
+        return cid
+    }
+}
+
+/// Runs `count` completion-style operations started by `start` and waits for all of them,
+/// returning their errors in completion order.
+@MainActor func awaitAll(_ count: Int, _ start: (@escaping @MainActor (Error?) -> Void) -> Void) async -> [Error?] {
+    await withCheckedContinuation { (continuation: CheckedContinuation<[Error?], Never>) in
+        var results: [Error?] = []
+        start { error in
+            results.append(error)
+            if results.count == count { continuation.resume(returning: results) }
+        }
+    }
+}
