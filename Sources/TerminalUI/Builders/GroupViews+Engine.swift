@@ -1,0 +1,63 @@
+// How the view-building types (tuples, groups, conditionals, optionals, type erasure) take
+// part in the graph: they group their children for the enclosing container.
+
+extension TupleView: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? GroupBehavior ?? GroupBehavior() }
+    @MainActor func childViews(node: ViewNode) -> [any View] { children }
+}
+
+extension EmptyView: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? GroupBehavior ?? GroupBehavior() }
+}
+
+extension Group: PrimitiveView where Content: View {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? GroupBehavior ?? GroupBehavior() }
+    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? GroupBehavior ?? GroupBehavior() }
+    @MainActor func childViews(node: ViewNode) -> [any View] {
+        switch self {
+        case .some(let view): return [view]
+        case .none: return []
+        }
+    }
+}
+
+extension _ConditionalContent: PrimitiveView, CustomReconciling where TrueContent: View, FalseContent: View {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? GroupBehavior ?? GroupBehavior() }
+    /// Each branch has its own identity, so switching branches replaces the subtree.
+    @MainActor func reconcile(node: ViewNode) {
+        switch storage {
+        case .trueContent(let view): node.reconcileChildren([view], environment: node.environment, identities: [AnyHashable(true)])
+        case .falseContent(let view): node.reconcileChildren([view], environment: node.environment, identities: [AnyHashable(false)])
+        }
+    }
+}
+
+extension AnyView: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? PassthroughBehavior ?? PassthroughBehavior() }
+    @MainActor func childViews(node: ViewNode) -> [any View] { [view] }
+}
+
+extension ForEach: PrimitiveView, CustomReconciling where Content: View {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? GroupBehavior ?? GroupBehavior() }
+    /// Rows are matched by id, so a row keeps its node and state when others come and go.
+    @MainActor func reconcile(node: ViewNode) {
+        let elements = Array(data)
+        node.reconcileKeyedChildren(ids: elements.map { AnyHashable(idOf($0)) },
+                                    views: { content(elements[$0]) },
+                                    environment: node.environment)
+    }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? PassthroughBehavior ?? PassthroughBehavior() }
+    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+}
+
+extension ButtonStyleConfiguration.Label: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? PassthroughBehavior ?? PassthroughBehavior() }
+    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+}

@@ -1,0 +1,81 @@
+/// A focusable control with an action: `Button`, `NavigationLink`, views with `onTapGesture`.
+/// Enter or Space while focused, or a click, performs the action; focused controls draw
+/// inverse, disabled ones dim.
+final class ActionBehavior: NodeBehavior {
+    var action: @MainActor () -> Void = {}
+    var role = FocusRole.button
+    var isEnabled = true
+    var isDestructive = false
+    /// Closes the alert, dialog or menu the control is in, after the action.
+    var afterAction: SubmitAction?
+
+    override func focusRole(_ node: ViewNode) -> FocusRole? { isEnabled ? role : nil }
+
+    override func activate(_ node: ViewNode, host: ViewHost) -> Bool {
+        guard isEnabled else { return false }
+        action()
+        afterAction?.run()
+        return true
+    }
+
+    override func handleKey(_ key: TerminalKeyEvent, node: ViewNode, host: ViewHost) -> Bool {
+        guard key.modifiers.isEmpty else { return false }
+        switch key.key {
+        case .enter, .character(" "): return activate(node, host: host)
+        default: return false
+        }
+    }
+
+    override func draw(_ node: ViewNode, into canvas: inout Canvas) {
+        let saved = canvas
+        if node.graph.focusedNode === node { canvas.highlighted = true }
+        if !isEnabled { canvas.dimmed = true }
+        super.draw(node, into: &canvas)
+        canvas.highlighted = saved.highlighted
+        canvas.dimmed = saved.dimmed
+    }
+}
+
+extension Button: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        let behavior = existing as? ActionBehavior ?? ActionBehavior()
+        behavior.action = action
+        behavior.role = .button
+        behavior.isEnabled = node.environment.isEnabled
+        behavior.isDestructive = role == .destructive
+        behavior.afterAction = node.environment.dismissAfterAction
+        return behavior
+    }
+
+    @MainActor func childViews(node: ViewNode) -> [any View] {
+        if let style = node.environment.buttonStyle {
+            return [style.makeBody(ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false))]
+        }
+        return [label]
+    }
+
+    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
+        guard role == .destructive else { return environment }
+        var environment = environment
+        environment.foregroundColor = .red
+        return environment
+    }
+}
+
+/// A type-erased button style stored in the environment.
+struct AnyButtonStyle: @unchecked Sendable {
+    let makeBody: @MainActor (ButtonStyleConfiguration) -> any View
+    init<S: ButtonStyle>(_ style: S) {
+        nonisolated(unsafe) let style = style
+        makeBody = { style.makeBody(configuration: $0) }
+    }
+}
+
+struct ButtonStyleKey: EnvironmentKey { static let defaultValue: AnyButtonStyle? = nil }
+
+extension EnvironmentValues {
+    var buttonStyle: AnyButtonStyle? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}

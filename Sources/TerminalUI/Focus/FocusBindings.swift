@@ -1,0 +1,97 @@
+nonisolated struct _FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let binding: FocusState<Value>.Binding
+    let value: Value
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        let behavior = existing as? FocusBindingBehavior ?? FocusBindingBehavior()
+        let binding = self.binding, value = self.value
+        behavior.isRequested = { binding.wrappedValue == value }
+        behavior.setFocused = { focused in
+            if focused { binding.wrappedValue = value } else if binding.wrappedValue == value { binding.wrappedValue = binding.resetValue }
+        }
+        return behavior
+    }
+}
+
+/// Connects a `@FocusState` binding to the focusable view inside this node.
+final class FocusBindingBehavior: NodeBehavior {
+    var isRequested: @MainActor () -> Bool = { false }
+    var setFocused: @MainActor (Bool) -> Void = { _ in }
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
+    }
+}
+
+nonisolated struct _FocusableModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let isFocusable: Bool
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        let behavior = existing as? FocusableBehavior ?? FocusableBehavior()
+        behavior.isFocusable = isFocusable
+        return behavior
+    }
+}
+
+/// A view made focusable with `focusable()` (so `onKeyPress` can reach it).
+final class FocusableBehavior: NodeBehavior {
+    var isFocusable = true
+    override func focusRole(_ node: ViewNode) -> FocusRole? { isFocusable ? .focusable : nil }
+    override func draw(_ node: ViewNode, into canvas: inout Canvas) {
+        let saved = canvas.highlighted
+        if node.graph.focusedNode === node { canvas.highlighted = true }
+        super.draw(node, into: &canvas)
+        canvas.highlighted = saved
+    }
+}
+
+/// Synchronises `@FocusState` bindings with the host's focus.
+@MainActor enum FocusBindings {
+    /// The focusable node whose binding asks for focus, if it is not focused yet.
+    static func requestedNode(in graph: ViewGraph) -> ViewNode? {
+        var requested: ViewNode?
+        graph.root?.forEachDescendant { node in
+            guard requested == nil, let binding = node.behavior as? FocusBindingBehavior, binding.isRequested() else { return }
+            if let target = focusTarget(in: node), target !== graph.focusedNode { requested = target }
+        }
+        return requested
+    }
+
+    /// Writes bindings after focus moved.
+    static func focusChanged(from previous: ViewNode?, to next: ViewNode?) {
+        if let previous, let binding = bindingNode(above: previous) { (binding.behavior as? FocusBindingBehavior)?.setFocused(false) }
+        if let next, let binding = bindingNode(above: next) { (binding.behavior as? FocusBindingBehavior)?.setFocused(true) }
+    }
+
+    private static func bindingNode(above node: ViewNode) -> ViewNode? {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate.behavior is FocusBindingBehavior { return candidate }
+            if candidate !== node, candidate.behavior.focusRole(candidate) != nil { return nil }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    private static func focusTarget(in node: ViewNode) -> ViewNode? {
+        if node.behavior.focusRole(node) != nil { return node }
+        for child in node.children { if let found = focusTarget(in: child) { return found } }
+        return nil
+    }
+}
+
+extension View {
+    /// Modifies this view by binding its focus state to the given Boolean state value.
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        modifier(_FocusedModifier(binding: condition, value: true))
+    }
+
+    /// Modifies this view by binding its focus state to the given state value.
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        modifier(_FocusedModifier(binding: binding, value: value))
+    }
+
+    /// Specifies if the view is focusable (Tab reaches it; it draws inverse when focused).
+    nonisolated public func focusable(_ isFocusable: Bool = true) -> some View {
+        modifier(_FocusableModifier(isFocusable: isFocusable))
+    }
+}

@@ -1,0 +1,22 @@
+/// A built-in view or modifier the engine handles directly instead of evaluating a `body`.
+///
+/// `makeBehavior` returns how the node lays out, draws and handles input; `childViews` lists
+/// the views the node contains (reconciled by position and type).
+@MainActor protocol PrimitiveView {
+    /// The node's behaviour for this value, reusing `existing` when it is of the right kind.
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior
+    /// The child views of this value, in order.
+    @MainActor func childViews(node: ViewNode) -> [any View]
+    /// The environment the children see.
+    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues
+}
+
+extension PrimitiveView {
+    @MainActor func childViews(node: ViewNode) -> [any View] { [] }
+    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { environment }
+}
+
+/// A primitive view that manages its own children (ForEach, lazy containers, presentations).
+@MainActor protocol CustomReconciling {
+    @MainActor func reconcile(node: ViewNode)
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Observation
+
+extension ViewNode {
+    /// Binds a new value to this node and brings its subtree up to date.
+    ///
+    /// Composite views re-run `body` only when their value or environment changed (values that
+    /// are `Equatable` and equal, with the same environment, are skipped) or their state did.
+    func update(with newValue: any View, environment newEnvironment: EnvironmentValues, isNew: Bool = false) {
+        let sameEnvironment = environment.version == newEnvironment.version
+        let sameValue = !isNew && sameEnvironment && ValueEquality.areEqualViews(value, newValue)
+        value = newValue
+        environment = newEnvironment
+        if sameValue && !needsEvaluation { return }
+        dispatchUpdate()
+    }
+
+    private func dispatchUpdate() {
+        if let host = value as? ToolbarContentHost, !host.isPrimitive {
+            evaluateBody(linking: host.content)
+        } else if let modified = value as? ModifiedContentEngine {
+            if let adapter = modified.primitiveAdapter { updatePrimitive(adapter) } else { evaluateBody(linking: modified.linkTarget) }
+        } else if let primitive = value as? PrimitiveView {
+            updatePrimitive(primitive)
+        } else {
+            evaluateBody(linking: value)
+        }
+    }
+
+    /// Re-runs this node after its state changed, with its current value and environment.
+    func reevaluate() { dispatchUpdate() }
+
+    private func updatePrimitive(_ primitive: PrimitiveView) {
+        needsEvaluation = false
+        contentDirty = true
+        let newBehavior = primitive.makeBehavior(existing: behavior, node: self)
+        if newBehavior !== behavior { behavior = newBehavior }
+        if let custom = primitive as? CustomReconciling {
+            custom.reconcile(node: self)
+        } else {
+            let childEnvironment = primitive.childEnvironment(environment, node: self)
+            reconcileChildren(primitive.childViews(node: self), environment: childEnvironment)
+        }
+        invalidateLayout()
+        graph.onNodeChanged?(self)
+    }
+
+    /// Evaluates the body of a composite view (or the body of a custom modifier, or toolbar
+    /// content) under observation tracking and reconciles its single child.
+    private func evaluateBody(linking target: Any) {
+        needsEvaluation = false
+        behavior = behavior as? PassthroughBehavior ?? PassthroughBehavior()
+        PropertyLinker.link(target, to: self)
+        graph.countEvaluation()
+        let token = self.token
+        let current = value
+        let body = withObservationTracking {
+            BodyEvaluator.body(of: current)
+        } onChange: {
+            token.invalidate()
+        }
+        reconcileChildren([body], environment: environment)
+        invalidateLayout()
+    }
+
+    /// Updates children from views by position and type (and explicit identity): a child whose
+    /// type and identity match keeps its node (and state); others get new nodes.
+    func reconcileChildren(_ views: [any View], environment childEnvironment: EnvironmentValues, identities: [AnyHashable?]? = nil) {
+        var next: [ViewNode] = []
+        next.reserveCapacity(views.count)
+        var structureChanged = views.count != children.count
+        for (index, view) in views.enumerated() {
+            let type = ViewNode.typeIdentity(of: view)
+            let identity = identities?[index] ?? nil
+            if index < children.count, children[index].viewType == type, children[index].identity == identity {
+                let child = children[index]
+                child.update(with: view, environment: childEnvironment)
+                next.append(child)
+            } else {
+                structureChanged = true
+                next.append(makeChild(view, identity: identity, environment: childEnvironment))
+            }
+        }
+        if structureChanged {
+            let kept = Set(next.map(ObjectIdentifier.init))
+            for old in children where !kept.contains(ObjectIdentifier(old)) { old.dispose() }
+            children = next
+            invalidateLayout()
+        }
+    }
+
+    /// Updates children keyed by identity (ForEach rows): a row keeps its node while its id stays.
+    func reconcileKeyedChildren(ids: [AnyHashable], views: (Int) -> any View, environment childEnvironment: EnvironmentValues) {
+        var existing: [AnyHashable: ViewNode] = [:]
+        for child in children { if let identity = child.identity { existing[identity] = child } }
+        var next: [ViewNode] = []
+        next.reserveCapacity(ids.count)
+        for (index, id) in ids.enumerated() {
+            let view = views(index)
+            let type = ViewNode.typeIdentity(of: view)
+            if let child = existing.removeValue(forKey: id), child.viewType == type {
+                child.update(with: view, environment: childEnvironment)
+                next.append(child)
+            } else {
+                next.append(makeChild(view, identity: id, environment: childEnvironment))
+            }
+        }
+        for old in existing.values { old.dispose() }
+        let changed = next.count != children.count || zip(next, children).contains { $0 !== $1 }
+        children = next
+        if changed { invalidateLayout() }
+    }
+
+    /// Creates a child node for a view and builds its subtree.
+    func makeChild(_ view: any View, identity: AnyHashable?, environment childEnvironment: EnvironmentValues) -> ViewNode {
+        let child = ViewNode(graph: graph, parent: self, viewType: ViewNode.typeIdentity(of: view), identity: identity, value: view)
+        child.update(with: view, environment: childEnvironment, isNew: true)
+        return child
+    }
+}
+
+extension ViewNode {
+    /// The type that decides structural identity (toolbar content counts by its own type).
+    static func typeIdentity(of view: any View) -> ObjectIdentifier {
+        if let host = view as? ToolbarContentHost { return ObjectIdentifier(type(of: host.content)) }
+        return ObjectIdentifier(type(of: view))
+    }
+}
+
+/// Opens existentials to evaluate bodies.
+@MainActor enum BodyEvaluator {
+    static func body(of value: Any) -> any View {
+        if let modified = value as? ModifiedContentEngine { return modified.modifierBody() }
+        if let host = value as? ToolbarContentHost { return ToolbarContentBody.body(of: host.content) }
+        if let view = value as? any View { return viewBody(view) }
+        return EmptyView()
+    }
+
+    private static func viewBody<V: View>(_ view: V) -> any View { view.body }
+}
+
+extension ValueEquality {
+    /// Whether two view values are equal: same type, `Equatable`, and `==`.
+    static func areEqualViews(_ lhs: Any, _ rhs: Any) -> Bool {
+        guard type(of: lhs) == type(of: rhs), let left = lhs as? any Equatable else { return false }
+        return left.isEqualTo(rhs)
+    }
+}
+
+extension Equatable {
+    fileprivate func isEqualTo(_ other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

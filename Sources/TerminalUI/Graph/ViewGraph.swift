@@ -1,0 +1,84 @@
+import Foundation
+
+/// The retained graph behind one `ViewHost`: the root node, the invalidation queue and
+/// counters for tests and benchmarks.
+@MainActor final class ViewGraph {
+    let invalidations = InvalidationQueue()
+    var root: ViewNode?
+    /// The node with keyboard focus.
+    weak var focusedNode: ViewNode?
+    /// Presented overlays (sheets, alerts, dialogs, menus), bottom to top.
+    var presentations: [ViewNode] = []
+    /// Number of `body` evaluations (views, modifiers, toolbar content) since creation.
+    private(set) var bodyEvaluations = 0
+    /// Called after any node changed (layout, draw or structure), with the node.
+    var onNodeChanged: ((ViewNode) -> Void)?
+    /// Work to run after the current update (onAppear, onChange, task starts).
+    var afterUpdate: [@MainActor () -> Void] = []
+
+    /// The region of the screen that changed since the last draw.
+    private(set) var damagedRegion = CellRect.zero
+
+    func countEvaluation() { bodyEvaluations += 1 }
+
+    /// Marks a region of the screen as needing a redraw.
+    func damage(_ rect: CellRect) { damagedRegion = damagedRegion.union(rect) }
+
+    /// Returns and clears the damaged region.
+    func takeDamage() -> CellRect {
+        defer { damagedRegion = .zero }
+        return damagedRegion
+    }
+
+    /// Sets the root view, creating or updating the root node.
+    func setRoot(_ view: any View, environment: EnvironmentValues) {
+        if let root, root.viewType == ObjectIdentifier(type(of: view)) {
+            root.update(with: view, environment: environment)
+        } else {
+            root?.dispose()
+            let node = ViewNode(graph: self, parent: nil, viewType: ObjectIdentifier(type(of: view)), identity: nil, value: view)
+            root = node
+            node.update(with: view, environment: environment, isNew: true)
+        }
+        runAfterUpdate()
+    }
+
+    /// Re-evaluates every node whose state changed since the last update, parents first.
+    /// Returns whether anything was re-evaluated.
+    @discardableResult
+    func processInvalidations() -> Bool {
+        var any = false
+        var rounds = 0
+        while !invalidations.isEmpty, rounds < 16 {
+            rounds += 1
+            let tokens = invalidations.drain()
+            var nodes: [ViewNode] = []
+            for token in tokens {
+                guard let node = token.node, !node.needsEvaluation else { continue }
+                node.needsEvaluation = true
+                nodes.append(node)
+            }
+            nodes.sort { $0.depth < $1.depth }
+            for node in nodes where node.needsEvaluation && isAttached(node) {
+                node.reevaluate()
+                any = true
+            }
+            runAfterUpdate()
+        }
+        return any
+    }
+
+    private func isAttached(_ node: ViewNode) -> Bool {
+        var current = node
+        while let parent = current.parent { current = parent }
+        return current === root || current.behavior.isDetachedRoot
+    }
+
+    func runAfterUpdate() {
+        while !afterUpdate.isEmpty {
+            let work = afterUpdate
+            afterUpdate.removeAll()
+            for item in work { item() }
+        }
+    }
+}

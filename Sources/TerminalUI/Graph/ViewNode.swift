@@ -1,0 +1,139 @@
+import Foundation
+
+/// One node of the retained view graph.
+///
+/// A node stands for one view (or toolbar content) at one structural position. It keeps the
+/// latest view value, the storage of its dynamic properties (`@State`, ...), its children,
+/// its behaviour (how it lays out, draws and handles input) and its layout caches.
+@MainActor final class ViewNode {
+    unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+    /// The dynamic type of the view value; a different type at the same position is a new node.
+    let viewType: ObjectIdentifier
+    /// Explicit identity (`.id()`, `ForEach` element id), if any.
+    var identity: AnyHashable?
+    /// The latest value bound to this node (a view, toolbar content or modifier proxy).
+    var value: Any
+    var children: [ViewNode] = []
+    /// Dynamic-property storage by slot (declaration order of the wrappers in the value).
+    var slots: [Int: AnyObject] = [:]
+    var environment = EnvironmentValues()
+    var behavior: NodeBehavior = NodeBehavior()
+    /// Set when state this node read changed; its body runs at the next update.
+    var needsEvaluation = false
+    /// Depth from the root (root = 0); parents are evaluated before children.
+    let depth: Int
+
+    // Layout state.
+    var sizeCache: [(ProposedSize, CellSize)] = []
+    var layoutDirty = true
+    /// Set when this node's own drawing changed; its frame is redrawn at the next render.
+    var contentDirty = true
+    var frame = CellRect.zero
+
+    lazy var token: NodeToken = {
+        let token = NodeToken(queue: graph.invalidations)
+        token.node = self
+        return token
+    }()
+
+    init(graph: ViewGraph, parent: ViewNode?, viewType: ObjectIdentifier, identity: AnyHashable?, value: Any) {
+        self.graph = graph
+        self.parent = parent
+        self.viewType = viewType
+        self.identity = identity
+        self.value = value
+        self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    /// Drops cached sizes here and in every ancestor (their size may depend on ours).
+    func invalidateLayout() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.sizeCache.removeAll(keepingCapacity: true)
+            current.layoutDirty = true
+            node = current.parent
+        }
+    }
+
+    /// Calls `visit` on this node and every descendant, parents first.
+    func forEachDescendant(_ visit: (ViewNode) -> Void) {
+        visit(self)
+        for child in children { child.forEachDescendant(visit) }
+    }
+
+    /// Whether `ancestor` is this node or one of its ancestors.
+    func isDescendant(of ancestor: ViewNode) -> Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Tears down subscriptions of this subtree (the nodes are being dropped).
+    func dispose() {
+        graph.damage(frame)
+        forEachDescendant { node in
+            node.behavior.nodeWillDisappear(node)
+            for slot in node.slots.values { (slot as? NodeDisposable)?.disposeSlot() }
+            node.slots.removeAll()
+        }
+    }
+}
+
+/// Slot storage that holds a subscription to cancel when its node goes away.
+protocol NodeDisposable: AnyObject {
+    func disposeSlot()
+}
+
+/// A rectangle of cells.
+struct CellRect: Hashable {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+
+    static let zero = CellRect(x: 0, y: 0, width: 0, height: 0)
+
+    var maxX: Int { x + width }
+    var maxY: Int { y + height }
+    var size: CellSize { CellSize(width: width, height: height) }
+    var origin: CellPoint { CellPoint(x: x, y: y) }
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    init(origin: CellPoint, size: CellSize) {
+        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
+    func intersection(_ other: CellRect) -> CellRect {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        return CellRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    func union(_ other: CellRect) -> CellRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        return CellRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
+    func intersects(_ other: CellRect) -> Bool { !intersection(other).isEmpty }
+
+    func contains(_ point: CellPoint) -> Bool {
+        point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+    }
+
+    func inset(top: Int, leading: Int, bottom: Int, trailing: Int) -> CellRect {
+        CellRect(x: x + leading, y: y + top, width: width - leading - trailing, height: height - top - bottom)
+    }
+}

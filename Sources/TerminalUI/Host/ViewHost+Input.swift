@@ -1,0 +1,141 @@
+extension ViewHost {
+    /// Delivers one input event; returns whether the view tree consumed it.
+    ///
+    /// Keys go to `onKeyPress` handlers on the focused view and its ancestors, then to the
+    /// focused control, then to keyboard shortcuts, then to focus movement (Tab, Shift-Tab,
+    /// arrows), scrolling (PageUp/PageDown) and Escape (dismiss the top presentation, else
+    /// pop navigation). Ctrl-C is consumed only when it clears a non-empty focused text field.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        settle()
+        defer { graph.runAfterUpdate() }
+        switch event {
+        case .key(let key): return handleKey(key)
+        case .paste(let text):
+            guard let focused = graph.focusedNode else { return false }
+            return focused.behavior.handlePaste(text, node: focused, host: self)
+        case .mouse(let mouse): return handleMouse(mouse)
+        case .resize:
+            invalidateDrawing()
+            onInvalidate?()
+            return true
+        case .focusGained, .focusLost:
+            return false
+        }
+    }
+
+    private func handleKey(_ key: TerminalKeyEvent) -> Bool {
+        if key.key == .character("c"), key.modifiers == .control {
+            guard let focused = graph.focusedNode, focused.behavior.focusRole(focused) == .textField else { return false }
+            return focused.behavior.handleKey(key, node: focused, host: self)
+        }
+        var node = graph.focusedNode
+        while let current = node {
+            if current.behavior.handleKeyPress(key, node: current, host: self) { return true }
+            if let focused = graph.focusedNode, current === focused, current.behavior.handleKey(key, node: current, host: self) { return true }
+            node = current.parent
+        }
+        if let layer = activeLayer, KeyboardShortcuts.trigger(key, in: layer, host: self) { return true }
+        return handleNavigationKey(key)
+    }
+
+    private func handleNavigationKey(_ key: TerminalKeyEvent) -> Bool {
+        switch key.key {
+        case .tab:
+            return moveFocus(backwards: key.modifiers.contains(.shift))
+        case .up, .left:
+            return key.modifiers.isEmpty ? moveFocus(backwards: true) : false
+        case .down, .right:
+            return key.modifiers.isEmpty ? moveFocus(backwards: false) : false
+        case .pageUp, .pageDown:
+            return ScrollRegistry.scrollPage(up: key.key == .pageUp, focused: graph.focusedNode, in: graph)
+        case .escape:
+            if let top = graph.presentations.last, top.behavior.dismissPresentation(top) { return true }
+            return popNavigation()
+        default:
+            return false
+        }
+    }
+
+    private func moveFocus(backwards: Bool) -> Bool {
+        let ring = focusables
+        guard let next = FocusRing.next(after: graph.focusedNode, in: ring, backwards: backwards) else { return false }
+        focus(next)
+        ScrollRegistry.reveal(next)
+        onInvalidate?()
+        return true
+    }
+
+    /// Pops the innermost navigation stack that contains focus (or any, from the screen).
+    private func popNavigation() -> Bool {
+        var node = graph.focusedNode
+        while let current = node {
+            if let navigation = current.behavior as? NavigationBehavior, navigation.controller.pop() { return true }
+            node = current.parent
+        }
+        var found = false
+        graph.root?.forEachDescendant { candidate in
+            if !found, let navigation = candidate.behavior as? NavigationBehavior, navigation.controller.depth > 0 {
+                found = navigation.controller.pop()
+            }
+        }
+        return found
+    }
+
+    private func handleMouse(_ mouse: TerminalMouseEvent) -> Bool {
+        switch mouse.kind {
+        case .wheelUp, .wheelDown:
+            return ScrollRegistry.scrollWheel(up: mouse.kind == .wheelUp, at: mouse.position, in: graph)
+        case .press(button: 0):
+            guard let layer = activeLayer, let target = HitTest.deepestAction(at: mouse.position, in: layer) else { return false }
+            if target.behavior.focusRole(target) != nil { focus(target) }
+            _ = target.behavior.activate(target, host: self)
+            onInvalidate?()
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: Test conveniences
+
+    /// Renders and returns the screen as plain text (one line per row).
+    public func snapshot(width: Int, height: Int) -> String {
+        render(size: CellSize(width: width, height: height)).plainText
+    }
+
+    /// Renders and returns the screen as text with style annotations (see `StyledSnapshot`).
+    public func styledSnapshot(width: Int, height: Int) -> String {
+        StyledSnapshot.text(of: render(size: CellSize(width: width, height: height)))
+    }
+
+    /// Types text: one key event per grapheme.
+    public func type(_ text: String) {
+        for grapheme in text { handle(.key(TerminalKeyEvent(.character(grapheme)))) }
+    }
+
+    /// Presses one key.
+    public func press(_ key: TerminalKey, modifiers: KeyModifiers = []) {
+        handle(.key(TerminalKeyEvent(key, modifiers: modifiers)))
+    }
+}
+
+/// Finds what a click hits.
+@MainActor enum HitTest {
+    /// The deepest node with an action under a point, in the given layer.
+    static func deepestAction(at point: CellPoint, in root: ViewNode) -> ViewNode? {
+        var found: ViewNode?
+        visit(root, point: point, found: &found)
+        return found
+    }
+
+    private static func visit(_ node: ViewNode, point: CellPoint, found: inout ViewNode?) {
+        if node.frame.contains(point), node.behavior.focusRole(node) != nil { found = node }
+        for child in node.behavior.traversalChildren(node) { visit(child, point: point, found: &found) }
+    }
+}
+
+/// `@renderSnapshot`: renders a view once and returns the plain text.
+@MainActor public func renderSnapshot<V: View>(_ view: V, width: Int, height: Int) -> String {
+    ViewHost(rootView: view).snapshot(width: width, height: height)
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Drives a view tree: keeps its retained graph, lays it out and draws it into a `CellGrid`,
+/// and routes input to it. The terminal runtime and tests both use it.
+///
+/// State changes never render synchronously: they queue the affected nodes and call
+/// `onInvalidate` once (asynchronously, on the main actor) until the next `render` or
+/// `settle`, which re-evaluate only those nodes.
+@MainActor public final class ViewHost: RenderHost {
+    let graph = ViewGraph()
+    private let rootView: any View
+    private var built = false
+    private var lastGrid: CellGrid?
+    private var lastSize: CellSize?
+    /// Called on the main actor when state changed and a new frame should be rendered.
+    public var onInvalidate: (@MainActor () -> Void)?
+    /// Where the terminal cursor should stand after the last render (the focused text
+    /// field's caret), or nil.
+    public private(set) var cursorPosition: CellPoint?
+
+    /// Creates a host for a view.
+    public init<V: View>(rootView: V) {
+        self.rootView = rootView
+        graph.invalidations.onFirstPending = { [weak self] in
+            Task { @MainActor in self?.onInvalidate?() }
+        }
+    }
+
+    /// Creates a host for the content of the scene's first `WindowGroup`.
+    public convenience init<S: Scene>(scene: S) {
+        if let content = SceneContent.firstWindowContent(of: scene) {
+            self.init(rootView: AnyView(erasingExistential: content))
+        } else {
+            self.init(rootView: EmptyView())
+        }
+    }
+
+    /// Number of `body` evaluations so far (views, custom modifiers, toolbar content).
+    public var bodyEvaluationCount: Int { graph.bodyEvaluations }
+
+    /// Processes pending state changes (re-evaluating only the invalidated views).
+    public func settle() {
+        if !built {
+            built = true
+            graph.setRoot(rootView, environment: EnvironmentValues())
+        }
+        graph.processInvalidations()
+    }
+
+    /// Lays out and draws the current view tree into a grid of the given size. Only the
+    /// damaged region is redrawn when the size did not change.
+    public func render(size: CellSize) -> CellGrid {
+        settle()
+        guard let root = graph.root else { return CellGrid(size: size) }
+        let screen = CellRect(x: 0, y: 0, width: size.width, height: size.height)
+        let rootSize = root.sizeThatFits(ProposedSize(size))
+        root.place(in: Aligner.rect(of: rootSize, in: screen, alignment: .center))
+        for presentation in graph.presentations { presentation.behavior.placePresentation(presentation, in: screen) }
+        let damage = graph.takeDamage()
+        var canvas: Canvas
+        if let lastGrid, lastSize == size {
+            canvas = Canvas(grid: lastGrid, clip: damage)
+        } else {
+            canvas = Canvas(grid: CellGrid(size: size), clip: screen)
+        }
+        if !canvas.clip.isEmpty {
+            canvas.grid.fill(x: canvas.clip.x, y: canvas.clip.y, width: canvas.clip.width, height: canvas.clip.height, style: .plain)
+            root.draw(into: &canvas)
+            for presentation in graph.presentations { presentation.behavior.drawPresentation(presentation, into: &canvas) }
+        }
+        lastGrid = canvas.grid
+        lastSize = size
+        ensureFocus()
+        cursorPosition = graph.focusedNode.flatMap { $0.behavior.cursorPosition($0) }
+        return canvas.grid
+    }
+
+    /// Forces the next render to redraw everything.
+    func invalidateDrawing() { lastGrid = nil }
+
+    // MARK: Focus
+
+    /// The root of the layer that receives input: the top presentation, else the screen.
+    var activeLayer: ViewNode? { graph.presentations.last ?? graph.root }
+
+    var focusables: [ViewNode] { activeLayer.map(FocusRing.focusables) ?? [] }
+
+    /// Moves focus to a node (nil clears it), updating `@FocusState` bindings.
+    func focus(_ node: ViewNode?) {
+        guard graph.focusedNode !== node else { return }
+        let previous = graph.focusedNode
+        graph.focusedNode = node
+        previous.map(markRedraw)
+        node.map(markRedraw)
+        FocusBindings.focusChanged(from: previous, to: node)
+    }
+
+    private func markRedraw(_ node: ViewNode) {
+        node.contentDirty = true
+        graph.damage(node.frame)
+    }
+
+    /// Keeps focus inside the active layer; focuses the first text field when nothing is focused.
+    private func ensureFocus() {
+        if let requested = FocusBindings.requestedNode(in: graph) {
+            focus(requested)
+            return
+        }
+        let ring = focusables
+        if let focused = graph.focusedNode, ring.contains(where: { $0 === focused }) { return }
+        focus(ring.first { $0.behavior.focusRole($0) == .textField })
+    }
+}
+
+extension AnyView {
+    /// Wraps an existential view.
+    init(erasingExistential view: any View) {
+        if let any = view as? AnyView { self = any } else { self.init(_fromValue: view)! }
+    }
+}

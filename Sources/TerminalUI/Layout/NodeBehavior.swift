@@ -1,0 +1,162 @@
+/// How a graph node lays out, draws and reacts to input. Subclasses implement built-in views
+/// and modifiers; the base class lays its children out on top of each other (a passthrough
+/// for a single child).
+@MainActor class NodeBehavior {
+    /// Groups (tuples, `ForEach`, `Group`, conditionals, optionals) are flattened into the
+    /// container that holds them.
+    var isGroup: Bool { false }
+    /// Not used for layout of the node's tree position (reserved for detached presentations).
+    var isDetachedRoot: Bool { false }
+    /// A spacer's flexibility is handled by stacks; `nil` for other views.
+    var spacerMinLength: Int? { nil }
+    /// Whether the node draws outside its frame (overlays, presentations).
+    var drawsOutsideFrame: Bool { false }
+    /// The layout priority of this view in a stack.
+    func layoutPriority(_ node: ViewNode) -> Double {
+        node.children.count == 1 ? node.children[0].behavior.layoutPriority(node.children[0]) : 0
+    }
+
+    /// The size this node wants for a proposal (children stacked on top of each other).
+    func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        var size = CellSize(width: 0, height: 0)
+        for child in node.layoutChildren {
+            let childSize = child.sizeThatFits(proposal)
+            size = CellSize(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
+        }
+        return size
+    }
+
+    /// Places the children in the node's frame.
+    func place(_ node: ViewNode, in rect: CellRect) {
+        for child in node.layoutChildren {
+            let size = child.sizeThatFits(ProposedSize(rect.size))
+            child.place(in: CellRect(origin: rect.origin, size: CellSize(width: min(size.width, rect.width), height: min(size.height, rect.height))))
+        }
+    }
+
+    /// Draws the node (by default, its children in order).
+    func draw(_ node: ViewNode, into canvas: inout Canvas) {
+        for child in node.layoutChildren { child.draw(into: &canvas) }
+    }
+
+    /// Called when the node leaves the graph.
+    func nodeWillDisappear(_ node: ViewNode) {}
+
+    // MARK: Input
+
+    /// Children in focus and hit-testing order (only what is shown).
+    func traversalChildren(_ node: ViewNode) -> [ViewNode] { node.children }
+
+    /// The kind of focus stop this node is, if any.
+    func focusRole(_ node: ViewNode) -> FocusRole? { nil }
+    /// Handles a key while this node has focus; returns whether it was consumed.
+    func handleKey(_ key: TerminalKeyEvent, node: ViewNode, host: ViewHost) -> Bool { false }
+    /// Handles pasted text while focused.
+    func handlePaste(_ text: String, node: ViewNode, host: ViewHost) -> Bool { false }
+    /// Performs the primary action (Enter/Space, click).
+    func activate(_ node: ViewNode, host: ViewHost) -> Bool { false }
+    /// `onKeyPress` handlers: called for keys while this node or a descendant has focus.
+    func handleKeyPress(_ key: TerminalKeyEvent, node: ViewNode, host: ViewHost) -> Bool { false }
+    /// Where the terminal cursor stands while this node has focus.
+    func cursorPosition(_ node: ViewNode) -> CellPoint? { nil }
+
+    // MARK: Presentations
+
+    /// Lays out a presented overlay on the screen.
+    func placePresentation(_ node: ViewNode, in screen: CellRect) {}
+    /// Draws a presented overlay.
+    func drawPresentation(_ node: ViewNode, into canvas: inout Canvas) {}
+    /// Dismisses a presented overlay (Escape); returns whether it could.
+    func dismissPresentation(_ node: ViewNode) -> Bool { false }
+}
+
+/// What kind of focus stop a node is.
+enum FocusRole {
+    case button, textField, link, tappable, focusable
+}
+
+/// The behaviour of composite views, custom modifiers and single-child wrappers: exactly the
+/// layout of the child.
+final class PassthroughBehavior: NodeBehavior {
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        guard let child = node.children.first else { return CellSize(width: 0, height: 0) }
+        if child.behavior.isGroup { return super.measure(node, proposal) }
+        return child.sizeThatFits(proposal)
+    }
+    override func place(_ node: ViewNode, in rect: CellRect) {
+        guard let child = node.children.first else { return }
+        if child.behavior.isGroup { super.place(node, in: rect) } else { child.place(in: rect) }
+    }
+}
+
+/// The behaviour of views that only group their children for the container around them.
+final class GroupBehavior: NodeBehavior {
+    override var isGroup: Bool { true }
+    /// Laid out on its own (as a root, or inside a modifier), a group stacks its children vertically.
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        StackLayout(axis: .vertical, spacing: 0, crossAlignment: 0).measure(node.layoutChildren, proposal)
+    }
+    override func place(_ node: ViewNode, in rect: CellRect) {
+        StackLayout(axis: .vertical, spacing: 0, crossAlignment: 0).place(node.layoutChildren, in: rect)
+    }
+}
+
+extension ViewNode {
+    /// The children that take part in layout: groups are flattened (through composite views
+    /// whose body is a group).
+    var layoutChildren: [ViewNode] {
+        var result: [ViewNode] = []
+        appendLayoutChildren(of: self, to: &result)
+        return result
+    }
+
+    private func appendLayoutChildren(of node: ViewNode, to result: inout [ViewNode]) {
+        for child in node.children {
+            if child.isEffectivelyGroup {
+                appendLayoutChildren(of: child.groupRoot, to: &result)
+            } else {
+                result.append(child)
+            }
+        }
+    }
+
+    /// Whether this node (or the chain of composite views it heads) ends in a group.
+    var isEffectivelyGroup: Bool { groupRoot.behavior.isGroup }
+
+    /// Follows composite views down to the first node that is not a passthrough.
+    var groupRoot: ViewNode {
+        var node = self
+        while node.behavior is PassthroughBehavior, node.children.count == 1 { node = node.children[0] }
+        return node
+    }
+
+    /// The size this node wants for a proposal, cached until its layout is invalidated.
+    func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
+        for (cachedProposal, size) in sizeCache where cachedProposal == proposal { return size }
+        let size = behavior.measure(self, proposal)
+        if sizeCache.count >= 6 { sizeCache.removeFirst() }
+        sizeCache.append((proposal, size))
+        return size
+    }
+
+    /// Gives this node its frame and places its subtree. Untouched subtrees keep their layout.
+    func place(in rect: CellRect) {
+        if !layoutDirty && frame == rect { return }
+        if frame != rect { graph.damage(frame.union(rect)) } else if contentDirty { graph.damage(rect) }
+        frame = rect
+        layoutDirty = false
+        contentDirty = false
+        behavior.place(self, in: rect)
+    }
+
+    /// Draws this node if it intersects the canvas clip.
+    func draw(into canvas: inout Canvas) {
+        guard frame.intersects(canvas.clip) || behavior.drawsOutsideFrame else { return }
+        behavior.draw(self, into: &canvas)
+    }
+}
+
+extension ViewNode {
+    /// Whether this node is a `Spacer` (possibly inside composite views).
+    var isSpacer: Bool { groupRoot.behavior is SpacerBehavior }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+nonisolated struct _BackgroundModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let view: any View
+    let alignment: Alignment
+    let isOverlay: Bool
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        let behavior = existing as? DecorationBehavior ?? DecorationBehavior()
+        behavior.alignment = alignment
+        behavior.isOverlay = isOverlay
+        return behavior
+    }
+    @MainActor func childViews(content: any View, node: ViewNode) -> [any View] { [content, view] }
+}
+
+/// Background and overlay: the content decides the size; the decoration is offered that
+/// size, aligned on it, and drawn under (background) or over (overlay) the content.
+final class DecorationBehavior: NodeBehavior {
+    var alignment = Alignment.center
+    var isOverlay = false
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
+    }
+    override func place(_ node: ViewNode, in rect: CellRect) {
+        guard node.children.count == 2 else { return }
+        node.children[0].place(in: rect)
+        let size = node.children[1].sizeThatFits(ProposedSize(rect.size))
+        node.children[1].place(in: Aligner.rect(of: size, in: rect, alignment: alignment))
+    }
+    override func draw(_ node: ViewNode, into canvas: inout Canvas) {
+        guard node.children.count == 2 else { return }
+        if isOverlay {
+            node.children[0].draw(into: &canvas)
+            node.children[1].draw(into: &canvas)
+        } else {
+            node.children[1].draw(into: &canvas)
+            node.children[0].draw(into: &canvas)
+        }
+    }
+    override func traversalChildren(_ node: ViewNode) -> [ViewNode] {
+        isOverlay ? node.children : node.children.reversed()
+    }
+}
+
+nonisolated struct _HiddenModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        existing as? HiddenBehavior ?? HiddenBehavior()
+    }
+}
+
+/// Keeps the content's size but draws nothing (and takes no focus).
+final class HiddenBehavior: NodeBehavior {
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
+    }
+    override func draw(_ node: ViewNode, into canvas: inout Canvas) {}
+    override func traversalChildren(_ node: ViewNode) -> [ViewNode] { [] }
+}
+
+nonisolated struct _IdentityModifier: ViewModifier, PrimitiveModifier, CustomReconcilingModifier {
+    typealias Body = Never
+    let id: AnyHashable
+    /// A different id gives the content a new node (and fresh state).
+    @MainActor func reconcile(content: any View, node: ViewNode) {
+        node.reconcileChildren([content], environment: node.environment, identities: [id])
+    }
+}
+
+nonisolated struct _BorderModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let color: Color?
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        let behavior = existing as? BorderBehavior ?? BorderBehavior()
+        behavior.color = color?.terminalColor ?? .default
+        return behavior
+    }
+}
+
+/// Draws a one-cell box outline over the edge cells of the content.
+final class BorderBehavior: NodeBehavior {
+    var color = TerminalColor.default
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
+    }
+    override func draw(_ node: ViewNode, into canvas: inout Canvas) {
+        super.draw(node, into: &canvas)
+        BoxDrawing.outline(node.frame, rounded: false, color: color, on: &canvas)
+    }
+}
+
+extension View {
+    /// Layers the views that you specify behind this view.
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_BackgroundModifier(view: content(), alignment: alignment, isOverlay: false))
+    }
+
+    /// Layers the given view behind this view.
+    @_disfavoredOverload
+    nonisolated public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(_BackgroundModifier(view: background, alignment: alignment, isOverlay: false))
+    }
+
+    /// Sets the view's background to a style (a colour fills the cells behind the content).
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(_BackgroundModifier(view: style.resolvedColor ?? .clear, alignment: .center, isOverlay: false))
+    }
+
+    /// Sets the view's background to a shape filled with a style.
+    nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(_BackgroundModifier(view: style.resolvedColor ?? .clear, alignment: .center, isOverlay: false))
+    }
+
+    /// Layers the views that you specify in front of this view.
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_BackgroundModifier(view: content(), alignment: alignment, isOverlay: true))
+    }
+
+    /// Layers a secondary view in front of this view.
+    @_disfavoredOverload
+    nonisolated public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(_BackgroundModifier(view: overlay, alignment: alignment, isOverlay: true))
+    }
+
+    /// Layers the specified style in front of this view.
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(_BackgroundModifier(view: style.resolvedColor ?? .clear, alignment: .center, isOverlay: true))
+    }
+
+    /// Adds a border with a one-cell outline in the given colour.
+    nonisolated public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        modifier(_BorderModifier(color: content.resolvedColor))
+    }
+
+    /// Hides this view unconditionally (it keeps its space).
+    nonisolated public func hidden() -> some View { modifier(_HiddenModifier()) }
+
+    /// Sets the transparency of this view: below 0.5 it is hidden (keeping its space).
+    @ViewBuilder nonisolated public func opacity(_ opacity: Double) -> some View {
+        if opacity < 0.5 { modifier(_HiddenModifier()) } else { self }
+    }
+
+    /// Binds a view's identity to the given proxy value: a new value replaces the view's node
+    /// and resets its state.
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(_IdentityModifier(id: AnyHashable(id)))
+    }
+
+    /// Shows the specified content above or below the modified view (a terminal has no safe
+    /// area, so the inset is stacked with the content).
+    nonisolated public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
+                                                    spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return VStack(alignment: alignment, spacing: 0) {
+            if edge == .top { inset }
+            self.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if edge == .bottom { inset }
+        }
+    }
+}

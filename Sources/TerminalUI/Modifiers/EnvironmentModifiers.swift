@@ -1,0 +1,110 @@
+import CombineSubset
+import Foundation
+
+nonisolated struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let transform: @MainActor (inout EnvironmentValues) -> Void
+    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
+        var environment = environment
+        transform(&environment)
+        return environment
+    }
+}
+
+extension View {
+    /// Sets the environment value of the specified key path to the given value.
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        nonisolated(unsafe) let keyPath = keyPath
+        nonisolated(unsafe) let value = value
+        return modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Supplies an observable object to a view's hierarchy (`@EnvironmentObject`).
+    nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        nonisolated(unsafe) let object = object
+        return modifier(_EnvironmentModifier { $0.setObject(object, as: T.self) })
+    }
+
+    /// Places an observable object in the view's environment (`@Environment(T.self)`).
+    nonisolated public func environment<T: AnyObject>(_ object: T?) -> some View {
+        nonisolated(unsafe) let object = object
+        return modifier(_EnvironmentModifier { if let object { $0.setObject(object, as: T.self) } })
+    }
+
+    /// Sets the default font for text in this view.
+    nonisolated public func font(_ font: Font?) -> some View { modifier(_EnvironmentModifier { $0.font = font }) }
+
+    /// Sets the color of the foreground elements displayed by this view.
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentModifier { $0.foregroundColor = color }) }
+
+    /// Sets a view's foreground elements to use a given style.
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        let color = style.resolvedColor
+        return modifier(_EnvironmentModifier { $0.foregroundColor = color })
+    }
+
+    /// Sets the tint color within this view (the accent of controls).
+    nonisolated public func tint(_ tint: Color?) -> some View { self }
+
+    /// Sets the accent color for this view and the views it contains.
+    nonisolated public func accentColor(_ accentColor: Color?) -> some View { self }
+
+    /// Applies a bold font weight to the text in this view.
+    nonisolated public func bold(_ isActive: Bool = true) -> some View {
+        modifier(_EnvironmentModifier { $0.font = isActive ? ($0.font ?? .body).bold() : $0.font })
+    }
+
+    /// Applies italics to the text in this view.
+    nonisolated public func italic(_ isActive: Bool = true) -> some View {
+        modifier(_EnvironmentModifier { $0.font = isActive ? ($0.font ?? .body).italic() : $0.font })
+    }
+
+    /// Sets the font weight of the text in this view.
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(_EnvironmentModifier { if let weight { $0.font = ($0.font ?? .body).weight(weight) } })
+    }
+
+    /// Sets the maximum number of lines that text can occupy in this view.
+    nonisolated public func lineLimit(_ number: Int?) -> some View { modifier(_EnvironmentModifier { $0.lineLimit = number }) }
+
+    /// Sets the line limit to a range (the upper bound is used).
+    nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        modifier(_EnvironmentModifier { $0.lineLimit = limit.upperBound })
+    }
+
+    /// Sets the line limit to a partial range (at least `n` lines; no upper bound).
+    nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        modifier(_EnvironmentModifier { $0.lineLimit = nil })
+    }
+
+    /// Sets the line limit, reserving space when `reservesSpace` (not reserved in a terminal).
+    nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        modifier(_EnvironmentModifier { $0.lineLimit = limit })
+    }
+
+    /// Sets the truncation mode for lines of text that are too long to fit.
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        modifier(_EnvironmentModifier { $0.truncationMode = mode })
+    }
+
+    /// Sets the alignment of a text view that contains multiple lines of text.
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        modifier(_EnvironmentModifier { $0.multilineTextAlignment = alignment })
+    }
+
+    /// Adds a condition that controls whether users can interact with this view.
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
+        modifier(_EnvironmentModifier { if disabled { $0.isEnabled = false } })
+    }
+
+    /// Sets the style for buttons within this view.
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        nonisolated(unsafe) let style = style
+        return modifier(_EnvironmentModifier { $0.buttonStyle = AnyButtonStyle(style) })
+    }
+
+    /// Sets the preferred color scheme (recorded in the environment).
+    nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        modifier(_EnvironmentModifier { if let colorScheme { $0.colorScheme = colorScheme } })
+    }
+}

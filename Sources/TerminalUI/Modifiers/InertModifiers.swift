@@ -1,0 +1,137 @@
+import Foundation
+
+// Modifiers with no meaning in a terminal. They compile with SwiftUI's signatures and return
+// the view unchanged.
+
+/// A type that describes how to animate changes (ignored in a terminal).
+public struct Animation: Hashable, Sendable {
+    let name: String
+    public static let `default` = Animation(name: "default")
+    public static let linear = Animation(name: "linear")
+    public static let easeIn = Animation(name: "easeIn")
+    public static let easeOut = Animation(name: "easeOut")
+    public static let easeInOut = Animation(name: "easeInOut")
+    public static let spring = Animation(name: "spring")
+    public static func linear(duration: Double) -> Animation { .linear }
+    public static func easeIn(duration: Double) -> Animation { .easeIn }
+    public static func easeOut(duration: Double) -> Animation { .easeOut }
+    public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+    public func delay(_ delay: Double) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { self }
+}
+
+/// A transition for inserting and removing views (ignored in a terminal).
+public struct AnyTransition: Sendable {
+    let name: String
+    public static let opacity = AnyTransition(name: "opacity")
+    public static let identity = AnyTransition(name: "identity")
+    public static let scale = AnyTransition(name: "scale")
+    public static let slide = AnyTransition(name: "slide")
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// Returns the result of recomputing the view's body with the provided animation (the body
+/// runs without animation in a terminal).
+@MainActor public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Accessibility traits (recorded nowhere in a terminal).
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1)
+    public static let isHeader = AccessibilityTraits(rawValue: 2)
+    public static let isSelected = AccessibilityTraits(rawValue: 4)
+    public static let isImage = AccessibilityTraits(rawValue: 8)
+    public static let isStaticText = AccessibilityTraits(rawValue: 16)
+}
+
+/// Accessibility child behaviour (ignored in a terminal).
+public struct AccessibilityChildBehavior: Sendable {
+    public static let ignore = AccessibilityChildBehavior()
+    public static let combine = AccessibilityChildBehavior()
+    public static let contain = AccessibilityChildBehavior()
+}
+
+extension View {
+    nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    nonisolated public func animation(_ animation: Animation?) -> some View { self }
+    nonisolated public func transition(_ t: AnyTransition) -> some View { self }
+    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+    nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+    nonisolated public func brightness(_ amount: Double) -> some View { self }
+    nonisolated public func saturation(_ amount: Double) -> some View { self }
+    nonisolated public func compositingGroup() -> some View { self }
+    nonisolated public func drawingGroup(opaque: Bool = false) -> some View { self }
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+    nonisolated public func scaledToFit() -> some View { self }
+    nonisolated public func scaledToFill() -> some View { self }
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { self }
+    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    nonisolated public func statusBar(hidden: Bool) -> some View { self }
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { self }
+    nonisolated public func accessibilityLabel(_ label: Text) -> some View { self }
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    nonisolated public func accessibilityAction(_ action: @escaping @MainActor () -> Void) -> some View { self }
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+}
+
+/// An angle (ignored by `rotationEffect` in a terminal).
+public struct Angle: Hashable, Sendable {
+    public var radians: Double
+    public var degrees: Double { radians * 180 / .pi }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+    public static let zero = Angle(radians: 0)
+}
+
+/// Constants that define how a view's content fills the available space.
+public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
+
+/// A set of symbolic safe area regions.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// The kind of autocapitalization behavior applied during text input.
+public struct TextInputAutocapitalization: Sendable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// A specification for the appearance and interaction of a text field.
+public protocol TextFieldStyle: Sendable {}
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() } }

@@ -1,0 +1,102 @@
+/// Padding: proposes the offered size minus the insets, adds them back to the child's size.
+final class PaddingBehavior: NodeBehavior {
+    var insets = CellInsets()
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
+        let inner = ProposedSize(width: proposal.width.map { $0 - horizontal }, height: proposal.height.map { $0 - vertical })
+        let child = super.measure(node, inner)
+        return CellSize(width: child.width + horizontal, height: child.height + vertical)
+    }
+    override func place(_ node: ViewNode, in rect: CellRect) {
+        super.place(node, in: rect.inset(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
+    }
+}
+
+/// A fixed frame: its size in each set axis, the child's size otherwise; the child is
+/// offered the frame and aligned in it.
+final class FrameBehavior: NodeBehavior {
+    var frame = _FrameModifier(width: nil, height: nil, alignment: .center)
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        let inner = ProposedSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
+        if let width = frame.width, let height = frame.height { return CellSize(width: width, height: height) }
+        let child = super.measure(node, inner)
+        return CellSize(width: frame.width ?? child.width, height: frame.height ?? child.height)
+    }
+    override func place(_ node: ViewNode, in rect: CellRect) {
+        for child in node.layoutChildren {
+            let size = child.sizeThatFits(ProposedSize(rect.size))
+            child.place(in: Aligner.rect(of: size, in: rect, alignment: frame.alignment))
+        }
+    }
+}
+
+/// A flexible frame (min/ideal/max in each axis), following SwiftUI: the child is offered the
+/// proposal clamped to the limits (the ideal when unspecified); the frame takes the child's
+/// size, widened to the proposal when a maximum allows it, clamped to the limits.
+final class FlexFrameBehavior: NodeBehavior {
+    var frame = _FlexFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: nil, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)
+
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        let inner = ProposedSize(
+            width: Self.childProposal(proposal.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth),
+            height: Self.childProposal(proposal.height, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight))
+        let child = super.measure(node, inner)
+        return CellSize(
+            width: Self.length(child: child.width, proposed: proposal.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth),
+            height: Self.length(child: child.height, proposed: proposal.height, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight))
+    }
+
+    override func place(_ node: ViewNode, in rect: CellRect) {
+        for child in node.layoutChildren {
+            let size = child.sizeThatFits(ProposedSize(rect.size))
+            child.place(in: Aligner.rect(of: size, in: rect, alignment: frame.alignment))
+        }
+    }
+
+    static func childProposal(_ proposed: Int?, min lower: Int?, ideal: Int?, max upper: Int?) -> Int? {
+        guard let proposed else { return ideal }
+        var value = proposed
+        if let lower { value = Swift.max(value, lower) }
+        if let upper { value = Swift.min(value, upper) }
+        return value
+    }
+
+    static func length(child: Int, proposed: Int?, min lower: Int?, ideal: Int?, max upper: Int?) -> Int {
+        if lower == nil && upper == nil { return proposed == nil ? (ideal ?? child) : child }
+        var value = child
+        if upper != nil { value = Swift.max(value, proposed ?? ideal ?? child) }
+        if let lower { value = Swift.max(value, lower) }
+        if let upper { value = Swift.min(value, upper) }
+        return Swift.min(value, Layout.unbounded)
+    }
+}
+
+/// Offers the child nil (its ideal size) in the fixed axes.
+final class FixedSizeBehavior: NodeBehavior {
+    var horizontal = true, vertical = true
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        super.measure(node, ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+    }
+    override func place(_ node: ViewNode, in rect: CellRect) {
+        for child in node.layoutChildren {
+            let size = child.sizeThatFits(ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height))
+            child.place(in: CellRect(origin: rect.origin, size: size))
+        }
+    }
+    override var drawsOutsideFrame: Bool { true }
+}
+
+/// Carries a layout priority for the enclosing stack.
+final class PriorityBehavior: NodeBehavior {
+    var priority = 0.0
+    override func layoutPriority(_ node: ViewNode) -> Double { priority }
+}
+
+/// Draws the child shifted, without changing its layout size.
+final class OffsetBehavior: NodeBehavior {
+    var dx = 0, dy = 0
+    override var drawsOutsideFrame: Bool { true }
+    override func place(_ node: ViewNode, in rect: CellRect) {
+        super.place(node, in: CellRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))
+    }
+}

@@ -1,0 +1,144 @@
+import CombineSubset
+import Foundation
+
+nonisolated struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let onAppear: (@MainActor () -> Void)?
+    let onDisappear: (@MainActor () -> Void)?
+    let task: (@Sendable () async -> Void)?
+    let taskID: AnyHashable?
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        let behavior = existing as? LifecycleBehavior ?? LifecycleBehavior()
+        behavior.onDisappear = onDisappear
+        if !behavior.appeared {
+            behavior.appeared = true
+            if let onAppear { node.graph.afterUpdate.append(onAppear) }
+        }
+        if let task, behavior.runningTaskID != taskID || behavior.task == nil {
+            behavior.task?.cancel()
+            behavior.runningTaskID = taskID
+            behavior.task = Task { await task() }
+        }
+        return behavior
+    }
+}
+
+/// Runs `onAppear` once after the node is built, `onDisappear` and task cancellation when it
+/// leaves the graph.
+final class LifecycleBehavior: NodeBehavior {
+    var appeared = false
+    var onDisappear: (@MainActor () -> Void)?
+    var task: Task<Void, Never>?
+    var runningTaskID: AnyHashable?
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
+    }
+    override func nodeWillDisappear(_ node: ViewNode) {
+        task?.cancel()
+        if let onDisappear { node.graph.afterUpdate.append(onDisappear) }
+    }
+}
+
+nonisolated struct _ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let value: V
+    let initial: Bool
+    let action: @MainActor (V, V) -> Void
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        let behavior = existing as? ChangeBehavior<V> ?? ChangeBehavior<V>()
+        let newValue = value, action = self.action
+        if let old = behavior.lastValue {
+            if old != newValue { node.graph.afterUpdate.append { action(old, newValue) } }
+        } else if initial {
+            node.graph.afterUpdate.append { action(newValue, newValue) }
+        }
+        behavior.lastValue = newValue
+        return behavior
+    }
+}
+
+/// Remembers the last value an `onChange` saw.
+final class ChangeBehavior<V: Equatable>: NodeBehavior {
+    var lastValue: V?
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
+    }
+}
+
+nonisolated struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+    typealias Body = Never
+    let publisher: P
+    let action: @MainActor (P.Output) -> Void
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        let behavior = existing as? ReceiveBehavior ?? ReceiveBehavior()
+        let box = behavior.actionBox
+        box.action = { value in if let output = value as? P.Output { action(output) } }
+        if behavior.cancellable == nil {
+            behavior.cancellable = publisher.sink { value in
+                nonisolated(unsafe) let value = value
+                Task { @MainActor in box.action(value) }
+            }
+        }
+        return behavior
+    }
+}
+
+/// Keeps an `onReceive` subscription for the node's lifetime.
+final class ReceiveBehavior: NodeBehavior {
+    final class ActionBox: @unchecked Sendable {
+        var action: @MainActor (Any) -> Void = { _ in }
+    }
+    let actionBox = ActionBox()
+    var cancellable: AnyCancellable?
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
+    }
+    override func nodeWillDisappear(_ node: ViewNode) { cancellable?.cancel() }
+}
+
+extension View {
+    /// Adds an action to perform before this view appears (once per view identity).
+    nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(_LifecycleModifier(onAppear: action, onDisappear: nil, task: nil, taskID: nil))
+    }
+
+    /// Adds an action to perform after this view disappears.
+    nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(_LifecycleModifier(onAppear: nil, onDisappear: action, task: nil, taskID: nil))
+    }
+
+    /// Adds an asynchronous task to perform before this view appears; cancelled when it disappears.
+    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(_LifecycleModifier(onAppear: nil, onDisappear: nil, task: action, taskID: nil))
+    }
+
+    /// Adds a task that restarts when `id` changes.
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        nonisolated(unsafe) let id = AnyHashable(String(describing: value))
+        return modifier(_LifecycleModifier(onAppear: nil, onDisappear: nil, task: action, taskID: id))
+    }
+
+    /// Adds an action to perform when the given value changes (old and new value).
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        nonisolated(unsafe) let value = value
+        return modifier(_ChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Adds an action to perform when the given value changes.
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
+        nonisolated(unsafe) let value = value
+        return modifier(_ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
+    }
+
+    /// Adds an action to perform when the given value changes (the pre-iOS 17 form).
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void) -> some View {
+        nonisolated(unsafe) let value = value
+        return modifier(_ChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
+    }
+
+    /// Adds an action to perform when this view detects data emitted by the given publisher.
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> some View where P.Failure == Never {
+        nonisolated(unsafe) let publisher = publisher
+        return modifier(_ReceiveModifier(publisher: publisher, action: action))
+    }
+}

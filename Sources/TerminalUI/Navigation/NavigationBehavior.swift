@@ -1,0 +1,65 @@
+/// A navigation container: shows the top of its stack under a header row built from the top
+/// view's toolbar (leading zone with the back button, principal or title in the centre,
+/// trailing zone), a divider, and a bottom bar when there are `.bottomBar` items.
+final class NavigationBehavior: NodeBehavior {
+    let controller = NavigationController()
+    private var header = HeaderLayout()
+
+    func reconcile(root: any View, node: ViewNode) {
+        controller.node = node
+        let controller = self.controller
+        var environment = node.environment
+        environment.navigationController = controller
+        if controller.depth > 0 { environment.dismiss = DismissAction { controller.pop() } }
+        var views: [any View] = [root]
+        var identities: [AnyHashable?] = [AnyHashable(0)]
+        for entry in controller.pushed {
+            views.append(entry.view)
+            identities.append(AnyHashable(entry.id))
+        }
+        if controller.depth > 0 {
+            views.append(Button(action: { controller.pop() }, label: { Text("‹ Back") }))
+            identities.append(AnyHashable("back"))
+        }
+        node.reconcileChildren(views, environment: environment, identities: identities)
+    }
+
+    /// The node shown (the top of the stack).
+    func topNode(_ node: ViewNode) -> ViewNode? {
+        let depth = controller.depth
+        return depth < node.children.count ? node.children[depth] : node.children.first
+    }
+
+    private func backButton(_ node: ViewNode) -> ViewNode? {
+        guard controller.depth > 0, let last = node.children.last, last.identity == AnyHashable("back") else { return nil }
+        return (topNode(node)?.environment.hidesBackButton ?? false) ? nil : last
+    }
+
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        CellSize(width: proposal.width ?? 80, height: proposal.height ?? 24)
+    }
+
+    override func place(_ node: ViewNode, in rect: CellRect) {
+        guard let top = topNode(node) else { return }
+        let toolbar = ToolbarCollector.collect(in: top)
+        header = HeaderLayout.make(toolbar: toolbar, back: backButton(node), width: rect.width)
+        let headerHeight = header.height
+        let bottomHeight = header.bottomHeight
+        header.place(in: rect)
+        let contentTop = rect.y + headerHeight + (headerHeight > 0 ? 1 : 0)
+        let content = CellRect(x: rect.x, y: contentTop, width: rect.width, height: rect.maxY - contentTop - bottomHeight)
+        top.place(in: content)
+        for child in node.children where child !== top && !header.contains(child) {
+            child.place(in: CellRect(x: rect.x, y: rect.y, width: 0, height: 0))
+        }
+    }
+
+    override func traversalChildren(_ node: ViewNode) -> [ViewNode] {
+        header.items + (topNode(node).map { [$0] } ?? [])
+    }
+
+    override func draw(_ node: ViewNode, into canvas: inout Canvas) {
+        topNode(node)?.draw(into: &canvas)
+        header.draw(frame: node.frame, into: &canvas)
+    }
+}

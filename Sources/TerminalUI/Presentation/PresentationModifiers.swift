@@ -1,0 +1,152 @@
+import Foundation
+
+/// The kinds of overlay presentation.
+enum PresentationKind { case sheet, alert, dialog, menu }
+
+nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, CustomReconcilingModifier {
+    typealias Body = Never
+    let kind: PresentationKind
+    let isPresented: Binding<Bool>?
+    let title: Text?
+    let content: any View
+    let onDismiss: (@MainActor () -> Void)?
+
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        let behavior = existing as? PresenterBehavior ?? PresenterBehavior()
+        behavior.kind = kind
+        return behavior
+    }
+
+    @MainActor func reconcile(content base: any View, node: ViewNode) {
+        guard let presenter = node.behavior as? PresenterBehavior else { return }
+        let binding = isPresented
+        let onDismiss = self.onDismiss
+        let dismiss: @MainActor () -> Void = { [weak presenter] in
+            if let binding { binding.wrappedValue = false } else { presenter?.menuOpen = false }
+            presenter?.node?.token.invalidate()
+            onDismiss?()
+        }
+        presenter.node = node
+        presenter.dismiss = dismiss
+        let presented = binding?.wrappedValue ?? presenter.menuOpen
+        var environment = node.environment
+        var overlayEnvironment = node.environment
+        overlayEnvironment.dismiss = DismissAction(action: dismiss)
+        overlayEnvironment.isPresented = true
+        if kind != .sheet { overlayEnvironment.dismissAfterAction = SubmitAction(run: dismiss) }
+        environment.stackAxis = nil
+        var views: [any View] = [base]
+        var identities: [AnyHashable?] = [AnyHashable("content")]
+        if presented {
+            views.append(PresentedContent(kind: kind, title: title, content: self.content))
+            identities.append(AnyHashable("presented"))
+        }
+        node.reconcileChildren(views, environment: environment, identities: identities)
+        if presented, node.children.count == 2 {
+            let overlay = node.children[1]
+            overlay.update(with: PresentedContent(kind: kind, title: title, content: self.content), environment: overlayEnvironment)
+            if !node.graph.presentations.contains(where: { $0 === overlay }) { node.graph.presentations.append(overlay) }
+        }
+        node.graph.presentations.removeAll { $0.parent === node && !presented }
+        node.graph.presentations.removeAll { $0.parent == nil }
+    }
+}
+
+/// The modifier node: lays out its content; the presented overlay is laid out by the host.
+final class PresenterBehavior: NodeBehavior {
+    var kind = PresentationKind.sheet
+    var menuOpen = false
+    weak var node: ViewNode?
+    var dismiss: @MainActor () -> Void = {}
+
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
+    }
+    override func place(_ node: ViewNode, in rect: CellRect) { node.children.first?.place(in: rect) }
+    override func draw(_ node: ViewNode, into canvas: inout Canvas) { node.children.first?.draw(into: &canvas) }
+    override func traversalChildren(_ node: ViewNode) -> [ViewNode] { Array(node.children.prefix(1)) }
+
+    /// Opens a context menu with F2 or Alt-Enter while the view or a descendant has focus.
+    override func handleKeyPress(_ key: TerminalKeyEvent, node: ViewNode, host: ViewHost) -> Bool {
+        guard kind == .menu, !menuOpen else { return false }
+        guard key.key == .function(2) || (key.key == .enter && key.modifiers == .alt) else { return false }
+        menuOpen = true
+        node.token.invalidate()
+        return true
+    }
+}
+
+/// What a presentation shows: its title and content in a box.
+nonisolated struct PresentedContent: View {
+    typealias Body = Never
+    let kind: PresentationKind
+    let title: Text?
+    let content: any View
+}
+
+extension PresentedContent: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        let behavior = existing as? PresentationBehavior ?? PresentationBehavior()
+        behavior.kind = kind
+        return behavior
+    }
+
+    @MainActor func childViews(node: ViewNode) -> [any View] {
+        switch kind {
+        case .sheet: return [AnyView(erasingExistential: content)]
+        case .alert:
+            return [VStack(alignment: .center, spacing: 1) {
+                if let title { title.bold() }
+                HStack(spacing: 16) { AnyView(erasingExistential: content) }
+            }]
+        case .dialog, .menu:
+            return [VStack(alignment: .leading, spacing: 0) {
+                if let title { title.bold() }
+                AnyView(erasingExistential: content)
+            }]
+        }
+    }
+}
+
+/// A presented overlay: sheets fill the screen inside a one-cell margin; alerts, dialogs and
+/// menus are boxes sized to their content, centred. Everything under the box is cleared.
+final class PresentationBehavior: NodeBehavior {
+    var kind = PresentationKind.sheet
+    private var box = CellRect.zero
+
+    override func placePresentation(_ node: ViewNode, in screen: CellRect) {
+        let area = screen.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
+        if kind == .sheet {
+            box = area
+        } else {
+            let inner = node.children.first?.sizeThatFits(ProposedSize(width: max(0, area.width - 4), height: nil)) ?? CellSize(width: 0, height: 0)
+            box = Aligner.rect(of: CellSize(width: inner.width + 4, height: inner.height + 2), in: area, alignment: .center)
+        }
+        node.place(in: box.inset(top: 1, leading: 2, bottom: 1, trailing: 2))
+    }
+
+    override func drawPresentation(_ node: ViewNode, into canvas: inout Canvas) {
+        let saved = canvas.clip
+        canvas.clip = canvas.grid.width > 0 ? CellRect(x: 0, y: 0, width: canvas.grid.width, height: canvas.grid.height) : saved
+        canvas.grid.fill(x: box.x, y: box.y, width: box.width, height: box.height, style: .plain)
+        BoxDrawing.outline(box, rounded: true, color: .default, on: &canvas)
+        node.draw(into: &canvas)
+        canvas.clip = saved
+    }
+
+    override func dismissPresentation(_ node: ViewNode) -> Bool {
+        guard let presenter = node.parent?.behavior as? PresenterBehavior else { return false }
+        presenter.dismiss()
+        return true
+    }
+}
+
+struct DismissAfterActionKey: EnvironmentKey { static let defaultValue: SubmitAction? = nil }
+
+extension EnvironmentValues {
+    /// Alerts, dialogs and menus close after one of their buttons runs.
+    var dismissAfterAction: SubmitAction? {
+        get { self[DismissAfterActionKey.self] }
+        set { self[DismissAfterActionKey.self] = newValue }
+    }
+}

@@ -1,0 +1,77 @@
+/// The rows of a lazy container, computed from its content views without building them:
+/// each `ForEach` contributes its elements, any other view one row.
+@MainActor struct RowSource {
+    enum Segment {
+        case single(any View)
+        case dynamic(DynamicRowSource)
+    }
+
+    private(set) var segments: [Segment] = []
+    private var starts: [Int] = []
+    private(set) var count = 0
+
+    init(content: any View) {
+        flatten(content)
+    }
+
+    private mutating func flatten(_ view: any View) {
+        if let tuple = view as? TupleViewChildren {
+            for child in tuple.tupleChildren { flatten(child) }
+        } else if let group = view as? GroupContent {
+            flatten(group.groupContent)
+        } else if let dynamic = view as? DynamicRowSource {
+            append(.dynamic(dynamic), rows: dynamic.rowCount)
+        } else if let optional = view as? OptionalContent {
+            if let wrapped = optional.wrappedView { flatten(wrapped) }
+        } else if view is EmptyView {
+            return
+        } else {
+            append(.single(view), rows: 1)
+        }
+    }
+
+    private mutating func append(_ segment: Segment, rows: Int) {
+        starts.append(count)
+        segments.append(segment)
+        count += rows
+    }
+
+    /// The identity and view of row `index`.
+    func row(_ index: Int) -> (id: AnyHashable, view: any View) {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= index { low = mid } else { high = mid - 1 }
+        }
+        switch segments[low] {
+        case .single(let view): return (AnyHashable(RowKey(segment: low, id: AnyHashable(0))), view)
+        case .dynamic(let source):
+            let offset = index - starts[low]
+            return (AnyHashable(RowKey(segment: low, id: source.rowID(at: offset))), source.rowView(at: offset))
+        }
+    }
+
+    /// The row index whose id (a `ForEach` element id) is `id`.
+    func index(of id: AnyHashable) -> Int? {
+        for (segment, start) in zip(segments, starts) {
+            guard case .dynamic(let source) = segment else { continue }
+            for offset in 0..<source.rowCount where source.rowID(at: offset) == id { return start + offset }
+        }
+        return nil
+    }
+}
+
+/// The identity of a lazy row: its segment and element id.
+struct RowKey: Hashable {
+    let segment: Int
+    let id: AnyHashable
+}
+
+protocol TupleViewChildren { var tupleChildren: [any View] { get } }
+protocol GroupContent { var groupContent: any View { get } }
+protocol OptionalContent { var wrappedView: (any View)? { get } }
+extension TupleView: TupleViewChildren { var tupleChildren: [any View] { children } }
+extension Group: GroupContent where Content: View { var groupContent: any View { content } }
+extension Optional: OptionalContent where Wrapped: View {
+    var wrappedView: (any View)? { self.map { $0 as any View } }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+extension ScrollView: PrimitiveView, CustomReconciling {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        existing as? ScrollBehavior ?? ScrollBehavior()
+    }
+    @MainActor func reconcile(node: ViewNode) {
+        guard let behavior = node.behavior as? ScrollBehavior else { return }
+        if let lazy = content as? LazyStackContent {
+            behavior.update(content: lazy.lazyContent, lazy: true, spacing: lazy.lazySpacing, node: node)
+        } else if content is DynamicRowSource {
+            behavior.update(content: content, lazy: true, spacing: 0, node: node)
+        } else {
+            behavior.update(content: content, lazy: false, spacing: 0, node: node)
+        }
+    }
+}
+
+extension List: PrimitiveView, CustomReconciling {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        existing as? ScrollBehavior ?? ScrollBehavior()
+    }
+    @MainActor func reconcile(node: ViewNode) {
+        (node.behavior as? ScrollBehavior)?.update(content: content, lazy: true, spacing: 0, node: node)
+    }
+}
+
+/// A `LazyVStack`'s content and spacing, for the scroll view that contains it.
+protocol LazyStackContent {
+    var lazyContent: any View { get }
+    var lazySpacing: Int { get }
+}
+
+extension LazyVStack: LazyStackContent {
+    var lazyContent: any View { content }
+    var lazySpacing: Int { spacing.map(CellUnits.rows) ?? Layout.defaultVerticalSpacing }
+}
+
+/// Outside a scroll view, a `LazyVStack` lays out like a `VStack`.
+extension LazyVStack: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        let behavior = existing as? StackBehavior ?? StackBehavior()
+        behavior.layout = StackLayout(axis: .vertical, spacing: lazySpacing, crossAlignment: alignment.position)
+        return behavior
+    }
+    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
+        var environment = environment
+        environment.stackAxis = .vertical
+        return environment
+    }
+}
+
+extension ScrollViewReader: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        let behavior = existing as? ScrollReaderBehavior ?? ScrollReaderBehavior()
+        behavior.registry.node = node
+        return behavior
+    }
+    @MainActor func childViews(node: ViewNode) -> [any View] {
+        guard let behavior = node.behavior as? ScrollReaderBehavior else { return [] }
+        return [content(ScrollViewProxy(registry: behavior.registry))]
+    }
+}
+
+/// Holds the registry a `ScrollViewProxy` scrolls through.
+final class ScrollReaderBehavior: NodeBehavior {
+    let registry = ScrollRegistry()
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
+    }
+}
+
+/// Finds scroll views to move: for a `ScrollViewProxy`, for PageUp/PageDown, for the wheel.
+@MainActor final class ScrollRegistry {
+    weak var node: ViewNode?
+
+    /// Scrolls the first scroll view (under the reader) that has a row with this id.
+    func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) {
+        guard let node else { return }
+        var done = false
+        node.forEachDescendant { candidate in
+            guard !done, let scroll = candidate.behavior as? ScrollBehavior, let rows = scroll.rows,
+                  let index = rows.index(of: id) else { return }
+            scroll.scroll(toRow: index, bottom: (anchor?.y ?? 0) >= 1, node: candidate)
+            done = true
+        }
+        if !done { Self.revealNode(withIdentity: id, under: node) }
+    }
+
+    private static func revealNode(withIdentity id: AnyHashable, under root: ViewNode) {
+        root.forEachDescendant { candidate in
+            if candidate.identity == id { reveal(candidate) }
+        }
+    }
+
+    /// Scrolls the scroll view containing focus (else the largest one) by a page.
+    static func scrollPage(up: Bool, focused: ViewNode?, in graph: ViewGraph) -> Bool {
+        guard let target = enclosingScroll(of: focused) ?? largestScroll(in: graph), let scroll = target.behavior as? ScrollBehavior else { return false }
+        return scroll.scroll(by: up ? -scroll.pageSize : scroll.pageSize, node: target)
+    }
+
+    /// Scrolls the scroll view under the pointer by three rows.
+    static func scrollWheel(up: Bool, at point: CellPoint, in graph: ViewGraph) -> Bool {
+        var target: ViewNode?
+        graph.root?.forEachDescendant { node in
+            if node.behavior is ScrollBehavior, node.frame.contains(point) { target = node }
+        }
+        guard let target, let scroll = target.behavior as? ScrollBehavior else { return false }
+        return scroll.scroll(by: up ? -3 : 3, node: target)
+    }
+
+    /// Scrolls the enclosing non-lazy scroll view so a node's frame is visible.
+    static func reveal(_ node: ViewNode) {
+        guard let scrollNode = enclosingScroll(of: node), let scroll = scrollNode.behavior as? ScrollBehavior, scroll.rows == nil else { return }
+        let view = scrollNode.frame
+        if node.frame.y < view.y { scroll.scroll(by: node.frame.y - view.y, node: scrollNode) }
+        if node.frame.maxY > view.maxY { scroll.scroll(by: node.frame.maxY - view.maxY, node: scrollNode) }
+    }
+
+    private static func enclosingScroll(of node: ViewNode?) -> ViewNode? {
+        var current = node?.parent
+        while let candidate = current {
+            if candidate.behavior is ScrollBehavior { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    private static func largestScroll(in graph: ViewGraph) -> ViewNode? {
+        var best: ViewNode?
+        graph.root?.forEachDescendant { node in
+            guard node.behavior is ScrollBehavior else { return }
+            if best == nil || node.frame.width * node.frame.height > best!.frame.width * best!.frame.height { best = node }
+        }
+        return best
+    }
+}
+
+struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
+
+extension EnvironmentValues {
+    /// The anchor a scroll view starts at (`.bottom` keeps it pinned to the bottom).
+    var defaultScrollAnchor: UnitPoint? {
+        get { self[DefaultScrollAnchorKey.self] }
+        set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Associates an anchor to control which part of the scroll view's content should be
+    /// rendered by default. `.bottom` keeps a lazy transcript pinned to its last row while
+    /// rows are appended, until the user scrolls up.
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        modifier(_EnvironmentModifier { $0.defaultScrollAnchor = anchor })
+    }
+
+    /// Associates an anchor for a role (all roles behave like the initial offset here).
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+        modifier(_EnvironmentModifier { $0.defaultScrollAnchor = anchor })
+    }
+
+    /// Sets the style for lists within this view (all lists draw plainly in a terminal).
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+    /// Row insets are not drawn differently in a terminal; the view is returned unchanged.
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    /// Row separators are not drawn in a terminal list; the view is returned unchanged.
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    /// Sets the background of a list row.
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+    /// Scroll content backgrounds are not drawn in a terminal; the view is returned unchanged.
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+    /// Scroll indicators are not drawn in a terminal; the view is returned unchanged.
+    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    /// Keyboard dismissal has no terminal meaning; the view is returned unchanged.
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+}
+
+/// An edge on the vertical axis.
+public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
+    case top, bottom
+    /// An efficient set of vertical edges.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// The visibility of scroll indicators.
+public struct ScrollIndicatorVisibility: Sendable {
+    let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+/// The ways that scrollable content can interact with the software keyboard.
+public struct ScrollDismissesKeyboardMode: Sendable {
+    let name: String
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A scrollable view. Vertical scroll views lay out only the rows they show when their
+/// content is a `LazyVStack` (or a `ForEach`); the wheel and PageUp/PageDown scroll them.
+nonisolated public struct ScrollView<Content: View>: View {
+    public typealias Body = Never
+    /// The scroll view's content.
+    public var content: Content
+    /// The scrollable axes of the scroll view.
+    public var axes: Axis.Set
+    /// A value that indicates whether the scroll view displays the scrollable component of
+    /// the content offset (there is no indicator in a terminal).
+    public var showsIndicators: Bool
+
+    /// Creates a new instance that's scrollable in the direction of the given axis.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+}
+
+/// A view that provides programmatic scrolling, by working with a proxy to scroll to known
+/// child views.
+nonisolated public struct ScrollViewReader<Content: View>: View {
+    public typealias Body = Never
+    /// The view builder that creates the reader's content.
+    public var content: (ScrollViewProxy) -> Content
+    /// Creates an instance that can perform programmatic scrolling of its child scroll views.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+}
+
+/// A proxy value that supports programmatic scrolling of the scrollable views within a
+/// view hierarchy.
+nonisolated public struct ScrollViewProxy {
+    let registry: ScrollRegistry
+
+    /// Scans all scroll views contained by the proxy for the first with a child view with
+    /// identifier `id`, and then scrolls to that view.
+    @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        registry.scrollTo(AnyHashable(id), anchor: anchor)
+    }
+}
+
+/// A configuration for a scroll view's position anchor (`defaultScrollAnchor`).
+public enum ScrollAnchorRole: Hashable, Sendable { case initialOffset, sizeChanges, alignment }

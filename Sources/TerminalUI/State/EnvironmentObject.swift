@@ -1,0 +1,37 @@
+import CombineSubset
+
+/// A property wrapper type for an observable object that a parent or ancestor view supplies
+/// with `environmentObject(_:)`.
+@MainActor @preconcurrency @propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    let holder = EnvironmentObjectHolder<ObjectType>()
+
+    /// Creates an environment object.
+    public init() {}
+
+    /// The underlying value referenced by the environment object. Reading it when no ancestor
+    /// supplied an object of this type is a programming error, as in SwiftUI.
+    public var wrappedValue: ObjectType {
+        guard let object = holder.object else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+
+    /// A projection of the environment object that creates bindings to its properties.
+    public var projectedValue: ObservedObjectWrapper<ObjectType> { ObservedObjectWrapper(object: wrappedValue) }
+}
+
+@MainActor final class EnvironmentObjectHolder<ObjectType: ObservableObject> {
+    var object: ObjectType?
+}
+
+extension EnvironmentObject: NodeLinkedProperty {
+    @MainActor func link(to node: ViewNode, slot: Int) {
+        guard let object = node.environment.object(of: ObjectType.self) else { return }
+        holder.object = object
+        let subscription = node.slots[slot] as? ObjectSubscription ?? ObjectSubscription()
+        node.slots[slot] = subscription
+        subscription.observe(object, token: node.token)
+    }
+}

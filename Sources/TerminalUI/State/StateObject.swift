@@ -1,0 +1,53 @@
+import CombineSubset
+import Foundation
+
+/// A property wrapper type that instantiates an observable object once per view identity.
+///
+/// The object is created on first use and kept in the view's graph node, so re-creating the
+/// view value does not re-create the object.
+@MainActor @preconcurrency @propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    let holder: StateObjectHolder<ObjectType>
+
+    /// Creates a new state object with an initial wrapped value (evaluated once per identity).
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        holder = StateObjectHolder(make: thunk)
+    }
+
+    /// The underlying object.
+    public var wrappedValue: ObjectType { holder.object }
+
+    /// A projection of the state object that creates bindings to its properties.
+    public var projectedValue: ObservedObjectWrapper<ObjectType> { ObservedObjectWrapper(object: wrappedValue) }
+}
+
+/// Holds a `@StateObject`'s factory and, once made or linked, its object.
+@MainActor final class StateObjectHolder<ObjectType: ObservableObject> {
+    private let make: () -> ObjectType
+    private var made: ObjectType?
+    init(make: @escaping () -> ObjectType) { self.make = make }
+
+    var object: ObjectType {
+        if let made { return made }
+        let object = make()
+        made = object
+        return object
+    }
+
+    func adopt(_ object: ObjectType) { made = object }
+}
+
+extension StateObject: NodeLinkedProperty {
+    @MainActor func link(to node: ViewNode, slot: Int) {
+        let subscription: ObjectSubscription
+        if let existing = node.slots[slot] as? ObjectSubscription, let owned = existing.ownedObject as? ObjectType {
+            holder.adopt(owned)
+            subscription = existing
+        } else {
+            subscription = ObjectSubscription()
+            subscription.ownedObject = holder.object
+            node.slots[slot] = subscription
+        }
+        subscription.observe(holder.object, token: node.token)
+    }
+}

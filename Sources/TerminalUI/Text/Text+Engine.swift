@@ -1,0 +1,76 @@
+extension Text: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        let behavior = existing as? TextBehavior ?? TextBehavior()
+        behavior.update(runs: runs, environment: node.environment)
+        return behavior
+    }
+}
+
+/// Lays out and draws a `Text`: wraps to the offered width, truncates to the line limit
+/// (or the offered height), aligns lines by `multilineTextAlignment`.
+final class TextBehavior: NodeBehavior {
+    private var runs: [TextRun] = []
+    private var paragraphs: [[StyledGlyph]] = []
+    private var lineLimit: Int?
+    private var truncation = Text.TruncationMode.tail
+    private var alignment = TextAlignment.leading
+    private var cache: [Int: [[StyledGlyph]]] = [:]
+    private var idealWidth = 0
+
+    func update(runs: [TextRun], environment: EnvironmentValues) {
+        self.runs = runs
+        paragraphs = TextLayout.paragraphs(of: runs, environment: environment)
+        idealWidth = paragraphs.reduce(0) { max($0, $1.reduce(0) { $0 + $1.width }) }
+        lineLimit = environment.lineLimit
+        truncation = environment.truncationMode
+        alignment = environment.multilineTextAlignment
+        cache.removeAll()
+    }
+
+    private var isEmpty: Bool { paragraphs.count == 1 && paragraphs[0].isEmpty }
+
+    /// Lines for a width (the ideal width when unbounded), truncated to the line limit.
+    func lines(width: Int) -> [[StyledGlyph]] {
+        let width = min(width, max(idealWidth, 1))
+        if let cached = cache[width] { return cached }
+        let laidOut = TextLayout.lines(paragraphs, width: width, maxLines: lineLimit, truncation: truncation)
+        if cache.count > 8 { cache.removeAll() }
+        cache[width] = laidOut
+        return laidOut
+    }
+
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        if isEmpty { return CellSize(width: 0, height: 0) }
+        // Like SwiftUI, text never shrinks below one column (it truncates to "…" instead).
+        let width = max(1, proposal.width ?? Layout.unbounded)
+        var laidOut = lines(width: width)
+        if let height = proposal.height, laidOut.count > max(1, height) {
+            laidOut = TextLayout.lines(paragraphs, width: min(width, idealWidth), maxLines: max(1, height), truncation: truncation)
+        }
+        let used = laidOut.reduce(0) { max($0, $1.reduce(0) { $0 + $1.width }) }
+        return CellSize(width: used, height: laidOut.count)
+    }
+
+    override func draw(_ node: ViewNode, into canvas: inout Canvas) {
+        let frame = node.frame
+        guard !frame.isEmpty else { return }
+        var laidOut = lines(width: frame.width)
+        if laidOut.count > frame.height {
+            laidOut = TextLayout.lines(paragraphs, width: min(frame.width, idealWidth), maxLines: frame.height, truncation: truncation)
+        }
+        for (row, line) in laidOut.enumerated() where row < frame.height {
+            let lineWidth = line.reduce(0) { $0 + $1.width }
+            var x = frame.x
+            switch alignment {
+            case .leading: break
+            case .center: x += max(0, (frame.width - lineWidth) / 2)
+            case .trailing: x += max(0, frame.width - lineWidth)
+            }
+            for glyph in line {
+                if x + glyph.width > frame.maxX { break }
+                canvas.put(glyph.character, x: x, y: frame.y + row, style: glyph.style)
+                x += glyph.width
+            }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+/// A view that doesn't contain any content.
+nonisolated public struct EmptyView: View, Sendable, Equatable {
+    public typealias Body = Never
+    /// Creates an empty view.
+    public init() {}
+}

@@ -1,0 +1,69 @@
+/// A structure that computes views on demand from an underlying collection of identified data.
+///
+/// Each element's identity comes from its `id`, so a row keeps its state when rows are
+/// inserted or removed around it. Lazy containers (`LazyVStack`, `List`) build only the rows
+/// they show.
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection of underlying identified data.
+    public var data: Data
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+    let idOf: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+
+    /// Creates an instance that computes views on demand over a given collection of data,
+    /// identified by the key path to a property on the element.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        nonisolated(unsafe) let keyPath = id
+        self.idOf = { $0[keyPath: keyPath] }
+    }
+
+    /// Creates an instance that computes views on demand over a given constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int {
+        self.data = data
+        self.content = content
+        self.idOf = { $0 }
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// Creates an instance that computes views on demand over a given collection of identified data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0.id }
+    }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+/// A type of view that generates views from an underlying collection of data.
+@MainActor @preconcurrency public protocol DynamicViewContent: View {
+    /// The type of the underlying collection of data.
+    associatedtype Data: Collection
+    /// The collection of underlying data.
+    var data: Data { get }
+}
+
+/// The engine's type-erased view of a `ForEach`: element count, identity and view by index,
+/// so lazy containers can build only visible rows.
+@MainActor protocol DynamicRowSource {
+    var rowCount: Int { get }
+    func rowID(at offset: Int) -> AnyHashable
+    func rowView(at offset: Int) -> any View
+}
+
+extension ForEach: DynamicRowSource where Content: View {
+    var rowCount: Int { data.count }
+    func rowID(at offset: Int) -> AnyHashable {
+        AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: offset)]))
+    }
+    func rowView(at offset: Int) -> any View {
+        content(data[data.index(data.startIndex, offsetBy: offset)])
+    }
+}
