@@ -90,6 +90,27 @@ import Testing
         #expect(errors.map(\.line) == [3, 4, 6, 7])
     }
 
+    @Test func isolationComparesByEffect() {
+        // Apple spells the nonisolated init of a main-actor view; ours is nonisolated by its type.
+        let ours = InterfaceParser.declarations(in: """
+            nonisolated public struct Text {
+              public init(verbatim content: Swift.String)
+            }
+            nonisolated public struct HStack {
+              public init()
+            }
+            """)
+        let (manifest, _) = Manifest.parse("""
+            SwiftUICore\ttype Text\tpublic struct Text
+            SwiftUICore\tinit Text.init(verbatim:)\tpublic init(verbatim: String)
+            SwiftUICore\ttype HStack\t@MainActor @preconcurrency public struct HStack
+            SwiftUICore\tinit HStack.init()\tnonisolated public init()
+            """)
+        let report = FidelityReport.compare(ours: ours, manifest: manifest, linuxExtensions: AnnotationList(items: []), knownDifferences: AnnotationList(items: []))
+        #expect(report.matching.map(\.key).sorted() == ["init HStack.init()", "init Text.init(verbatim:)", "type Text"])
+        #expect(report.mismatches.map(\.key) == ["type HStack"])
+    }
+
     @Test func manifestEntryWeDoNotImplementIsMissingCoverageNotFailure() {
         let ours = InterfaceParser.declarations(in: "public struct Just<Output> {\n}")
         let (manifest, _) = Manifest.parse("Combine\ttype Just\tpublic struct Just<Output>\nCombine\ttype Empty\tpublic struct Empty<Output>")

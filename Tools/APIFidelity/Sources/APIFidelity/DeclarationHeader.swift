@@ -157,6 +157,7 @@ enum TypeNames {
         "_Concurrency", "Dispatch", "CoreFoundation", "CoreGraphics", "UIKit", "Observation", "Darwin",
         "Glibc", "_StringProcessing", "CoreTransferable", "DeveloperToolsSupport", "Accessibility",
         "Symbols", "UniformTypeIdentifiers", "CoreText", "QuartzCore", "os", "Synchronization",
+        "FoundationEssentials", "FoundationInternationalization", "ObjectiveC",
     ]
 
     /// `Combine.Publishers.Map<Upstream, T>` → `["Publishers", "Map"]`.

@@ -43,7 +43,13 @@ public struct FidelityReport: Sendable {
             (".hashValue", ["Hashable"]),
             (".encode(to:)", ["Encodable", "Codable"]),
             (".init(from:)", ["Decodable", "Codable"]),
+            (".allCases", ["CaseIterable"]),
+            (".rawValue", rawValueProtocols),
+            (".init(rawValue:)", rawValueProtocols),
         ]
+        // Inferred associated types (`Body`, `RawValue`, `AllCases`, …) are printed by Apple's
+        // interface; ours prints only the ones written in source.
+        if key.hasPrefix("typealias ") { return true }
         guard let path = key.split(separator: " ", maxSplits: 1).last.map(String.init) else { return false }
         for witness in witnesses where path.hasSuffix(witness.suffix) {
             let owner = String(path.dropLast(witness.suffix.count))
@@ -52,9 +58,27 @@ public struct FidelityReport: Sendable {
         return false
     }
 
+    static let rawValueProtocols = ["RawRepresentable", "OptionSet", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "String", "Double", "Float"]
+
     public static func compare(ours: [APIDeclaration], manifest: Manifest, linuxExtensions: AnnotationList, knownDifferences: AnnotationList) -> FidelityReport {
         var report = FidelityReport()
-        let apple = manifest.byKey
+        // Isolation compares by effect on both sides (EffectiveIsolation).
+        let ourTypes = EffectiveIsolation.typeIsolation(ours.map { ($0.kind, $0.symbolPath, $0.signature) })
+        let ours = ours.map { declaration in
+            var rewritten = declaration
+            rewritten.signature = EffectiveIsolation.apply(signature: declaration.signature, kind: declaration.kind,
+                                                           context: declaration.context, typeIsolation: ourTypes)
+            return rewritten
+        }
+        let appleDeclarations = manifest.entries.compactMap { entry in APIDeclaration.fromKey(entry.key).map { (entry, $0) } }
+        let appleTypes = EffectiveIsolation.typeIsolation(appleDeclarations.map { ($0.1.kind, $0.1.symbolPath, $0.0.signature) })
+        var apple: [String: [Manifest.Entry]] = [:]
+        for (entry, probe) in appleDeclarations {
+            var rewritten = entry
+            rewritten.signature = EffectiveIsolation.apply(signature: entry.signature, kind: probe.kind,
+                                                           context: probe.context, typeIsolation: appleTypes)
+            apple[entry.key, default: []].append(rewritten)
+        }
         var usedKnown = Set<Int>()
         var oursByKey = Set<String>()
         for declaration in Dictionary(grouping: ours, by: \.self).keys.sorted(by: { $0.key < $1.key || ($0.key == $1.key && $0.signature < $1.signature) }) {

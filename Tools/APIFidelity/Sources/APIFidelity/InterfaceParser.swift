@@ -59,7 +59,8 @@ private struct Reader {
             if opensBlock { _ = readBlock() }
             return
         }
-        let visible = scope.isPublic && parsed.isVisible(in: scope) && !parsed.isSPI
+        let unavailable = parsed.attributes.contains { $0.hasPrefix("@available(*") && $0.contains("unavailable") }
+        let visible = scope.isPublic && parsed.isVisible(in: scope) && !parsed.isSPI && !(unavailable && parsed.keyword == "extension")
         switch parsed.keyword {
         case "extension":
             let inner = Scope(path: parsed.extendedPath, kind: "extension", isPublic: true, extensionWhere: parsed.whereClause)
@@ -80,6 +81,15 @@ private struct Reader {
                 var members: [APIDeclaration] = []
                 parseScope(inner, into: &members)
                 if visible { output += members }
+            }
+        case "case":
+            // `case a, b(Int), c`
+            guard visible else { return }
+            for element in SwiftText.splitTopLevel(parsed.name + parsed.rest, separator: ",") {
+                if let single = DeclarationHeader("case " + element),
+                   let declaration = DeclarationBuilder.member(single, accessorBlock: nil, scope: scope) {
+                    output.append(declaration)
+                }
             }
         default:
             let block = opensBlock ? readBlock() : nil

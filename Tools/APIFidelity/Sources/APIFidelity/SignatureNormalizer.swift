@@ -18,7 +18,8 @@ enum SignatureNormalizer {
 
     static func attributes(_ attributes: [String]) -> [String] {
         attributes.compactMap { raw -> String? in
-            let attribute = types(raw)
+            // `@_functionBuilder` is the old spelling of `@resultBuilder`.
+            let attribute = types(raw) == "@_functionBuilder" ? "@resultBuilder" : types(raw)
             let name = attribute.dropFirst().prefix { $0 != "(" }
             if name == "available" {
                 return attribute.contains("unavailable") && attribute.contains("*") ? "@unavailable" : nil
@@ -45,6 +46,8 @@ enum SignatureNormalizer {
             result = result.replacingOccurrences(of: "(?<![A-Za-z0-9_.])" + NSRegularExpression.escapedPattern(for: word) + "\\s+", with: "", options: .regularExpression)
         }
         result = result.replacingOccurrences(of: "\\bVoid\\b", with: "()", options: .regularExpression)
+        // Foundation's `TimeInterval` is a typealias of `Double`.
+        result = result.replacingOccurrences(of: "(?<![A-Za-z0-9_.])TimeInterval\\b", with: "Double", options: .regularExpression)
         return whitespace(removingRedundantClosureParentheses(result))
     }
 
@@ -128,8 +131,11 @@ enum SignatureNormalizer {
                 labels.append("_")
                 continue
             }
-            let names = declaration[..<colon].split(separator: " ").map(String.init)
-            let type = types(String(declaration[declaration.index(after: colon)...]))
+            // Parameter attributes (`@ViewBuilder content: …`) go with the type.
+            let nameSide = SwiftText.leadingAttributes(of: String(declaration[..<colon]))
+            let names = nameSide.rest.split(separator: " ").map(String.init)
+            let attributePrefix = nameSide.attributes.map { types($0) + " " }.joined()
+            let type = attributePrefix + types(String(declaration[declaration.index(after: colon)...]))
             let label: String
             if names.count >= 2 {
                 label = names[0]

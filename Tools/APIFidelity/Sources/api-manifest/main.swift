@@ -17,7 +17,7 @@ func fail(_ message: String) -> Never {
 let packageRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else {
-    fail("usage: api-manifest extract --module <AppleModule> [--select <file>] <interface>... | dump <Module> | coverage")
+    fail("usage: api-manifest extract --module <AppleModule> [--select <file>] <interface>... | dump <Module> | coverage | check")
 }
 arguments.removeFirst()
 
@@ -66,6 +66,21 @@ case "coverage":
         let markdown = CoverageDocument.markdown(manifest: inputs.manifest, report: report, noOps: inputs.noOps)
         try markdown.write(to: check.coverageDocument, atomically: true, encoding: .utf8)
         print("wrote \(check.coverageDocument.path): \(report.exportedCount) exported, \(report.matching.count) match, \(report.linuxExtensions.count) Linux extensions, \(report.knownDifferences.count) known differences, \(report.failures.count) failures")
+    } catch {
+        fail("\(error)")
+    }
+case "check":
+    // Prints every difference, one per line: `mismatch<TAB>key<TAB>ours<TAB>Apple's (` | ` between
+    // overloads)` or `unknown<TAB>key<TAB>ours`: the raw material for known-differences.tsv.
+    let check = FidelityCheck(packageRoot: packageRoot)
+    do {
+        let inputs = try check.readInputs()
+        let report = try check.report(inputs: inputs)
+        for mismatch in report.mismatches {
+            print("mismatch\t\(mismatch.key)\t\(mismatch.ours)\t\(mismatch.apples.joined(separator: " | "))")
+        }
+        for declaration in report.unknown { print("unknown\t\(declaration.key)\t\(declaration.signature)") }
+        for stale in report.staleKnownDifferences { print("stale\tknown-differences.tsv line \(stale.line)\t\(stale.pattern)") }
     } catch {
         fail("\(error)")
     }
