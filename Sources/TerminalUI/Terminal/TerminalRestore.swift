@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Gives the terminal back to the shell: the one restore path used on normal exit, `exit()` from
+/// app code (atexit), fatal signals and crashes (Swift runtime traps raise SIGILL/SIGTRAP).
+///
+/// Everything it needs is prepared in advance in plain memory, and restoring uses only
+/// async-signal-safe calls (`write`, `tcsetattr`, `dup2`, `fstat`), so it works inside a signal
+/// handler.
+enum TerminalRestore {
+    struct State {
+        var isActive = false
+        var inputFD: Int32 = -1
+        var outputFD: Int32 = -1
+        var savedTermios = termios()
+        var leaveBytes: UnsafeMutableBufferPointer<UInt8>?
+        /// Where stdout/stderr pointed before capture, and the capture log.
+        var savedStdout: Int32 = -1
+        var savedStderr: Int32 = -1
+        var logFD: Int32 = -1
+        /// Printed to the real stderr after restoring, when the log is not empty.
+        var logNotice: UnsafeMutableBufferPointer<UInt8>?
+        /// Printed to the terminal when the process crashes (the crash report follows in the log).
+        var crashNotice: UnsafeMutableBufferPointer<UInt8>?
+    }
+
+    nonisolated(unsafe) static var state = State()
+    /// Signal actions that were in place before ours (the Swift backtracer's, or the default).
+    nonisolated(unsafe) static var previousActions: [sigaction] = Array(repeating: sigaction(), count: 65)
+
+    /// Signals asking the process to end: restore, then let the previous handler (or the default
+    /// action) run.
+    static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    /// Crashes (Swift runtime traps are SIGILL on x86_64, SIGTRAP on arm64): give the screen back
+    /// but keep stderr in the log, so the crash report (Swift's backtracer runs next) lands there
+    /// and is not interactive; the terminal gets a one-line notice naming the log.
+    static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+    /// Records what restoring needs. Call once the terminal is in raw mode.
+    static func arm(inputFD: Int32, outputFD: Int32, savedTermios: termios, capture: OutputCapture?) {
+        var new = State()
+        new.inputFD = inputFD
+        new.outputFD = outputFD
+        new.savedTermios = savedTermios
+        new.leaveBytes = copy(TerminalModes.leave)
+        if let capture {
+            new.savedStdout = capture.savedStdout
+            new.savedStderr = capture.savedStderr
+            new.logFD = capture.logFD
+            new.logNotice = copy(Array(capture.notice.utf8))
+            new.crashNotice = copy(Array(capture.crashNotice.utf8))
+        }
+        new.isActive = true
+        state = new
+    }
+
+    /// Installs the handlers for fatal signals (on an alternate stack, so a stack overflow is
+    /// handled too) and the atexit hook.
+    static func installHandlers() {
+        installAlternateSignalStack()
+        for signal in terminationSignals + crashSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_sigaction = { signal, _, _ in
+                if TerminalRestore.crashSignals.contains(signal) {
+                    TerminalRestore.restoreAfterCrash()
+                } else {
+                    TerminalRestore.restore()
+                }
+                var previous = TerminalRestore.previousActions[Int(signal)]
+                _ = sigaction(signal, &previous, nil)
+                _ = raise(signal)
+            }
+            action.sa_flags = SA_SIGINFO | SA_ONSTACK
+            sigemptyset(&action.sa_mask)
+            _ = sigaction(signal, &action, &previousActions[Int(signal)])
+        }
+        atexit { TerminalRestore.restore() }
+    }
+
+    /// Restores the terminal if it is still taken, ends output capture and names the log when it
+    /// is not empty; idempotent and async-signal-safe.
+    static func restore() {
+        guard state.isActive else { return }
+        state.isActive = false
+        releaseTerminal()
+        let current = state
+        if current.savedStdout >= 0 { _ = dup2(current.savedStdout, 1) }
+        if current.savedStderr >= 0 { _ = dup2(current.savedStderr, 2) }
+        var status = stat()
+        if current.logFD >= 0, fstat(current.logFD, &status) == 0, status.st_size > 0, let notice = current.logNotice {
+            writeAll(2, notice)
+        }
+    }
+
+    /// Gives the screen back after a crash, leaving stderr in the log for the crash report.
+    static func restoreAfterCrash() {
+        guard state.isActive else { return }
+        state.isActive = false
+        releaseTerminal()
+        if let notice = state.crashNotice { writeAll(state.outputFD, notice) }
+    }
+
+    /// Leaves the alternate screen and the input modes and restores the original settings,
+    /// keeping output capture (used to suspend).
+    static func releaseTerminal() {
+        let current = state
+        if let leave = current.leaveBytes { writeAll(current.outputFD, leave) }
+        var termios = current.savedTermios
+        _ = tcsetattr(current.inputFD, TCSANOW, &termios)
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: UnsafeMutableBufferPointer<UInt8>) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if written > 0 { offset += written } else if written < 0 && errno == EINTR { continue } else { return }
+        }
+    }
+
+    private static func copy(_ bytes: [UInt8]) -> UnsafeMutableBufferPointer<UInt8> {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return buffer
+    }
+
+    private static func installAlternateSignalStack() {
+        let size = 256 * 1024
+        var stack = stack_t()
+        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        stack.ss_size = size
+        stack.ss_flags = 0
+        _ = sigaltstack(&stack, nil)
+    }
+}

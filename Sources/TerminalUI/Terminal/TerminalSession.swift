@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
+/// One full-screen run of a `RenderHost` on the real terminal: raw mode, input, signals, frames,
+/// suspend/resume and the way out.
+@MainActor final class TerminalSession {
+    private let host: any RenderHost
+    private let device: TerminalDevice
+    private let capture: OutputCapture?
+    private var writer: TerminalWriter
+    private var size: CellSize
+    private var mouseCapture = true
+    private var resumedAfterOwnSuspend = false
+    private var scheduler: FrameScheduler?
+    private var input: InputReader?
+    private var signalSources: [DispatchSourceSignal] = []
+
+    init(host: any RenderHost, device: TerminalDevice, capture: OutputCapture?, colorMode: ColorMode) {
+        self.host = host
+        self.device = device
+        self.capture = capture
+        self.writer = TerminalWriter(colorMode: colorMode)
+        self.size = device.size()
+    }
+
+    func start() {
+        signal(SIGPIPE, SIG_IGN)
+        device.enterRawMode()
+        TerminalRestore.arm(inputFD: device.inputFD, outputFD: device.outputFD, savedTermios: device.originalSettings, capture: capture)
+        TerminalRestore.installHandlers()
+        device.write(TerminalModes.enter(mouseCapture: mouseCapture))
+
+        let scheduler = FrameScheduler { [weak self] in self?.renderFrame() }
+        self.scheduler = scheduler
+        host.onInvalidate = { [weak scheduler] in scheduler?.requestFrame() }
+        let input = InputReader(fd: device.inputFD,
+                                deliver: { [weak self] event in self?.handle(event) },
+                                endOfInput: { [weak self] in self?.quit() })
+        self.input = input
+        input.start()
+        observe(SIGWINCH) { $0.windowResized() }
+        observe(SIGTSTP) { $0.suspend() }
+        observe(SIGCONT) { $0.continued() }
+        scheduler.requestFrame()
+    }
+
+    /// Routes one decoded event: runtime keys first, everything else to the host.
+    func handle(_ event: InputEvent) {
+        switch RuntimeKeyBindings.action(for: event) {
+        case .quit:
+            quit()
+        case .deliverThenQuitIfIgnored:
+            if !host.handle(event) { quit() }
+        case .suspend:
+            suspend()
+        case .toggleMouseCapture:
+            mouseCapture.toggle()
+            device.write(Array((mouseCapture ? TerminalModes.mouseOn : TerminalModes.mouseOff).utf8))
+        case .deliver:
+            host.handle(event)
+        }
+    }
+
+    private func renderFrame() {
+        let grid: CellGrid
+        let cursor: CellPoint?
+        if UndersizedScreen.isTooSmall(size) {
+            grid = UndersizedScreen.grid(size: size)
+            cursor = nil
+        } else {
+            grid = host.render(size: size)
+            cursor = host.cursorPosition
+        }
+        device.write(writer.frame(grid, cursorPosition: cursor))
+    }
+
+    private func windowResized() {
+        let newSize = device.size()
+        guard newSize != size else { return }
+        size = newSize
+        host.handle(.resize(newSize))
+        scheduler?.requestFrame()
+    }
+
+    /// Ctrl-Z or SIGTSTP: give the terminal back, stop; on `fg` take it again and repaint.
+    private func suspend() {
+        TerminalRestore.releaseTerminal()
+        _ = raise(SIGSTOP)
+        resumedAfterOwnSuspend = true
+        retakeTerminal()
+    }
+
+    /// SIGCONT: after our own suspend the terminal is already retaken; after someone else stopped
+    /// us (SIGSTOP from outside) the shell may have changed the modes, so take it again.
+    private func continued() {
+        if resumedAfterOwnSuspend {
+            resumedAfterOwnSuspend = false
+            return
+        }
+        retakeTerminal()
+    }
+
+    private func retakeTerminal() {
+        device.enterRawMode()
+        device.write(TerminalModes.enter(mouseCapture: mouseCapture))
+        writer.invalidate()
+        let newSize = device.size()
+        if newSize != size {
+            size = newSize
+            host.handle(.resize(newSize))
+        }
+        scheduler?.requestFrame()
+    }
+
+    /// Restores the terminal (and names the output log when something was printed) and exits.
+    func quit(status: Int32 = 0) -> Never {
+        fflush(nil)
+        TerminalRestore.restore()
+        exit(status)
+    }
+
+    private func observe(_ signalNumber: Int32, _ action: @escaping @MainActor (TerminalSession) -> Void) {
+        signal(signalNumber, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                action(self)
+            }
+        }
+        source.resume()
+        signalSources.append(source)
+    }
+}
