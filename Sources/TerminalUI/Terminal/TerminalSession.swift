@@ -29,6 +29,7 @@ import Dispatch
 
     func start() {
         signal(SIGPIPE, SIG_IGN)
+        unblockHandledSignals()
         device.enterRawMode()
         TerminalRestore.arm(inputFD: device.inputFD, outputFD: device.outputFD, savedTermios: device.originalSettings, capture: capture)
         TerminalRestore.installHandlers()
@@ -121,6 +122,17 @@ import Dispatch
         fflush(nil)
         TerminalRestore.restore()
         exit(status)
+    }
+
+    /// A process started from a thread that blocks signals inherits that mask; the signals the
+    /// runtime handles must reach the main thread whatever the parent did.
+    private func unblockHandledSignals() {
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in TerminalRestore.terminationSignals + TerminalRestore.crashSignals + [SIGWINCH, SIGTSTP, SIGCONT] {
+            sigaddset(&handled, signalNumber)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
 
     private func observe(_ signalNumber: Int32, _ action: @escaping @MainActor (TerminalSession) -> Void) {

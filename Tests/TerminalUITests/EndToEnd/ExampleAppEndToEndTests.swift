@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// Runs the built TerminalUIExample inside tmux, types at it, reads the screen, quits, and checks
+/// the terminal was given back exactly as it was found.
+@Suite(.serialized) struct ExampleAppEndToEndTests {
+    /// A scratch directory with the script the pane runs: it records the terminal settings, runs
+    /// the app, records its exit status and the settings again, then stays so the screen can be read.
+    struct Run {
+        let directory: URL
+        let tmux: TmuxSession
+
+        init(environment: String = "") throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("terminalui-e2e-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let executable = try #require(Run.exampleExecutable(), "TerminalUIExample is not built next to the tests")
+            let d = directory.path
+            let script = """
+                stty -a > '\(d)/stty-before'
+                echo BEFORE-APP
+                XDG_STATE_HOME='\(d)/state' \(environment) '\(executable)'
+                echo $? > '\(d)/exit-status'
+                stty -a > '\(d)/stty-after'
+                echo SHELL-IS-BACK
+                exec sleep 600
+
+                """
+            try script.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+            tmux = try TmuxSession(width: 80, height: 24, command: "sh '\(d)/run.sh'")
+        }
+
+        /// The executable sits in the build directory next to the test bundle.
+        static func exampleExecutable() -> String? {
+            var candidates = [Bundle.main.bundleURL.deletingLastPathComponent(),
+                              URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+            candidates += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+            for directory in candidates {
+                let path = directory.appendingPathComponent("TerminalUIExample").path
+                if FileManager.default.isExecutableFile(atPath: path) { return path }
+            }
+            return nil
+        }
+
+        func file(_ name: String) -> String? { try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8) }
+
+        /// Waits for the app to exit and returns its status.
+        func exitStatus() -> Int? {
+            _ = tmux.waitForScreen { _ in file("stty-after") != nil }
+            return file("exit-status").flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+
+        /// The terminal is as the shell left it: same settings, main screen, cursor shown, mouse
+        /// reporting off, autowrap on, the shell's earlier output visible again.
+        func expectTerminalRestored(sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(file("stty-before") != nil && file("stty-before") == file("stty-after"), sourceLocation: sourceLocation)
+            #expect(tmux.display("#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{wrap_flag}") == "0 1 0 0 1",
+                    sourceLocation: sourceLocation)
+            let screen = tmux.waitForScreen { $0.contains("SHELL-IS-BACK") }.screen
+            #expect(screen.contains("BEFORE-APP"), sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func typingCountingPrintingAndQuittingWithCtrlQ() throws {
+        let run = try Run()
+        let tmux = run.tmux
+        #expect(tmux.waitForScreen { $0.contains("Count: 0") }.matched)
+        #expect(tmux.display("#{alternate_on} #{mouse_sgr_flag}") == "1 1")
+        try tmux.type("++")
+        #expect(tmux.waitForScreen { $0.contains("Count: 2") }.matched)
+        try tmux.type("héllo 田")
+        #expect(tmux.waitForScreen { $0.contains("> héllo 田") }.matched)
+        try tmux.press("Enter")
+        #expect(tmux.waitForScreen { $0.contains("sent héllo 田") }.matched)
+        try tmux.type("draft")
+        #expect(tmux.waitForScreen { $0.contains("> draft") }.matched)
+        try tmux.press("C-c") // clears the text, does not quit
+        let cleared = tmux.waitForScreen { !$0.contains("> draft") }
+        #expect(cleared.matched && cleared.screen.contains("Count: 2"))
+        try tmux.press("C-q")
+        #expect(run.exitStatus() == 0)
+        run.expectTerminalRestored()
+        let screen = tmux.screen()
+        #expect(screen.contains("output printed while the app ran is in"))
+        #expect(!screen.contains("Count: 2"))
+        let log = try String(contentsOf: run.directory.appendingPathComponent("state/TerminalUIExample/output.log"), encoding: .utf8)
+        #expect(log.contains("submitted: héllo 田"))
+    }
+
+    @Test func ctrlCWithNothingToClearQuits() throws {
+        let run = try Run()
+        #expect(run.tmux.waitForScreen { $0.contains("Count: 0") }.matched)
+        try run.tmux.press("C-c")
+        #expect(run.exitStatus() == 0)
+        run.expectTerminalRestored()
+        // Nothing was printed, so no log is named.
+        #expect(!run.tmux.screen().contains("output printed"))
+    }
+
+    @Test func sigtermAndACrashStillRestoreTheTerminal() throws {
+        for (signal, status) in [(SIGTERM, 128 + 15), (SIGSEGV, 128 + 11)] {
+            // The default crash action instead of Swift's backtracer keeps the test fast.
+            let run = try Run(environment: "SWIFT_BACKTRACE=enable=no")
+            #expect(run.tmux.waitForScreen { $0.contains("Count: 0") }.matched)
+            let pid = try #require(run.tmux.appPID())
+            kill(pid, signal)
+            #expect(run.exitStatus() == status)
+            run.expectTerminalRestored()
+            if signal == SIGSEGV { #expect(run.tmux.screen().contains("crashed")) }
+        }
+    }
+
+    @Test func notATerminalIsOneClearLineAndStatusOne() throws {
+        let executable = try #require(Run.exampleExecutable())
+        let result = try ChildProcess.run([executable])
+        let text = result.output
+        #expect(result.status == 1)
+        #expect(text.hasSuffix("\n") && text.dropLast().split(separator: "\n").count == 1)
+        #expect(text.contains("needs an interactive terminal"))
+        #expect(!text.contains("\u{1B}"))
+    }
+}
