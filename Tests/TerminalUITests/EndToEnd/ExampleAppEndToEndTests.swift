@@ -6,7 +6,7 @@ import Testing
 @Suite(.serialized) struct ExampleAppEndToEndTests {
     /// A scratch directory with the script the pane runs: it records the terminal settings, runs
     /// the app, records its exit status and the settings again, then stays so the screen can be read.
-    struct Run {
+    final class Run {
         let directory: URL
         let tmux: TmuxSession
 
@@ -29,6 +29,11 @@ import Testing
             tmux = try TmuxSession(width: 80, height: 24, command: "sh '\(d)/run.sh'")
         }
 
+        deinit {
+            tmux.close()
+            try? FileManager.default.removeItem(at: directory)
+        }
+
         /// The executable sits in the build directory next to the test bundle.
         static func exampleExecutable() -> String? {
             var candidates = [Bundle.main.bundleURL.deletingLastPathComponent(),
@@ -43,9 +48,10 @@ import Testing
 
         func file(_ name: String) -> String? { try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8) }
 
-        /// Waits for the app to exit and returns its status.
+        /// Waits for the app to exit (and the script to record the settings after it) and returns
+        /// its status.
         func exitStatus() -> Int? {
-            _ = tmux.waitForScreen { _ in file("stty-after") != nil }
+            _ = tmux.waitForScreen { $0.contains("SHELL-IS-BACK") }
             return file("exit-status").flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         }
 
@@ -55,8 +61,7 @@ import Testing
             #expect(file("stty-before") != nil && file("stty-before") == file("stty-after"), sourceLocation: sourceLocation)
             #expect(tmux.display("#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{wrap_flag}") == "0 1 0 0 1",
                     sourceLocation: sourceLocation)
-            let screen = tmux.waitForScreen { $0.contains("SHELL-IS-BACK") }.screen
-            #expect(screen.contains("BEFORE-APP"), sourceLocation: sourceLocation)
+            #expect(tmux.screen().contains("BEFORE-APP"), sourceLocation: sourceLocation)
         }
     }
 

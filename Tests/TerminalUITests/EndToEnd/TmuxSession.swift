@@ -11,7 +11,10 @@ final class TmuxSession {
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", command])
     }
 
-    deinit { _ = try? tmux(["kill-server"]) }
+    deinit { close() }
+
+    /// Ends the server and everything running in it.
+    func close() { _ = try? tmux(["kill-server"]) }
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
