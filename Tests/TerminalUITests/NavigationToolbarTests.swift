@@ -1,0 +1,105 @@
+import CombineSubset
+import Foundation
+import Testing
+@testable import TerminalUI
+
+@MainActor final class HeaderLoader: ObservableObject {
+    @Published var subtitle = "online"
+}
+
+/// The shape of seed 002's WhatsApp header: a `ToolbarContent` with an observed object,
+/// a principal item and trailing buttons.
+private struct Header: ToolbarContent {
+    @ObservedObject var loader: HeaderLoader
+    var name: String
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .principal) {
+            HStack {
+                Image(systemName: "person")
+                VStack(alignment: .leading) {
+                    Text(name).font(.headline)
+                    Text(loader.subtitle).font(.caption).foregroundColor(Color(UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)))
+                }
+            }
+        }
+        ToolbarItem(placement: .topBarTrailing) {
+            HStack {
+                Button(action: {}, label: { Image(systemName: "video") })
+                Button(action: {}, label: { Image(systemName: "phone") })
+            }
+        }
+    }
+}
+
+private struct HeaderModifier: ViewModifier {
+    let loader: HeaderLoader
+    func body(content: Content) -> some View {
+        content.toolbar { Header(loader: loader, name: "Ann") }
+    }
+}
+
+@MainActor @Suite struct NavigationToolbarTests {
+    @Test func principalAndTrailingItemsFormTheHeaderRow() {
+        let loader = HeaderLoader()
+        let host = ViewHost(rootView: NavigationStack {
+            Text("messages").modifier(HeaderModifier(loader: loader))
+        })
+        let screen = host.snapshot(width: 20, height: 5)
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "      ☺ Ann      ▶ ✆")
+        #expect(lines[1] == "        online      ")
+        #expect(lines[2] == String(repeating: "─", count: 20))
+        #expect(lines[3].contains("messages"))
+        loader.subtitle = "typing"
+        #expect(host.snapshot(width: 20, height: 5).contains("typing"))
+    }
+
+    @Test func titleShowsWithoutPrincipalAndLeadingItemsGoLeft() {
+        let view = NavigationStack {
+            Text("body")
+                .navigationTitle("Chats")
+                .toolbar {
+                    ToolbarItem(placement: .navigationBarLeading) { Text("L") }
+                    ToolbarItemGroup(placement: .navigationBarTrailing) { Text("A"); Text("B") }
+                }
+        }
+        let lines = renderSnapshot(view, width: 15, height: 3).split(separator: "\n").map(String.init)
+        #expect(lines[0] == "L    Chats  A B")
+    }
+
+    @Test func linkPushesAndEscapePops() {
+        let host = ViewHost(rootView: NavigationStack {
+            NavigationLink("Open") { Text("Detail").navigationTitle("D") }
+        })
+        #expect(host.snapshot(width: 12, height: 3).contains("Open"))
+        host.press(.tab)
+        host.press(.enter)
+        let pushed = host.snapshot(width: 12, height: 4)
+        #expect(pushed.hasPrefix("‹ Back   D"))
+        #expect(pushed.contains("Detail"))
+        host.press(.escape)
+        #expect(host.snapshot(width: 12, height: 3).contains("Open"))
+    }
+
+    @Test func valueLinksUseRegisteredDestinations() {
+        let host = ViewHost(rootView: NavigationStack {
+            NavigationLink("Item 7", value: 7)
+                .navigationDestination(for: Int.self) { number in Text("Number \(number)") }
+        })
+        _ = host.snapshot(width: 14, height: 3)
+        host.press(.tab)
+        host.press(.enter)
+        #expect(host.snapshot(width: 14, height: 4).contains("Number 7"))
+    }
+
+    @Test func backButtonIsClickable() {
+        let host = ViewHost(rootView: NavigationStack {
+            NavigationLink("Go") { Text("There") }
+        })
+        _ = host.snapshot(width: 10, height: 4)
+        host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: 4, y: 1))))
+        #expect(host.snapshot(width: 10, height: 4).contains("There"))
+        host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: 0, y: 0))))
+        #expect(host.snapshot(width: 10, height: 4).contains("Go"))
+    }
+}
