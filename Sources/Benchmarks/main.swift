@@ -1,4 +1,5 @@
 print("Benchmarks")
 MainActor.assumeIsolated {
     runCommandsBenchmarks()
+    runEngineBenchmarks()
 }

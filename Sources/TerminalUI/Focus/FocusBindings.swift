@@ -4,6 +4,7 @@ nonisolated struct _FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveMod
     let value: Value
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? FocusBindingBehavior ?? FocusBindingBehavior()
+        behavior.register(in: node.graph)
         let binding = self.binding, value = self.value
         behavior.isRequested = { binding.wrappedValue == value }
         behavior.setFocused = { focused in
@@ -15,6 +16,16 @@ nonisolated struct _FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveMod
 
 /// Connects a `@FocusState` binding to the focusable view inside this node.
 final class FocusBindingBehavior: NodeBehavior {
+    private weak var countedGraph: ViewGraph?
+    func register(in graph: ViewGraph) {
+        guard countedGraph == nil else { return }
+        countedGraph = graph
+        graph.focusBindingCount += 1
+    }
+    override func nodeWillDisappear(_ node: ViewNode) {
+        countedGraph?.focusBindingCount -= 1
+        countedGraph = nil
+    }
     var isRequested: @MainActor () -> Bool = { false }
     var setFocused: @MainActor (Bool) -> Void = { _ in }
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {

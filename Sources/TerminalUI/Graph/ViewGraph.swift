@@ -7,6 +7,8 @@ import Foundation
     var root: ViewNode?
     /// The node with keyboard focus.
     weak var focusedNode: ViewNode?
+    /// Number of live `focused(_:)` bindings (focus requests are only searched when > 0).
+    var focusBindingCount = 0
     /// Presented overlays (sheets, alerts, dialogs, menus), bottom to top.
     var presentations: [ViewNode] = []
     /// Number of `body` evaluations (views, modifiers, toolbar content) since creation.
@@ -68,7 +70,7 @@ import Foundation
         return any
     }
 
-    private func isAttached(_ node: ViewNode) -> Bool {
+    func isAttached(_ node: ViewNode) -> Bool {
         var current = node
         while let parent = current.parent { current = parent }
         return current === root || current.behavior.isDetachedRoot

@@ -56,6 +56,17 @@ import Foundation
         }
     }
 
+    /// Whether the node is still part of its graph, and not a row scrolled out of a lazy list.
+    var isAttached: Bool {
+        guard graph.isAttached(self) else { return false }
+        var node = self
+        while let parent = node.parent {
+            if !parent.children.contains(where: { $0 === node }) { return false }
+            node = parent
+        }
+        return true
+    }
+
     /// Calls `visit` on this node and every descendant, parents first.
     func forEachDescendant(_ visit: (ViewNode) -> Void) {
         visit(self)

@@ -16,6 +16,10 @@ extension ViewHost {
             return focused.behavior.handlePaste(text, node: focused, host: self)
         case .mouse(let mouse): return handleMouse(mouse)
         case .resize:
+            graph.root?.forEachDescendant { node in
+                node.sizeCache.removeAll()
+                node.layoutDirty = true
+            }
             invalidateDrawing()
             onInvalidate?()
             return true

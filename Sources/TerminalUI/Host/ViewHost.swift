@@ -58,8 +58,9 @@ import Foundation
         for presentation in graph.presentations { presentation.behavior.placePresentation(presentation, in: screen) }
         let damage = graph.takeDamage()
         var canvas: Canvas
-        if let lastGrid, lastSize == size {
-            canvas = Canvas(grid: lastGrid, clip: damage)
+        if let previous = lastGrid, lastSize == size {
+            lastGrid = nil  // the canvas owns the buffer alone, so drawing does not copy it
+            canvas = Canvas(grid: previous, clip: damage)
         } else {
             canvas = Canvas(grid: CellGrid(size: size), clip: screen)
         }
@@ -102,8 +103,12 @@ import Foundation
 
     /// Keeps focus inside the active layer; focuses the first text field when nothing is focused.
     private func ensureFocus() {
-        if let requested = FocusBindings.requestedNode(in: graph) {
+        if graph.focusBindingCount > 0, let requested = FocusBindings.requestedNode(in: graph) {
             focus(requested)
+            return
+        }
+        if let focused = graph.focusedNode, graph.presentations.isEmpty, focused.isAttached, !focused.frame.isEmpty,
+           focused.behavior.focusRole(focused) != nil {
             return
         }
         let ring = focusables

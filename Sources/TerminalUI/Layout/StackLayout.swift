@@ -12,8 +12,13 @@ struct StackLayout {
     @MainActor func measure(_ children: [ViewNode], _ proposal: ProposedSize) -> CellSize {
         guard !children.isEmpty else { return CellSize(width: 0, height: 0) }
         let sizes = distribute(children, proposal)
-        let main = sizes.reduce(0) { $0 + $1.length(along: axis) } + spacing * (children.count - 1)
-        let cross = sizes.reduce(0) { max($0, $1.length(along: axis == .horizontal ? .vertical : .horizontal)) }
+        let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        var main = spacing * (children.count - 1)
+        var cross = 0
+        for size in sizes {
+            main += size.length(along: axis)
+            cross = max(cross, size.length(along: crossAxis))
+        }
         return CellSize.along(axis, main, cross: cross)
     }
 
@@ -35,16 +40,28 @@ struct StackLayout {
         }
     }
 
+    typealias Entry = (index: Int, priority: Double, flexibility: Int, minimum: Int, spacer: Bool)
+
+    /// Higher priority first; within a priority, non-spacers before spacers, least flexible first.
+    nonisolated static func offeredEarlier(_ lhs: Entry, _ rhs: Entry) -> Bool {
+        if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+        if lhs.spacer != rhs.spacer { return !lhs.spacer }
+        return lhs.flexibility < rhs.flexibility
+    }
+
     /// The size of each child for a proposal.
     @MainActor func distribute(_ children: [ViewNode], _ proposal: ProposedSize) -> [CellSize] {
         let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let cross = proposal.length(along: crossAxis)
         guard let available = proposal.length(along: axis) else {
-            return children.map { $0.sizeThatFits(.along(axis, nil, cross: cross)) }
+            var sizes: [CellSize] = []
+            sizes.reserveCapacity(children.count)
+            for child in children { sizes.append(child.sizeThatFits(.along(axis, nil, cross: cross))) }
+            return sizes
         }
         var remaining = max(0, available - spacing * (children.count - 1))
         var sizes = [CellSize](repeating: CellSize(width: 0, height: 0), count: children.count)
-        var entries: [(index: Int, priority: Double, flexibility: Int, minimum: Int, spacer: Bool)] = []
+        var entries: [Entry] = []
         entries.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
             let minimum = child.sizeThatFits(.along(axis, 0, cross: cross)).length(along: axis)
@@ -52,25 +69,28 @@ struct StackLayout {
             entries.append((index, child.behavior.layoutPriority(child), maximum - minimum, minimum, child.isSpacer))
         }
         // Spacers yield to their siblings: within a priority they are offered space last.
-        entries.sort {
-            if $0.priority != $1.priority { return $0.priority > $1.priority }
-            if $0.spacer != $1.spacer { return !$0.spacer }
-            return $0.flexibility < $1.flexibility
-        }
-        var reservedForLower = entries.reduce(0) { $0 + $1.minimum }
+        entries.sort(by: StackLayout.offeredEarlier)
+        var reservedForLower = 0
+        for entry in entries { reservedForLower += entry.minimum }
         var start = 0
         while start < entries.count {
             var end = start
             while end < entries.count, entries[end].priority == entries[start].priority { end += 1 }
             let group = entries[start..<end]
-            reservedForLower -= group.reduce(0) { $0 + $1.minimum }
+            var spacerReserve = 0, spacerCount = 0
+            for entry in group {
+                reservedForLower -= entry.minimum
+                if entry.spacer {
+                    spacerReserve += entry.minimum
+                    spacerCount += 1
+                }
+            }
             var groupAvailable = max(0, remaining - reservedForLower)
-            var spacerReserve = group.reduce(0) { $0 + ($1.spacer ? $1.minimum : 0) }
-            var left = group.count - group.reduce(0) { $0 + ($1.spacer ? 1 : 0) }
+            var left = group.count - spacerCount
             for entry in group {
                 if entry.spacer {
                     spacerReserve -= entry.minimum
-                    if left == 0 { left = group.reduce(0) { $0 + ($1.spacer ? 1 : 0) } }
+                    if left == 0 { left = spacerCount }
                 }
                 let share = max(0, groupAvailable - (entry.spacer ? 0 : spacerReserve)) / max(1, left)
                 let size = children[entry.index].sizeThatFits(.along(axis, share, cross: cross))

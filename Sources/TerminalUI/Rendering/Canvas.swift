@@ -32,6 +32,18 @@ struct Canvas {
         return grid.put(grapheme, x: x, y: y, style: resolved(style, at: x, y), clipMaxX: clip.maxX)
     }
 
+    /// Draws a grapheme already made inert whose width is known (laid-out text).
+    @discardableResult
+    mutating func put(safe grapheme: Character, width: Int, x: Int, y: Int, style: CellStyle) -> Int {
+        guard width == 1, y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else {
+            return put(grapheme, x: x, y: y, style: style)
+        }
+        let existing = grid[x, y]
+        if existing.width != 1 { return put(grapheme, x: x, y: y, style: style) }
+        grid[x, y] = Cell(grapheme: String(grapheme), width: 1, style: resolved(style, at: x, y))
+        return 1
+    }
+
     /// Draws a string from a position; returns the columns advanced.
     @discardableResult
     mutating func put(_ text: String, x: Int, y: Int, style: CellStyle) -> Int {

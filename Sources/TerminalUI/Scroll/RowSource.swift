@@ -36,18 +36,30 @@
         count += rows
     }
 
-    /// The identity and view of row `index`.
-    func row(_ index: Int) -> (id: AnyHashable, view: any View) {
+    private func segment(of index: Int) -> Int {
         var low = 0, high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if starts[mid] <= index { low = mid } else { high = mid - 1 }
         }
-        switch segments[low] {
-        case .single(let view): return (AnyHashable(RowKey(segment: low, id: AnyHashable(0))), view)
-        case .dynamic(let source):
-            let offset = index - starts[low]
-            return (AnyHashable(RowKey(segment: low, id: source.rowID(at: offset))), source.rowView(at: offset))
+        return low
+    }
+
+    /// The identity of row `index` (cheap: the view is not made).
+    func id(_ index: Int) -> RowKey {
+        let segment = segment(of: index)
+        switch segments[segment] {
+        case .single: return RowKey(segment: segment, id: AnyHashable(0))
+        case .dynamic(let source): return RowKey(segment: segment, id: source.rowID(at: index - starts[segment]))
+        }
+    }
+
+    /// The view of row `index`.
+    func view(_ index: Int) -> any View {
+        let segment = segment(of: index)
+        switch segments[segment] {
+        case .single(let view): return view
+        case .dynamic(let source): return source.rowView(at: index - starts[segment])
         }
     }
 

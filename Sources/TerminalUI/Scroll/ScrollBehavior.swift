@@ -4,7 +4,7 @@
 final class ScrollBehavior: NodeBehavior {
     var rows: RowSource?
     var spacing = 0
-    var rowNodes: [AnyHashable: ViewNode] = [:]
+    var rowNodes: [RowKey: ViewNode] = [:]
     var rowEnvironment = EnvironmentValues()
     private var generation = 0
     private var rowGenerations: [ObjectIdentifier: Int] = [:]
@@ -18,10 +18,14 @@ final class ScrollBehavior: NodeBehavior {
     /// Non-lazy content offset in cells.
     var contentOffset = 0
     private var visible: [(index: Int, node: ViewNode)] = []
+    private var visibleFrames: [CellRect] = []
     private var viewport = CellRect.zero
+    /// Set when rows, scroll position or viewport changed: the visible rows are recomputed.
+    private var needsRowLayout = true
 
     func update(content: any View, lazy: Bool, spacing: Int, node: ViewNode) {
         generation += 1
+        needsRowLayout = true
         if !appliedDefaultAnchor {
             appliedDefaultAnchor = true
             pinnedToBottom = node.environment.defaultScrollAnchor == .bottom
@@ -43,16 +47,16 @@ final class ScrollBehavior: NodeBehavior {
     /// The node for row `index`, created or brought up to date.
     private func rowNode(_ index: Int, node: ViewNode) -> ViewNode {
         guard let rows else { fatalError("rowNode without rows") }
-        let (id, view) = rows.row(index)
+        let id = rows.id(index)
+        if let existing = rowNodes[id], rowGenerations[ObjectIdentifier(existing)] == generation { return existing }
+        let view = rows.view(index)
         if let existing = rowNodes[id], existing.viewType == ViewNode.typeIdentity(of: view) {
-            if rowGenerations[ObjectIdentifier(existing)] != generation {
-                rowGenerations[ObjectIdentifier(existing)] = generation
-                existing.update(with: view, environment: rowEnvironment)
-            }
+            rowGenerations[ObjectIdentifier(existing)] = generation
+            existing.update(with: view, environment: rowEnvironment)
             return existing
         }
         if let old = rowNodes[id] { old.dispose() }
-        let created = node.makeChild(view, identity: id, environment: rowEnvironment)
+        let created = node.makeChild(view, identity: AnyHashable(id), environment: rowEnvironment)
         rowNodes[id] = created
         rowGenerations[ObjectIdentifier(created)] = generation
         return created
@@ -71,7 +75,10 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     override func place(_ node: ViewNode, in rect: CellRect) {
+        if rect != viewport { needsRowLayout = true }
         viewport = rect
+        if rows != nil, !needsRowLayout, replaceVisibleRows() { return }
+        needsRowLayout = false
         guard let rows else {
             guard let child = node.children.first else { return }
             let height = child.sizeThatFits(ProposedSize(width: rect.width, height: nil)).height
@@ -112,18 +119,31 @@ final class ScrollBehavior: NodeBehavior {
             }
             if used - spacing < rect.height, anchorIndex > 0 || anchorOffset > 0 {
                 pinnedToBottom = true
+                needsRowLayout = true
                 place(node, in: rect)
                 return
             }
         }
         var y = rect.y - anchorOffset
         visible = []
+        visibleFrames = []
         for entry in placed {
-            entry.node.place(in: CellRect(x: rect.x, y: y, width: rect.width, height: entry.height))
+            let frame = CellRect(x: rect.x, y: y, width: rect.width, height: entry.height)
+            entry.node.place(in: frame)
             visible.append((entry.index, entry.node))
+            visibleFrames.append(frame)
             y += entry.height + spacing
         }
         node.children = visible.map(\.node)
+    }
+
+    /// When only rows' insides changed, places the same rows again, if no row changed height.
+    private func replaceVisibleRows() -> Bool {
+        for (entry, frame) in zip(visible, visibleFrames) where height(of: entry.node, width: frame.width) != frame.height {
+            return false
+        }
+        for (entry, frame) in zip(visible, visibleFrames) { entry.node.place(in: frame) }
+        return true
     }
 
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
@@ -138,6 +158,7 @@ final class ScrollBehavior: NodeBehavior {
     /// Scrolls by a number of rows (negative: up). Returns whether the position changed.
     @discardableResult
     func scroll(by delta: Int, node: ViewNode) -> Bool {
+        needsRowLayout = true
         defer {
             node.contentDirty = true
             node.invalidateLayout()
@@ -187,6 +208,7 @@ final class ScrollBehavior: NodeBehavior {
     /// Scrolls so row `index` is shown at the top (or the bottom).
     func scroll(toRow index: Int, bottom: Bool, node: ViewNode) {
         guard let rows, rows.count > 0 else { return }
+        needsRowLayout = true
         if bottom && index >= rows.count - 1 {
             pinnedToBottom = true
         } else {

@@ -23,7 +23,11 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set {
-            values[ObjectIdentifier(key)] = newValue
+            let id = ObjectIdentifier(key)
+            // Writing an equal value keeps the version, so children see an unchanged environment.
+            if let old = values[id] as? K.Value, ValueEquality.areEqual(old, newValue) { return }
+            if values[id] == nil, ValueEquality.areEqual(K.defaultValue, newValue) { return }
+            values[id] = newValue
             version = EnvironmentVersion.next()
         }
     }

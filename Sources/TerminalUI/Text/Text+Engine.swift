@@ -20,7 +20,7 @@ final class TextBehavior: NodeBehavior {
     func update(runs: [TextRun], environment: EnvironmentValues) {
         self.runs = runs
         paragraphs = TextLayout.paragraphs(of: runs, environment: environment)
-        idealWidth = paragraphs.reduce(0) { max($0, $1.reduce(0) { $0 + $1.width }) }
+        idealWidth = paragraphs.widestColumns
         lineLimit = environment.lineLimit
         truncation = environment.truncationMode
         alignment = environment.multilineTextAlignment
@@ -43,11 +43,14 @@ final class TextBehavior: NodeBehavior {
         if isEmpty { return CellSize(width: 0, height: 0) }
         // Like SwiftUI, text never shrinks below one column (it truncates to "…" instead).
         let width = max(1, proposal.width ?? Layout.unbounded)
+        if width >= idealWidth, paragraphs.count <= min(lineLimit ?? Int.max, max(1, proposal.height ?? Int.max)) {
+            return CellSize(width: idealWidth, height: paragraphs.count)
+        }
         var laidOut = lines(width: width)
         if let height = proposal.height, laidOut.count > max(1, height) {
             laidOut = TextLayout.lines(paragraphs, width: min(width, idealWidth), maxLines: max(1, height), truncation: truncation)
         }
-        let used = laidOut.reduce(0) { max($0, $1.reduce(0) { $0 + $1.width }) }
+        let used = laidOut.widestColumns
         return CellSize(width: used, height: laidOut.count)
     }
 
@@ -59,7 +62,7 @@ final class TextBehavior: NodeBehavior {
             laidOut = TextLayout.lines(paragraphs, width: min(frame.width, idealWidth), maxLines: frame.height, truncation: truncation)
         }
         for (row, line) in laidOut.enumerated() where row < frame.height {
-            let lineWidth = line.reduce(0) { $0 + $1.width }
+            let lineWidth = line.columns
             var x = frame.x
             switch alignment {
             case .leading: break
@@ -68,7 +71,7 @@ final class TextBehavior: NodeBehavior {
             }
             for glyph in line {
                 if x + glyph.width > frame.maxX { break }
-                canvas.put(glyph.character, x: x, y: frame.y + row, style: glyph.style)
+                canvas.put(safe: glyph.character, width: glyph.width, x: x, y: frame.y + row, style: glyph.style)
                 x += glyph.width
             }
         }

@@ -159,3 +159,21 @@ enum TextLayout {
         return result.reversed()
     }
 }
+
+extension Array where Element == StyledGlyph {
+    /// Columns the glyphs occupy.
+    var columns: Int {
+        var total = 0
+        for glyph in self { total += glyph.width }
+        return total
+    }
+}
+
+extension Array where Element == [StyledGlyph] {
+    /// Columns of the widest line.
+    var widestColumns: Int {
+        var widest = 0
+        for line in self { widest = Swift.max(widest, line.columns) }
+        return widest
+    }
+}
