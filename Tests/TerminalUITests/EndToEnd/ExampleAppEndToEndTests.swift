@@ -5,7 +5,9 @@ import Testing
 /// the terminal was given back exactly as it was found.
 @Suite(.serialized) struct ExampleAppEndToEndTests {
     /// A scratch directory with the script the pane runs: it records the terminal settings, runs
-    /// the app, records its exit status and the settings again, then stays so the screen can be read.
+    /// the app, records its exit status and the settings again, then stays so the screen can be
+    /// read. With job control on, a stopped app (Ctrl-Z) makes the script record the settings
+    /// while it is stopped and bring it back with `fg`.
     final class Run {
         let directory: URL
         let tmux: TmuxSession
@@ -16,11 +18,18 @@ import Testing
             let executable = try #require(Run.exampleExecutable(), "TerminalUIExample is not built next to the tests")
             let d = directory.path
             let script = """
-                stty -a > '\(d)/stty-before'
+                set -m
+                stty -g > '\(d)/stty-before'
                 echo BEFORE-APP
                 XDG_STATE_HOME='\(d)/state' \(environment) '\(executable)'
-                echo $? > '\(d)/exit-status'
-                stty -a > '\(d)/stty-after'
+                status=$?
+                if [ $status = 147 ] || [ $status = 148 ]; then
+                  stty -g > '\(d)/stty-while-stopped'
+                  fg
+                  status=$?
+                fi
+                echo $status > '\(d)/exit-status'
+                stty -g > '\(d)/stty-after'
                 echo SHELL-IS-BACK
                 exec sleep 600
 
@@ -65,21 +74,27 @@ import Testing
         }
     }
 
-    @Test func typingCountingPrintingAndQuittingWithCtrlQ() throws {
+    @Test func typingClickingPrintingAndQuittingWithCtrlQ() throws {
         let run = try Run()
         let tmux = run.tmux
-        #expect(tmux.waitForScreen { $0.contains("Count: 0") }.matched)
+        #expect(tmux.waitForScreen { $0.contains("Count: 0") && $0.contains("Write a note") }.matched)
         #expect(tmux.display("#{alternate_on} #{mouse_sgr_flag}") == "1 1")
-        try tmux.type("++")
-        #expect(tmux.waitForScreen { $0.contains("Count: 2") }.matched)
+        // The text field has focus: type (UTF-8, wide characters) and submit into the list.
         try tmux.type("héllo 田")
-        #expect(tmux.waitForScreen { $0.contains("> héllo 田") }.matched)
+        #expect(tmux.waitForScreen { $0.contains("héllo 田") }.matched)
         try tmux.press("Enter")
-        #expect(tmux.waitForScreen { $0.contains("sent héllo 田") }.matched)
+        #expect(tmux.waitForScreen { $0.contains("1. héllo 田") && $0.contains("Write a note") }.matched)
+        // Shift-Tab to the button; Enter presses it.
+        try tmux.press("BTab")
+        try tmux.press("Enter")
+        try tmux.press("Enter")
+        #expect(tmux.waitForScreen { $0.contains("Count: 2") }.matched)
+        // Back in the field, Ctrl-C clears the draft instead of quitting.
+        try tmux.press("Tab")
         try tmux.type("draft")
-        #expect(tmux.waitForScreen { $0.contains("> draft") }.matched)
-        try tmux.press("C-c") // clears the text, does not quit
-        let cleared = tmux.waitForScreen { !$0.contains("> draft") }
+        #expect(tmux.waitForScreen { $0.contains("draft") }.matched)
+        try tmux.press("C-c")
+        let cleared = tmux.waitForScreen { !$0.contains("draft") && $0.contains("Write a note") }
         #expect(cleared.matched && cleared.screen.contains("Count: 2"))
         try tmux.press("C-q")
         #expect(run.exitStatus() == 0)
@@ -88,7 +103,7 @@ import Testing
         #expect(screen.contains("output printed while the app ran is in"))
         #expect(!screen.contains("Count: 2"))
         let log = try String(contentsOf: run.directory.appendingPathComponent("state/TerminalUIExample/output.log"), encoding: .utf8)
-        #expect(log.contains("submitted: héllo 田"))
+        #expect(log.contains("note added: héllo 田"))
     }
 
     @Test func ctrlCWithNothingToClearQuits() throws {
@@ -99,6 +114,38 @@ import Testing
         run.expectTerminalRestored()
         // Nothing was printed, so no log is named.
         #expect(!run.tmux.screen().contains("output printed"))
+    }
+
+    @Test func ctrlZGivesTheTerminalBackAndFgRepaints() throws {
+        let run = try Run()
+        let tmux = run.tmux
+        #expect(tmux.waitForScreen { $0.contains("Count: 0") }.matched)
+        try tmux.type("kept")
+        #expect(tmux.waitForScreen { $0.contains("kept") }.matched)
+        try tmux.press("C-z")
+        // The script saw the app stop, recorded the settings, and resumed it with `fg`.
+        let repainted = tmux.waitForScreen { _ in run.file("stty-while-stopped") != nil }
+        #expect(repainted.matched)
+        #expect(tmux.waitForScreen { $0.contains("kept") && $0.contains("Count: 0") && !$0.contains("BEFORE-APP") }.matched)
+        #expect(run.file("stty-while-stopped") == run.file("stty-before"))
+        #expect(tmux.display("#{alternate_on}") == "1")
+        try tmux.press("C-q")
+        #expect(run.exitStatus() == 0)
+        run.expectTerminalRestored()
+    }
+
+    @Test func aTooSmallWindowAsksToBeEnlargedAndRecovers() throws {
+        let run = try Run()
+        let tmux = run.tmux
+        #expect(tmux.waitForScreen { $0.contains("Count: 0") }.matched)
+        try tmux.tmux(["resize-window", "-t", tmux.name, "-x", "16", "-y", "4"])
+        #expect(tmux.waitForScreen { $0.contains("Enlarge the") && !$0.contains("Count") }.matched)
+        try tmux.tmux(["resize-window", "-t", tmux.name, "-x", "1", "-y", "1"])
+        try tmux.tmux(["resize-window", "-t", tmux.name, "-x", "100", "-y", "30"])
+        #expect(tmux.waitForScreen { $0.contains("Count: 0") && !$0.contains("Enlarge") }.matched)
+        try tmux.press("C-q")
+        #expect(run.exitStatus() == 0)
+        run.expectTerminalRestored()
     }
 
     @Test func sigtermAndACrashStillRestoreTheTerminal() throws {
