@@ -45,10 +45,11 @@ let package = Package(
         .target(name: "StreamChat", dependencies: combine + ["CSQLite"]),
         .target(name: "StreamChatSwiftUI", dependencies: swiftUI + combine + ["StreamChat"],
                 resources: [.process("Resources")]),
-        .executableTarget(name: "DemoApp", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI"]),
+        .target(name: "DemoSupport", dependencies: combine + ["StreamChat", "CSQLite"]),
+        .executableTarget(name: "DemoApp", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "DemoSupport"]),
         .executableTarget(name: "TerminalUIExample", dependencies: swiftUI + ["TerminalUI"]),
         .executableTarget(name: "Benchmarks",
-                          dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "CombineSubset", "CSQLite"]),
+                          dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "CombineSubset", "CSQLite", "DemoSupport"]),
         .testTarget(name: "CombineSubsetTests", dependencies: ["CombineSubset"]),
         // Apple API fidelity check (docs/API-FIDELITY.md).
         .target(name: "APIFidelity", path: "Tools/APIFidelity/Sources/APIFidelity"),
@@ -56,6 +57,7 @@ let package = Package(
         .testTarget(name: "APIFidelityTests", dependencies: ["APIFidelity", "CombineSubset", "TerminalUI"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "StreamChatTests", dependencies: ["StreamChat", "CSQLite"]),
+        .testTarget(name: "DemoAppTests", dependencies: ["DemoSupport", "StreamChat", "DemoApp"]),
         .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]),
         // Each of these acts as an app developer's module holding seed samples verbatim; they are
         // separate modules because the seeds reuse type names (`CustomFactory`, `CustomViewFactory`).

@@ -1,0 +1,86 @@
+import Foundation
+import StreamChat
+
+/// Opens the demo's chat database, creating and seeding it on first run.
+///
+/// A first run seeds into a temporary file beside the database and renames it into place only
+/// when seeding succeeded, so an interrupted first run never leaves a half-seeded database. An
+/// existing file is checked read-only first; a file that is not a chat database is refused and
+/// left untouched.
+public enum DemoDatabase {
+    /// An open database.
+    public struct Opened {
+        public let server: ChatServer
+        public let url: URL
+        /// What seeding created, when this run seeded the database.
+        public let seedSummary: DemoSeeder.Summary?
+    }
+
+    /// Opens the database at `url`; `reset` deletes it first. Checks that `userId` exists.
+    public static func open(at url: URL, reset: Bool, userId: UserId, seeder: DemoSeeder = DemoSeeder()) throws(DemoStartupError) -> Opened {
+        let fileManager = FileManager.default
+        let path = url.path
+        let directory = url.deletingLastPathComponent().path
+        if reset { try removeDatabase(at: url) }
+        do {
+            try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(path: path, reason: "cannot create the directory (\(error.localizedDescription))")
+        }
+        guard fileManager.isWritableFile(atPath: directory) else {
+            throw .unwritable(path: path, reason: "its directory is not writable")
+        }
+        var summary: DemoSeeder.Summary?
+        if fileSize(path) ?? 0 == 0 {
+            summary = try seedFresh(at: url, seeder: seeder)
+        } else {
+            guard fileManager.isReadableFile(atPath: path), fileManager.isWritableFile(atPath: path) else {
+                throw .unwritable(path: path, reason: "the file is not readable and writable")
+            }
+        }
+        let inspector = try DemoDatabaseInspector(path: path)
+        guard inspector.hasUser(userId) else {
+            throw .unknownUser(userId, validIds: inspector.sampleUserIds(limit: 6))
+        }
+        do {
+            return Opened(server: try ChatServer(fileURL: url), url: url, seedSummary: summary)
+        } catch {
+            throw .notAChatDatabase(path: path, reason: "\(error)")
+        }
+    }
+
+    /// The database file and its WAL companions.
+    static func files(of url: URL) -> [String] {
+        [url.path, url.path + "-wal", url.path + "-shm"]
+    }
+
+    private static func removeDatabase(at url: URL) throws(DemoStartupError) {
+        for file in files(of: url) where FileManager.default.fileExists(atPath: file) {
+            do { try FileManager.default.removeItem(atPath: file) } catch {
+                throw .unwritable(path: file, reason: "cannot delete it for --reset (\(error.localizedDescription))")
+            }
+        }
+    }
+
+    private static func seedFresh(at url: URL, seeder: DemoSeeder) throws(DemoStartupError) -> DemoSeeder.Summary {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).seeding-\(getpid())")
+        for file in files(of: temporary) { try? FileManager.default.removeItem(atPath: file) }
+        defer { for file in files(of: temporary) { try? FileManager.default.removeItem(atPath: file) } }
+        let summary: DemoSeeder.Summary
+        do {
+            let server = try ChatServer(fileURL: temporary)
+            summary = try seeder.seed(server)
+            server.close()
+        } catch {
+            throw .unwritable(path: url.path, reason: "seeding failed (\(error))")
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            throw .unwritable(path: url.path, reason: String(cString: strerror(errno)))
+        }
+        return summary
+    }
+
+    private static func fileSize(_ path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Where the demo keeps its chat database, following the XDG base-directory rules:
+/// `--db PATH`, else `$XDG_DATA_HOME/stream-chat-demo/chat.sqlite` (when it is an absolute
+/// path), else `~/.local/share/stream-chat-demo/chat.sqlite`.
+public enum DemoStorageLocation {
+    /// The directory name under the data home.
+    public static let directoryName = "stream-chat-demo"
+    /// The database file name.
+    public static let fileName = "chat.sqlite"
+
+    /// The database file for the given `--db` value and environment. A relative `--db` path is
+    /// taken from `currentDirectory`.
+    public static func databaseURL(override: String?, environment: [String: String],
+                                   currentDirectory: String = FileManager.default.currentDirectoryPath) throws(DemoStartupError) -> URL {
+        if let override {
+            let path = override.hasPrefix("/") ? override : currentDirectory + "/" + override
+            return URL(fileURLWithPath: path).standardizedFileURL
+        }
+        let dataHome: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            dataHome = xdg
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            dataHome = home + "/.local/share"
+        } else {
+            throw .noDataDirectory
+        }
+        return URL(fileURLWithPath: dataHome).appendingPathComponent(directoryName).appendingPathComponent(fileName)
+    }
+}
