@@ -1,5 +1,7 @@
-print("Benchmarks")
 MainActor.assumeIsolated {
+    if ClientBench.runProbeIfRequested() { return }
+    print("Benchmarks")
     runCommandsBenchmarks()
     runEngineBenchmarks()
+    runClientBenchmarks()
 }

@@ -7,21 +7,21 @@ extension ChatChannelController {
         switch event {
         case let .messageNew(message):
             guard message.parentMessageId == nil else { return }
-            updateMessages { $0.upsert(message) }
+            updateMessages(if: timeline.changes(upserting: message)) { $0.upsert(message) }
             if message.localState == nil && message.type != .ephemeral {
                 noteNewMessage(message)
                 removeTypingUser(message.author.id)
             }
         case let .messageUpdated(message):
-            if timeline.message(id: message.id) != nil { updateMessages { $0.upsert(message) } }
+            updateMessages(if: timeline.contains(message.id) && timeline.changes(upserting: message)) { $0.upsert(message) }
         case let .messageDeleted(message, hardDelete):
             if hardDelete {
-                updateMessages { $0.remove(id: message.id) }
-            } else if timeline.message(id: message.id) != nil {
-                updateMessages { $0.upsert(message) }
+                updateMessages(if: timeline.contains(message.id)) { $0.remove(id: message.id) }
+            } else {
+                updateMessages(if: timeline.contains(message.id) && timeline.changes(upserting: message)) { $0.upsert(message) }
             }
         case let .reactionNew(_, message), let .reactionDeleted(_, message):
-            if timeline.message(id: message.id) != nil { updateMessages { $0.upsert(message) } }
+            updateMessages(if: timeline.contains(message.id) && timeline.changes(upserting: message)) { $0.upsert(message) }
         case let .typingStart(_, user):
             guard user.id != client.currentUserId else { return }
             startTypingIndicator(for: user)

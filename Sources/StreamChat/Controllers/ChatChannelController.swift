@@ -152,13 +152,12 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
         applyChannel(updated)
     }
 
-    @MainActor func updateMessages(_ body: (inout MessageTimeline) -> Void) {
-        var updated = timeline
-        body(&updated)
-        let changes = ListDiff.changes(from: timeline.messages, to: updated.messages)
-        guard !changes.isEmpty else { return }
+    /// Changes the timeline in place (no copy of the list) when `needed`, announcing it first.
+    @MainActor func updateMessages(if needed: Bool = true, _ body: (inout MessageTimeline) -> [ListChange<ChatMessage>]) {
+        guard needed else { return }
         objectWillChange.send()
-        timeline = updated
+        let changes = body(&timeline)
+        guard !changes.isEmpty else { return }
         delegate?.channelController(self, didUpdateMessages: changes)
         messagesSubject.send(changes)
     }

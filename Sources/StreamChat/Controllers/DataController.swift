@@ -81,15 +81,18 @@ extension DataControllerStateDelegate {
 /// Computes the list changes that turn `old` into `new` (by id): removals, insertions,
 /// moves and updates, as a list view would apply them.
 enum ListDiff {
+    /// The index path of a row in a one-section list.
+    static func indexPath(_ row: Int) -> IndexPath { IndexPath(indexes: [0, row]) }
+
     static func changes<Item: Identifiable & Equatable & Sendable>(from old: [Item], to new: [Item]) -> [ListChange<Item>] {
         let oldIndex = Dictionary(old.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
         let newIds = Set(new.map(\.id))
         var changes: [ListChange<Item>] = []
         for (offset, item) in old.enumerated() where !newIds.contains(item.id) {
-            changes.append(.remove(item, index: IndexPath(indexes: [0, offset])))
+            changes.append(.remove(item, index: indexPath(offset)))
         }
         for (offset, item) in new.enumerated() {
-            let index = IndexPath(indexes: [0, offset])
+            let index = indexPath(offset)
             guard let previous = oldIndex[item.id] else {
                 changes.append(.insert(item, index: index))
                 continue

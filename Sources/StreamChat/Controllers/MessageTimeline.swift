@@ -1,48 +1,85 @@
 import Foundation
 
 /// A channel's loaded messages, newest first, with pending and failed local messages kept in
-/// place by creation time.
+/// place by creation time. Each change returns the list changes it made, so that observers
+/// get exact changes without diffing the whole list. Lookups by id are binary searches on the
+/// creation time kept per id.
 struct MessageTimeline {
     private(set) var messages: [ChatMessage] = []
+    private var createdAtById: [MessageId: Date] = [:]
 
     /// Inserts or replaces a message (by id), keeping newest-first order.
-    mutating func upsert(_ message: ChatMessage) {
-        if let existing = messages.firstIndex(where: { $0.id == message.id }) {
+    mutating func upsert(_ message: ChatMessage) -> [ListChange<ChatMessage>] {
+        if let existing = index(of: message.id) {
+            if messages[existing] == message { return [] }
             if messages[existing].createdAt == message.createdAt {
                 messages[existing] = message
-                return
+                return [.update(message, index: ListDiff.indexPath(existing))]
             }
             messages.remove(at: existing)
+            let target = insertionIndex(for: message.createdAt)
+            messages.insert(message, at: target)
+            createdAtById[message.id] = message.createdAt
+            return [.move(message, fromIndex: ListDiff.indexPath(existing), toIndex: ListDiff.indexPath(target))]
         }
-        messages.insert(message, at: insertionIndex(for: message))
+        let target = insertionIndex(for: message.createdAt)
+        messages.insert(message, at: target)
+        createdAtById[message.id] = message.createdAt
+        return [.insert(message, index: ListDiff.indexPath(target))]
     }
 
-    mutating func remove(id: MessageId) {
-        messages.removeAll { $0.id == id }
+    mutating func remove(id: MessageId) -> [ListChange<ChatMessage>] {
+        guard let index = index(of: id) else { return [] }
+        let removed = messages.remove(at: index)
+        createdAtById[id] = nil
+        return [.remove(removed, index: ListDiff.indexPath(index))]
     }
 
-    /// Replaces the newest page (after a first load), keeping local messages the server does
-    /// not know yet.
-    mutating func replaceNewest(with page: [ChatMessage]) {
+    /// Replaces the loaded messages with the newest page, keeping local messages the server
+    /// does not know yet.
+    mutating func replaceNewest(with page: [ChatMessage]) -> [ListChange<ChatMessage>] {
         let pageIds = Set(page.map(\.id))
         let local = messages.filter { $0.localState != nil && !pageIds.contains($0.id) }
+        let old = messages
         messages = page
-        local.forEach { upsert($0) }
+        createdAtById = Dictionary(page.map { ($0.id, $0.createdAt) }, uniquingKeysWith: { first, _ in first })
+        for message in local { _ = upsert(message) }
+        return ListDiff.changes(from: old, to: messages)
     }
 
     /// Appends an older page.
-    mutating func appendOlder(_ page: [ChatMessage]) {
-        let known = Set(messages.map(\.id))
-        messages.append(contentsOf: page.filter { !known.contains($0.id) })
+    mutating func appendOlder(_ page: [ChatMessage]) -> [ListChange<ChatMessage>] {
+        let added = page.filter { createdAtById[$0.id] == nil }
+        let start = messages.count
+        messages.append(contentsOf: added)
+        for message in added { createdAtById[message.id] = message.createdAt }
+        return added.enumerated().map { .insert($0.element, index: ListDiff.indexPath(start + $0.offset)) }
     }
 
-    func message(id: MessageId) -> ChatMessage? { messages.first { $0.id == id } }
+    func message(id: MessageId) -> ChatMessage? { index(of: id).map { messages[$0] } }
 
-    private func insertionIndex(for message: ChatMessage) -> Int {
+    func contains(_ id: MessageId) -> Bool { createdAtById[id] != nil }
+
+    /// Whether upserting `newMessage` would change the list.
+    func changes(upserting newMessage: ChatMessage) -> Bool { message(id: newMessage.id) != newMessage }
+
+    /// The position of a message: binary search to its creation time, then a scan of equal times.
+    private func index(of id: MessageId) -> Int? {
+        guard let createdAt = createdAtById[id] else { return nil }
+        var index = insertionIndex(for: createdAt)
+        while index < messages.count && messages[index].createdAt == createdAt {
+            if messages[index].id == id { return index }
+            index += 1
+        }
+        return messages.firstIndex { $0.id == id }
+    }
+
+    /// The first position whose message is not newer than `date`.
+    private func insertionIndex(for date: Date) -> Int {
         var low = 0, high = messages.count
         while low < high {
             let middle = (low + high) / 2
-            if messages[middle].createdAt > message.createdAt { low = middle + 1 } else { high = middle }
+            if messages[middle].createdAt > date { low = middle + 1 } else { high = middle }
         }
         return low
     }

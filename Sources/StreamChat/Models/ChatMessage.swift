@@ -45,45 +45,12 @@ public struct MessagePinning: Hashable, Sendable {
 }
 
 /// A message as the current user sees it.
+///
+/// A value type whose fields live in one shared, copy-on-write box, so that copying a message
+/// (into lists, events, diffs) costs one reference count, and moving messages within a large
+/// list moves a pointer each.
 public struct ChatMessage: Identifiable, Hashable, Sendable {
-    public let id: MessageId
-    /// The channel the message belongs to.
-    public let cid: ChannelId?
-    public internal(set) var text: String
-    public internal(set) var type: MessageType
-    /// The slash command the text started with, when the channel enabled it (e.g. `giphy`).
-    public let command: String?
-    /// The text after the command (e.g. `cats` for `/giphy cats`).
-    public let arguments: String?
-    public let author: ChatUser
-    public let createdAt: Date
-    /// When the client created it (set for messages sent from this client).
-    public let locallyCreatedAt: Date?
-    public internal(set) var updatedAt: Date
-    public internal(set) var deletedAt: Date?
-    public let isSilent: Bool
-    public let parentMessageId: MessageId?
-    /// Users mentioned with `@`.
-    public let mentionedUsers: Set<ChatUser>
-    /// All attachments, in order.
-    public internal(set) var allAttachments: [AnyChatMessageAttachment]
-    /// Reaction counts by type.
-    public internal(set) var reactionCounts: [MessageReactionType: Int]
-    /// Reaction score sums by type.
-    public internal(set) var reactionScores: [MessageReactionType: Int]
-    /// The newest reactions (all users).
-    public internal(set) var latestReactions: Set<ChatMessageReaction>
-    /// The current user's reactions.
-    public internal(set) var currentUserReactions: Set<ChatMessageReaction>
-    /// Where the message stands locally; `nil` once the server stored it.
-    public internal(set) var localState: LocalMessageState?
-    /// Why the last send, edit or delete failed (kept until a retry succeeds).
-    public internal(set) var failureReason: ClientError?
-    /// Whether the current user wrote the message.
-    public internal(set) var isSentByCurrentUser: Bool
-    public let pinDetails: MessagePinning?
-    public let extraData: [String: RawJSON]
-    private let quotedMessageBox: QuotedMessageBox?
+    private var storage: ChatMessageStorage
 
     /// Creates a message value.
     public init(
@@ -96,35 +63,97 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
         localState: LocalMessageState? = nil, failureReason: ClientError? = nil, isSentByCurrentUser: Bool = false,
         pinDetails: MessagePinning? = nil, extraData: [String: RawJSON] = [:]
     ) {
-        self.id = id
-        self.cid = cid
-        self.text = text
-        self.type = type
-        self.command = command
-        self.arguments = arguments
-        self.author = author
-        self.createdAt = createdAt
-        self.locallyCreatedAt = locallyCreatedAt
-        self.updatedAt = updatedAt ?? createdAt
-        self.deletedAt = deletedAt
-        self.isSilent = isSilent
-        self.parentMessageId = parentMessageId
-        self.quotedMessageBox = quotedMessage.map(QuotedMessageBox.init)
-        self.mentionedUsers = mentionedUsers
-        self.allAttachments = attachments
-        self.reactionCounts = reactionCounts
-        self.reactionScores = reactionScores
-        self.latestReactions = latestReactions
-        self.currentUserReactions = currentUserReactions
-        self.localState = localState
-        self.failureReason = failureReason
-        self.isSentByCurrentUser = isSentByCurrentUser
-        self.pinDetails = pinDetails
-        self.extraData = extraData
+        storage = ChatMessageStorage(
+            id: id, cid: cid, text: text, type: type, command: command, arguments: arguments, author: author, createdAt: createdAt,
+            locallyCreatedAt: locallyCreatedAt, updatedAt: updatedAt, deletedAt: deletedAt, isSilent: isSilent,
+            parentMessageId: parentMessageId, quotedMessage: quotedMessage, mentionedUsers: mentionedUsers, attachments: attachments,
+            reactionCounts: reactionCounts, reactionScores: reactionScores, latestReactions: latestReactions,
+            currentUserReactions: currentUserReactions, localState: localState, failureReason: failureReason,
+            isSentByCurrentUser: isSentByCurrentUser, pinDetails: pinDetails, extraData: extraData)
     }
 
+    /// The storage, copied first when another message shares it.
+    private mutating func mutableStorage() -> ChatMessageStorage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    public var id: MessageId { storage.id }
+    /// The channel the message belongs to.
+    public var cid: ChannelId? { storage.cid }
+    public internal(set) var text: String {
+        get { storage.text }
+        set { mutableStorage().text = newValue }
+    }
+    public internal(set) var type: MessageType {
+        get { storage.type }
+        set { mutableStorage().type = newValue }
+    }
+    /// The slash command the text started with, when the channel enabled it (e.g. `giphy`).
+    public var command: String? { storage.command }
+    /// The text after the command (e.g. `cats` for `/giphy cats`).
+    public var arguments: String? { storage.arguments }
+    public var author: ChatUser { storage.author }
+    public var createdAt: Date { storage.createdAt }
+    /// When the client created it (set for messages sent from this client).
+    public var locallyCreatedAt: Date? { storage.locallyCreatedAt }
+    public internal(set) var updatedAt: Date {
+        get { storage.updatedAt }
+        set { mutableStorage().updatedAt = newValue }
+    }
+    public internal(set) var deletedAt: Date? {
+        get { storage.deletedAt }
+        set { mutableStorage().deletedAt = newValue }
+    }
+    public var isSilent: Bool { storage.isSilent }
+    public var parentMessageId: MessageId? { storage.parentMessageId }
+    /// Users mentioned with `@`.
+    public var mentionedUsers: Set<ChatUser> { storage.mentionedUsers }
+    /// All attachments, in order.
+    public internal(set) var allAttachments: [AnyChatMessageAttachment] {
+        get { storage.allAttachments }
+        set { mutableStorage().allAttachments = newValue }
+    }
+    /// Reaction counts by type.
+    public internal(set) var reactionCounts: [MessageReactionType: Int] {
+        get { storage.reactionCounts }
+        set { mutableStorage().reactionCounts = newValue }
+    }
+    /// Reaction score sums by type.
+    public internal(set) var reactionScores: [MessageReactionType: Int] {
+        get { storage.reactionScores }
+        set { mutableStorage().reactionScores = newValue }
+    }
+    /// The newest reactions (all users).
+    public internal(set) var latestReactions: Set<ChatMessageReaction> {
+        get { storage.latestReactions }
+        set { mutableStorage().latestReactions = newValue }
+    }
+    /// The current user's reactions.
+    public internal(set) var currentUserReactions: Set<ChatMessageReaction> {
+        get { storage.currentUserReactions }
+        set { mutableStorage().currentUserReactions = newValue }
+    }
+    /// Where the message stands locally; `nil` once the server stored it.
+    public internal(set) var localState: LocalMessageState? {
+        get { storage.localState }
+        set { mutableStorage().localState = newValue }
+    }
+    /// Why the last send, edit or delete failed (kept until a retry succeeds).
+    public internal(set) var failureReason: ClientError? {
+        get { storage.failureReason }
+        set { mutableStorage().failureReason = newValue }
+    }
+    /// Whether the current user wrote the message.
+    public internal(set) var isSentByCurrentUser: Bool {
+        get { storage.isSentByCurrentUser }
+        set { mutableStorage().isSentByCurrentUser = newValue }
+    }
+    public var pinDetails: MessagePinning? { storage.pinDetails }
+    public var extraData: [String: RawJSON] { storage.extraData }
+
     /// The message this one quotes (replies to inline).
-    public var quotedMessage: ChatMessage? { quotedMessageBox?.message }
+    public var quotedMessage: ChatMessage? { storage.quotedMessage }
     /// Same as `arguments` (the name Stream's backend uses).
     public var args: String? { arguments }
     /// All attachments (same as `allAttachments`).
@@ -156,8 +185,79 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
-/// Holds a quoted message, so that a message can contain another message.
-private final class QuotedMessageBox: Sendable {
-    let message: ChatMessage
-    init(_ message: ChatMessage) { self.message = message }
+/// The fields of a `ChatMessage`; shared between copies until one of them changes.
+/// Only mutated through `ChatMessage.mutableStorage()`, i.e. when uniquely referenced.
+private final class ChatMessageStorage: @unchecked Sendable {
+    var id: MessageId
+    var cid: ChannelId?
+    var text: String
+    var type: MessageType
+    var command: String?
+    var arguments: String?
+    var author: ChatUser
+    var createdAt: Date
+    var locallyCreatedAt: Date?
+    var updatedAt: Date
+    var deletedAt: Date?
+    var isSilent: Bool
+    var parentMessageId: MessageId?
+    var mentionedUsers: Set<ChatUser>
+    var allAttachments: [AnyChatMessageAttachment]
+    var reactionCounts: [MessageReactionType: Int]
+    var reactionScores: [MessageReactionType: Int]
+    var latestReactions: Set<ChatMessageReaction>
+    var currentUserReactions: Set<ChatMessageReaction>
+    var localState: LocalMessageState?
+    var failureReason: ClientError?
+    var isSentByCurrentUser: Bool
+    var pinDetails: MessagePinning?
+    var extraData: [String: RawJSON]
+    var quotedMessage: ChatMessage?
+
+    init(
+        id: MessageId, cid: ChannelId?, text: String, type: MessageType, command: String?,
+        arguments: String?, author: ChatUser, createdAt: Date, locallyCreatedAt: Date?,
+        updatedAt: Date?, deletedAt: Date?, isSilent: Bool, parentMessageId: MessageId?,
+        quotedMessage: ChatMessage?, mentionedUsers: Set<ChatUser>, attachments: [AnyChatMessageAttachment],
+        reactionCounts: [MessageReactionType: Int], reactionScores: [MessageReactionType: Int],
+        latestReactions: Set<ChatMessageReaction>, currentUserReactions: Set<ChatMessageReaction>,
+        localState: LocalMessageState?, failureReason: ClientError?, isSentByCurrentUser: Bool,
+        pinDetails: MessagePinning?, extraData: [String: RawJSON]
+    ) {
+        self.id = id
+        self.cid = cid
+        self.text = text
+        self.type = type
+        self.command = command
+        self.arguments = arguments
+        self.author = author
+        self.createdAt = createdAt
+        self.locallyCreatedAt = locallyCreatedAt
+        self.updatedAt = updatedAt ?? createdAt
+        self.deletedAt = deletedAt
+        self.isSilent = isSilent
+        self.parentMessageId = parentMessageId
+        self.mentionedUsers = mentionedUsers
+        self.allAttachments = attachments
+        self.reactionCounts = reactionCounts
+        self.reactionScores = reactionScores
+        self.latestReactions = latestReactions
+        self.currentUserReactions = currentUserReactions
+        self.localState = localState
+        self.failureReason = failureReason
+        self.isSentByCurrentUser = isSentByCurrentUser
+        self.pinDetails = pinDetails
+        self.extraData = extraData
+        self.quotedMessage = quotedMessage
+    }
+
+    func copy() -> ChatMessageStorage {
+        ChatMessageStorage(
+            id: id, cid: cid, text: text, type: type, command: command, arguments: arguments, author: author, createdAt: createdAt,
+            locallyCreatedAt: locallyCreatedAt, updatedAt: updatedAt, deletedAt: deletedAt, isSilent: isSilent,
+            parentMessageId: parentMessageId, quotedMessage: quotedMessage, mentionedUsers: mentionedUsers, attachments: allAttachments,
+            reactionCounts: reactionCounts, reactionScores: reactionScores, latestReactions: latestReactions,
+            currentUserReactions: currentUserReactions, localState: localState, failureReason: failureReason,
+            isSentByCurrentUser: isSentByCurrentUser, pinDetails: pinDetails, extraData: extraData)
+    }
 }

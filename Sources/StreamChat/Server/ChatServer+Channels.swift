@@ -59,6 +59,7 @@ extension ChatServer {
             for member in members { _ = try store.addMember(member) }
             return members
         }
+        invalidateChannel(cid)
         let addedIds = Set(added.map(\.userId))
         for connection in connections.values where addedIds.contains(connection.userId) { connection.memberOf.insert(cid) }
         let stored = try channelRecord(cid)
@@ -71,10 +72,11 @@ extension ChatServer {
     func updateChannel(_ cid: ChannelId, name: String?, imageURL: URL?, by userId: UserId) throws -> ChatResponse {
         let actor = try user(userId)
         let record = try channelRecord(cid)
-        guard isChannelModerator(actor, member: try store.member(cid: cid, userId: userId)) else {
+        guard isChannelModerator(actor, member: try membership(cid, userId)) else {
             throw ClientError.PermissionDenied("Only the owner or a moderator may update \(cid).")
         }
         try store.updateChannel(cid: cid, name: name ?? record.name, imageURL: imageURL?.absoluteString ?? record.imageURL, at: Date())
+        invalidateChannel(cid)
         try broadcastChannelUpdate(cid)
         return .empty
     }
@@ -88,7 +90,7 @@ extension ChatServer {
     func addMembers(_ userIds: [UserId], to cid: ChannelId, by actorId: UserId) throws {
         let actor = try user(actorId)
         _ = try channelRecord(cid)
-        guard isChannelModerator(actor, member: try store.member(cid: cid, userId: actorId)) else {
+        guard isChannelModerator(actor, member: try membership(cid, actorId)) else {
             throw ClientError.PermissionDenied("Only the owner or a moderator may add members to \(cid).")
         }
         let known = try users(userIds)
@@ -99,6 +101,7 @@ extension ChatServer {
                 try store.addMember(MemberRecord(cid: cid, userId: $0, role: MemberRole.member.rawValue, createdAt: now, isBanned: false))
             }
         }
+        invalidateChannel(cid)
         for id in added {
             for connection in connections.values where connection.userId == id { connection.memberOf.insert(cid) }
             let record = known[id]!
@@ -113,11 +116,12 @@ extension ChatServer {
         let actor = try user(actorId)
         _ = try channelRecord(cid)
         let leavingOnlySelf = userIds == [actorId]
-        let actorMember = try store.member(cid: cid, userId: actorId)
+        let actorMember = try membership(cid, actorId)
         guard leavingOnlySelf || isChannelModerator(actor, member: actorMember) else {
             throw ClientError.PermissionDenied("Only the owner or a moderator may remove members from \(cid).")
         }
         let removed = try store.transaction { try userIds.filter { try store.removeMember(cid: cid, userId: $0) } }
+        invalidateChannel(cid)
         for id in removed {
             let removedUser = try makeUser(id: id)
             deliver(to: audience(of: cid)) { _ in .memberRemoved(cid: cid, user: removedUser) }

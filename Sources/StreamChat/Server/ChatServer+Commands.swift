@@ -117,11 +117,9 @@ extension ChatServer {
             record.createdAt = date
             record.updatedAt = date
             record.attachments = [.giphy(GiphyAttachmentPayload(title: giphy.entry.title, previewURL: giphy.entry.url))]
-            try store.transaction {
-                try store.insertMessage(record)
-                try store.setLastMessageAt(cid: record.cid, date)
-            }
-            return try publish(record, as: { .messageNew($0) })
+            try store.transaction { try store.insertMessage(record) }
+            noteMessageStored(record)
+            return try publish(record, isNew: true, as: { .messageNew($0) })
         default:
             throw ClientError.InvalidRequest("Unknown giphy action \"\(action.value)\"; use send, shuffle or cancel.")
         }

@@ -8,12 +8,6 @@ extension ChatServer {
         let config = try channelConfig(for: cid.type)
         try MessageText.validate(new.text, attachmentCount: new.attachments.count, maxLength: config.maxMessageLength)
         guard !new.id.isEmpty, new.id.utf8.count <= 255 else { throw ClientError.InvalidRequest("A message id must have 1 to 255 bytes.") }
-        if let existing = try store.message(id: new.id) {
-            guard existing.userId == userId, existing.cid == cid else {
-                throw ClientError.InvalidRequest("Message id \"\(new.id)\" is already used.")
-            }
-            return try makeMessage(existing, viewer: userId)
-        }
         guard ephemeralGiphies[new.id] == nil else { throw ClientError.InvalidRequest("Message id \"\(new.id)\" is already used.") }
         let mentioned = try users(new.mentionedUserIds)
         if let unknown = new.mentionedUserIds.first(where: { mentioned[$0] == nil }) {
@@ -33,18 +27,30 @@ extension ChatServer {
             id: new.id, cid: cid, userId: userId, text: new.text, type: .regular, command: nil, args: nil, createdAt: date,
             updatedAt: date, deletedAt: nil, quotedId: new.quotedMessageId, parentId: nil, mentionedUserIds: new.mentionedUserIds,
             attachments: new.attachments.map(\.payload), isSilent: new.isSilent, isPinned: new.pinning != nil, extra: new.extraData)
-        try store.transaction {
-            try store.insertMessage(record)
-            try store.setLastMessageAt(cid: cid, date)
+        do {
+            try store.transaction { try store.insertMessage(record) }
+        } catch {
+            // The id is unique: a resend of a stored message returns it, anything else is refused.
+            guard let existing = try store.message(id: new.id) else { throw error }
+            guard existing.userId == userId, existing.cid == cid else {
+                throw ClientError.InvalidRequest("Message id \"\(new.id)\" is already used.")
+            }
+            return try makeMessage(existing, viewer: userId)
         }
-        return try publish(record, as: { .messageNew($0) })
+        noteMessageStored(record)
+        return try publish(record, isNew: true, as: { .messageNew($0) })
+    }
+
+    /// Keeps the cached channel's last message time current after a new message.
+    func noteMessageStored(_ record: MessageRecord) {
+        channelCache[record.cid]?.lastMessageAt = record.createdAt
     }
 
     /// Builds a stored message once, sends each follower of its channel their view of it, and
     /// returns the author's view.
     @discardableResult
-    func publish(_ record: MessageRecord, as event: (ChatMessage) -> ChatEvent) throws -> ChatMessage {
-        let message = try makeMessage(record, viewer: record.userId)
+    func publish(_ record: MessageRecord, isNew: Bool = false, as event: (ChatMessage) -> ChatEvent) throws -> ChatMessage {
+        let message = try makeMessages([record], viewer: record.userId, loadReactions: !isNew)[0]
         deliver(to: audience(of: record.cid)) { event(message.personalized(for: $0.userId)) }
         return message
     }

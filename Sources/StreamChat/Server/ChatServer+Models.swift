@@ -64,11 +64,11 @@ extension ChatServer {
     // MARK: Messages
 
     /// Builds messages for `viewer`, loading authors, mentions, reactions and quotes in batches.
-    func makeMessages(_ records: [MessageRecord], viewer: UserId) throws -> [ChatMessage] {
+    func makeMessages(_ records: [MessageRecord], viewer: UserId, loadReactions: Bool = true) throws -> [ChatMessage] {
         guard !records.isEmpty else { return [] }
         let quotedIds = records.compactMap(\.quotedId)
         let quoted = Dictionary(try store.messages(ids: quotedIds).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let reactions = Dictionary(grouping: try store.reactions(messageIds: records.map(\.id)), by: \.messageId)
+        let reactions = loadReactions ? Dictionary(grouping: try store.reactions(messageIds: records.map(\.id)), by: \.messageId) : [:]
         var userIds = Set(records.map(\.userId))
         records.forEach { userIds.formUnion($0.mentionedUserIds) }
         quoted.values.forEach { userIds.insert($0.userId) }
@@ -111,7 +111,7 @@ extension ChatServer {
     /// Builds a channel for `viewer` with `membersLimit` most recently active members and the given latest messages.
     func makeChannel(_ record: ChannelRecord, viewer: UserId, membersLimit: Int = 100, latestMessages: [ChatMessage] = []) throws -> ChatChannel {
         let members = try store.membersByActivity(cid: record.cid, limit: membersLimit).map { makeMember($0.0, user: $0.1) }
-        let viewerMember = try store.member(cid: record.cid, userId: viewer)
+        let viewerMember = try membership(record.cid, viewer)
         let viewerUser = try user(viewer)
         let membership = viewerMember.map { makeMember($0, user: viewerUser) }
         let readRecords = try store.reads(cid: record.cid)
@@ -139,8 +139,25 @@ extension ChatServer {
         )
     }
 
+    /// A stored channel by id, through the cache (writers call `invalidateChannel`).
     func channelRecord(_ cid: ChannelId) throws -> ChannelRecord {
+        if let cached = channelCache[cid] { return cached }
         guard let record = try store.channel(cid: cid) else { throw ClientError.ChannelNotFound("No channel with id \"\(cid)\".") }
+        channelCache[cid] = record
         return record
+    }
+
+    /// A user's membership of a channel, through the cache (writers call `invalidateChannel`).
+    func membership(_ cid: ChannelId, _ userId: UserId) throws -> MemberRecord? {
+        if let cached = memberCache[cid]?[userId] { return cached }
+        let record = try store.member(cid: cid, userId: userId)
+        memberCache[cid, default: [:]][userId] = .some(record)
+        return record
+    }
+
+    /// Forgets cached rows of a channel after its row or its memberships changed.
+    func invalidateChannel(_ cid: ChannelId) {
+        channelCache[cid] = nil
+        memberCache[cid] = nil
     }
 }

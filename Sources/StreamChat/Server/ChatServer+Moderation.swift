@@ -35,13 +35,14 @@ extension ChatServer {
         try requireBanPermission(actor: actor, target: target, cid: cid)
         let now = Date()
         if let cid {
-            guard try store.member(cid: cid, userId: targetId) != nil else {
+            guard try membership(cid, targetId) != nil else {
                 throw ClientError.NotAMember("User \"\(targetId)\" is not a member of \(cid).")
             }
             try store.transaction {
                 try store.addBan(scope: cid.rawValue, userId: targetId, by: actorId, reason: reason, at: now)
                 try store.setMemberBanned(cid: cid, userId: targetId, true)
             }
+            invalidateChannel(cid)
         } else {
             target.isBanned = true
             try store.transaction {
@@ -63,6 +64,7 @@ extension ChatServer {
                 _ = try store.removeBan(scope: cid.rawValue, userId: targetId)
                 try store.setMemberBanned(cid: cid, userId: targetId, false)
             }
+            invalidateChannel(cid)
         } else {
             target.isBanned = false
             try store.transaction {

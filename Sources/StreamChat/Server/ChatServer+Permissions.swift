@@ -17,7 +17,7 @@ extension ChatServer {
 
     /// The member record of a user allowed to post in `cid`; throws `NotAMember` or `UserBanned`.
     func requirePoster(_ user: UserRecord, in cid: ChannelId) throws -> MemberRecord {
-        guard let member = try store.member(cid: cid, userId: user.id) else {
+        guard let member = try membership(cid, user.id) else {
             throw ClientError.NotAMember("User \"\(user.id)\" is not a member of \(cid) and cannot post there.")
         }
         if user.isBanned { throw ClientError.UserBanned("User \"\(user.id)\" is banned from the app.") }
@@ -27,7 +27,7 @@ extension ChatServer {
 
     /// The member record of a user in `cid`; throws `NotAMember`.
     func requireMember(_ user: UserRecord, in cid: ChannelId) throws -> MemberRecord {
-        guard let member = try store.member(cid: cid, userId: user.id) else {
+        guard let member = try membership(cid, user.id) else {
             throw ClientError.NotAMember("User \"\(user.id)\" is not a member of \(cid).")
         }
         return member
@@ -41,7 +41,7 @@ extension ChatServer {
         }
         if let cid {
             _ = try channelRecord(cid)
-            let member = try store.member(cid: cid, userId: actor.id)
+            let member = try membership(cid, actor.id)
             guard isChannelModerator(actor, member: member) else {
                 throw ClientError.PermissionDenied("User \"\(actor.id)\" may not ban in \(cid): only its owner, moderators and admins may.")
             }
@@ -59,7 +59,7 @@ extension ChatServer {
     /// Checks that `actor` may edit or delete `message`: its author, or a moderator of the channel.
     func requireMessageOwnership(actor: UserRecord, message: MessageRecord) throws {
         if message.userId == actor.id { return }
-        let member = try store.member(cid: message.cid, userId: actor.id)
+        let member = try membership(message.cid, actor.id)
         guard isChannelModerator(actor, member: member) else {
             throw ClientError.PermissionDenied("Only the author or a moderator may change message \(message.id).")
         }

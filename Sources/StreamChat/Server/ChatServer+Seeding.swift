@@ -97,6 +97,7 @@ extension ChatServer {
             }
             for connection in connections.values where added.contains(connection.userId) { connection.memberOf.insert(cid) }
             memberIndexes[cid] = nil
+            invalidateChannel(cid)
         }
     }
 
@@ -111,6 +112,7 @@ extension ChatServer {
             for seed in seeds { try MessageText.validate(seed.text, attachmentCount: seed.attachments.count) }
             let sorted = seeds.sorted { $0.createdAt < $1.createdAt }
             guard let newest = sorted.last else { return }
+            _ = newest
             try store.transaction {
                 for seed in sorted {
                     try store.insertMessage(MessageRecord(
@@ -118,10 +120,9 @@ extension ChatServer {
                         createdAt: seed.createdAt, updatedAt: seed.createdAt, deletedAt: nil, quotedId: nil, parentId: nil,
                         mentionedUserIds: seed.mentionedUserIds, attachments: seed.attachments, isSilent: false, isPinned: false, extra: [:]))
                 }
-                let current = try channelRecord(cid).lastMessageAt ?? .distantPast
-                try store.setLastMessageAt(cid: cid, max(current, newest.createdAt))
             }
             newestMessageDates[cid] = nil
+            channelCache[cid] = nil
         }
     }
 

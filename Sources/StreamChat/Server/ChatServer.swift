@@ -20,6 +20,9 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     var memberIndexes: [ChannelId: LiveMentionIndex] = [:]
     var userIndex: LiveMentionIndex?
     var userCache: [UserId: UserRecord] = [:]
+    var channelCache: [ChannelId: ChannelRecord] = [:]
+    var memberCache: [ChannelId: [UserId: MemberRecord?]] = [:]
+    var configCache: [String: ChannelConfig] = [:]
     var newestMessageDates: [ChannelId: Date] = [:]
     var ephemeralGiphies: [MessageId: EphemeralGiphy] = [:]
     let giphyCatalogue: GiphyCatalogue

@@ -1,44 +1,44 @@
 import Foundation
 
 extension ChatStore {
-    private static let channelColumns = "cid, name, image_url, created_by, created_at, updated_at, last_message_at, is_dm, member_count, extra"
+    private static let channelColumns = "cid, name, image_url, created_by, created_at, updated_at, is_dm, member_count, extra"
+    private static let channelSelection = """
+        cid, name, image_url, created_by, created_at, updated_at, is_dm, member_count, extra,
+        (SELECT max(m.created_at) FROM messages m WHERE m.cid = channels.cid)
+        """
 
     private static func channelRecord(_ row: SQLiteStatement) throws -> ChannelRecord {
         ChannelRecord(
             cid: try ChannelId(cid: row.string(0)), name: row.optionalString(1), imageURL: row.optionalString(2),
-            createdBy: row.optionalString(3), createdAt: row.date(4), updatedAt: row.date(5), lastMessageAt: row.optionalDate(6),
-            isDirectMessage: row.bool(7), memberCount: row.int(8),
-            extra: JSONColumn.decode([String: RawJSON].self, from: row.optionalString(9), default: [:])
+            createdBy: row.optionalString(3), createdAt: row.date(4), updatedAt: row.date(5), lastMessageAt: row.optionalDate(9),
+            isDirectMessage: row.bool(6), memberCount: row.int(7),
+            extra: JSONColumn.decode([String: RawJSON].self, from: row.optionalString(8), default: [:])
         )
     }
 
     func channel(cid: ChannelId) throws -> ChannelRecord? {
-        try database.queryFirst("SELECT \(Self.channelColumns) FROM channels WHERE cid = ?", cid.rawValue, row: Self.channelRecord)
+        try database.queryFirst("SELECT \(Self.channelSelection) FROM channels WHERE cid = ?", cid.rawValue, row: Self.channelRecord)
     }
 
     func allChannels() throws -> [ChannelRecord] {
-        try database.query("SELECT \(Self.channelColumns) FROM channels", row: Self.channelRecord)
+        try database.query("SELECT \(Self.channelSelection) FROM channels", row: Self.channelRecord)
     }
 
     func channels(cids: [ChannelId]) throws -> [ChannelRecord] {
         guard !cids.isEmpty else { return [] }
-        return try database.query("SELECT \(Self.channelColumns) FROM channels WHERE cid IN \(Self.placeholders(cids.count))",
+        return try database.query("SELECT \(Self.channelSelection) FROM channels WHERE cid IN \(Self.placeholders(cids.count))",
                                   arguments: cids.map(\.rawValue), row: Self.channelRecord)
     }
 
     func insertChannel(_ channel: ChannelRecord) throws {
-        try database.run("INSERT INTO channels (\(Self.channelColumns), type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        try database.run("INSERT INTO channels (\(Self.channelColumns), type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                          channel.cid.rawValue, channel.name, channel.imageURL, channel.createdBy,
-                         channel.createdAt, channel.updatedAt, channel.lastMessageAt, channel.isDirectMessage, channel.memberCount,
+                         channel.createdAt, channel.updatedAt, channel.isDirectMessage, channel.memberCount,
                          channel.extra.isEmpty ? nil : JSONColumn.encode(channel.extra), channel.cid.type.rawValue)
     }
 
     func updateChannel(cid: ChannelId, name: String?, imageURL: String?, at date: Date) throws {
         try database.run("UPDATE channels SET name = ?, image_url = ?, updated_at = ? WHERE cid = ?", name, imageURL, date, cid.rawValue)
-    }
-
-    func setLastMessageAt(cid: ChannelId, _ date: Date) throws {
-        try database.run("UPDATE channels SET last_message_at = ? WHERE cid = ?", date, cid.rawValue)
     }
 
     /// Channels `userId` is a member of.

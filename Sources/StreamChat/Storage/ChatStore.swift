@@ -15,6 +15,7 @@ final class ChatStore {
 
     func close() { database.close() }
 
+    @discardableResult
     func transaction<T>(_ body: () throws -> T) throws -> T { try database.transaction(body) }
 
     /// `(?, ?, ...)` with `count` placeholders.

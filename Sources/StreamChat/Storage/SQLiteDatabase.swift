@@ -129,6 +129,7 @@ final class SQLiteDatabase {
     }
 
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    @discardableResult
     func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
         do {
