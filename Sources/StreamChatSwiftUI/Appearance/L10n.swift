@@ -1,0 +1,147 @@
+import Foundation
+
+/// The SDK's user-visible strings, read through ``Appearance/localizationProvider`` from the
+/// `Localizable` strings table, so an app can translate or reword any of them.
+public enum L10n {
+    /// Looks up `key` in `table` and formats it with `arguments` (printf-style, positional
+    /// specifiers such as `%1$@` allowed). A missing key yields the key itself.
+    static func tr(_ table: String, _ key: String, _ arguments: any CVarArg...) -> String {
+        let format = Appearance.localizationProvider(key, table)
+        guard !arguments.isEmpty else { return format }
+        return String(format: format, locale: Locale(identifier: "en_US_POSIX"), arguments: arguments)
+    }
+
+    /// Strings of the message composer.
+    public enum Composer {
+        /// Names and formats of composer commands.
+        public enum Commands {
+            public static var mute: String { L10n.tr("Localizable", "composer.commands.mute") }
+            public static var unmute: String { L10n.tr("Localizable", "composer.commands.unmute") }
+            public static var giphy: String { L10n.tr("Localizable", "composer.commands.giphy") }
+            public static var ban: String { L10n.tr("Localizable", "composer.commands.ban") }
+            public static var unban: String { L10n.tr("Localizable", "composer.commands.unban") }
+            public static var flag: String { L10n.tr("Localizable", "composer.commands.flag") }
+
+            /// Placeholders shown in a command's `format`.
+            public enum Format {
+                /// "@username"
+                public static var username: String { L10n.tr("Localizable", "composer.commands.format.username") }
+                /// "text"
+                public static var text: String { L10n.tr("Localizable", "composer.commands.format.text") }
+            }
+        }
+    }
+
+    /// Strings of the channel list.
+    public enum ChannelList {
+        public static var searchPrompt: String { L10n.tr("Localizable", "channel.list.search.prompt") }
+        public static var emptyTitle: String { L10n.tr("Localizable", "channel.list.empty.title") }
+        public static var emptyMessage: String { L10n.tr("Localizable", "channel.list.empty.message") }
+        public static var loading: String { L10n.tr("Localizable", "channel.list.loading") }
+
+        /// The last-message preview of a channel row.
+        public enum Preview {
+            public static var noMessages: String { L10n.tr("Localizable", "channel.list.preview.no-messages") }
+            public static var deleted: String { L10n.tr("Localizable", "channel.list.preview.deleted") }
+            public static var giphy: String { L10n.tr("Localizable", "channel.list.preview.giphy") }
+            /// "You: <text>" for the current user's own last message.
+            public static func you(_ text: String) -> String { L10n.tr("Localizable", "channel.list.preview.you", text) }
+        }
+    }
+
+    /// Strings that name a channel and describe who is online.
+    public enum Channel {
+        public enum Name {
+            /// The word joining the last two member names: "and".
+            public static var and: String { L10n.tr("Localizable", "channel.name.and") }
+            /// "<names> and <count> more".
+            public static func andXMore(_ names: String, _ count: Int) -> String {
+                L10n.tr("Localizable", "channel.name.and-x-more", names, count)
+            }
+        }
+
+        public enum Header {
+            public static var online: String { L10n.tr("Localizable", "channel.header.info.online") }
+            public static var offline: String { L10n.tr("Localizable", "channel.header.info.offline") }
+            public static var noMembers: String { L10n.tr("Localizable", "channel.header.info.no-members") }
+            /// "Last seen <relative date>".
+            public static func lastSeen(_ relativeDate: String) -> String {
+                L10n.tr("Localizable", "channel.header.info.last-seen", relativeDate)
+            }
+            /// "<members> members, <online> online".
+            public static func membersOnline(_ members: Int, _ online: Int) -> String {
+                members == 1
+                    ? L10n.tr("Localizable", "channel.header.info.member-online", online)
+                    : L10n.tr("Localizable", "channel.header.info.members-online", members, online)
+            }
+        }
+    }
+
+    /// Strings of the message list.
+    public enum MessageList {
+        public static var today: String { L10n.tr("Localizable", "message.list.today") }
+        public static var yesterday: String { L10n.tr("Localizable", "message.list.yesterday") }
+        public static var deleted: String { L10n.tr("Localizable", "message.list.deleted") }
+        public static var edited: String { L10n.tr("Localizable", "message.list.edited") }
+        public static var onlyVisibleToYou: String { L10n.tr("Localizable", "message.list.only-visible-to-you") }
+        public static var failed: String { L10n.tr("Localizable", "message.list.failed") }
+        public static var resend: String { L10n.tr("Localizable", "message.list.resend") }
+        public static var mutedUser: String { L10n.tr("Localizable", "message.list.muted-user") }
+        public static var empty: String { L10n.tr("Localizable", "message.list.empty") }
+        public static var loadingOlder: String { L10n.tr("Localizable", "message.list.loading-older") }
+        /// "<count> new" on the scroll-to-bottom button.
+        public static func newMessages(_ count: Int) -> String { L10n.tr("Localizable", "message.list.new-messages", count) }
+
+        /// Bounced (moderated) messages.
+        public enum Bounced {
+            public static var title: String { L10n.tr("Localizable", "message.list.bounced") }
+            public static var sendAnyway: String { L10n.tr("Localizable", "message.list.bounced.send-anyway") }
+            public static var edit: String { L10n.tr("Localizable", "message.list.bounced.edit") }
+            public static var delete: String { L10n.tr("Localizable", "message.list.bounced.delete") }
+        }
+    }
+
+    /// Typing indicator.
+    public enum Typing {
+        public static func one(_ name: String) -> String { L10n.tr("Localizable", "message.typing.one", name) }
+        public static func two(_ first: String, _ second: String) -> String {
+            L10n.tr("Localizable", "message.typing.two", first, second)
+        }
+        public static func many(_ first: String, _ others: Int) -> String {
+            L10n.tr("Localizable", "message.typing.many", first, others)
+        }
+        public static var someone: String { L10n.tr("Localizable", "message.typing.someone") }
+    }
+
+    /// Buttons of an ephemeral giphy preview.
+    public enum Giphy {
+        public static var send: String { L10n.tr("Localizable", "message.giphy.send") }
+        public static var shuffle: String { L10n.tr("Localizable", "message.giphy.shuffle") }
+        public static var cancel: String { L10n.tr("Localizable", "message.giphy.cancel") }
+    }
+
+    /// Titles of message actions.
+    public enum MessageActions {
+        public static var reply: String { L10n.tr("Localizable", "message.actions.reply") }
+        public static var edit: String { L10n.tr("Localizable", "message.actions.edit") }
+        public static var delete: String { L10n.tr("Localizable", "message.actions.delete") }
+        public static var deleteConfirmationTitle: String { L10n.tr("Localizable", "message.actions.delete.confirmation.title") }
+        public static var deleteConfirmationMessage: String { L10n.tr("Localizable", "message.actions.delete.confirmation.message") }
+        public static var copy: String { L10n.tr("Localizable", "message.actions.copy") }
+        public static var pin: String { L10n.tr("Localizable", "message.actions.pin") }
+        public static var unpin: String { L10n.tr("Localizable", "message.actions.unpin") }
+        public static var flag: String { L10n.tr("Localizable", "message.actions.flag") }
+        public static var muteUser: String { L10n.tr("Localizable", "message.actions.mute-user") }
+        public static var unmuteUser: String { L10n.tr("Localizable", "message.actions.unmute-user") }
+        public static var addReaction: String { L10n.tr("Localizable", "message.actions.add-reaction") }
+        public static var cancel: String { L10n.tr("Localizable", "message.actions.cancel") }
+    }
+
+    /// Relative dates.
+    public enum Dates {
+        public static var justNow: String { L10n.tr("Localizable", "dates.just-now") }
+        public static func minutesAgo(_ minutes: Int) -> String { L10n.tr("Localizable", "dates.minutes-ago", minutes) }
+        public static func hoursAgo(_ hours: Int) -> String { L10n.tr("Localizable", "dates.hours-ago", hours) }
+        public static func daysAgo(_ days: Int) -> String { L10n.tr("Localizable", "dates.days-ago", days) }
+    }
+}
