@@ -1,0 +1,62 @@
+import Foundation
+
+/// How dates appear in the SDK: message times, date separators and channel-list timestamps.
+///
+/// Formatting uses the formatters' own calendar, locale and time zone, so an app (or a test)
+/// sets them once here.
+@MainActor
+public final class MessageDateFormatting {
+    /// The time of a message ("14:05").
+    public var timeFormatter: DateFormatter
+    /// The day of a date separator older than yesterday ("Mon, 30 Nov").
+    public var dayFormatter: DateFormatter
+    /// Dates in the channel list older than a week ("30/11/2026").
+    public var shortDateFormatter: DateFormatter
+
+    public init(timeZone: TimeZone = .current, locale: Locale = Locale(identifier: "en_US_POSIX")) {
+        timeFormatter = Self.formatter("HH:mm", timeZone: timeZone, locale: locale)
+        dayFormatter = Self.formatter("EEE, d MMM", timeZone: timeZone, locale: locale)
+        shortDateFormatter = Self.formatter("dd/MM/yyyy", timeZone: timeZone, locale: locale)
+    }
+
+    private static func formatter(_ format: String, timeZone: TimeZone, locale: Locale) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateFormat = format
+        return formatter
+    }
+
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeFormatter.timeZone
+        return calendar
+    }
+
+    /// "HH:mm" of a message.
+    public func time(_ date: Date) -> String { timeFormatter.string(from: date) }
+
+    /// The title of a date separator: "Today", "Yesterday", or the day.
+    public func separatorTitle(for date: Date, now: Date = Date()) -> String {
+        if calendar.isDate(date, inSameDayAs: now) { return L10n.MessageList.today }
+        if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday) {
+            return L10n.MessageList.yesterday
+        }
+        return dayFormatter.string(from: date)
+    }
+
+    /// The channel-list timestamp: the time today, "Yesterday", the weekday within a week, else the date.
+    public func channelListTimestamp(for date: Date, now: Date = Date()) -> String {
+        if calendar.isDate(date, inSameDayAs: now) { return time(date) }
+        if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday) {
+            return L10n.MessageList.yesterday
+        }
+        if now.timeIntervalSince(date) < 7 * 86_400 { return dayFormatter.string(from: date) }
+        return shortDateFormatter.string(from: date)
+    }
+
+    /// Whether two dates fall on the same day in the formatters' time zone.
+    public func isSameDay(_ first: Date, _ second: Date) -> Bool {
+        calendar.isDate(first, inSameDayAs: second)
+    }
+}

@@ -1,0 +1,30 @@
+import StreamChat
+
+/// Helpers the SDK's views share: naming channels, loading avatars, formatting dates, the
+/// composer's commands and the message list's configuration.
+///
+/// Pass a customized instance to ``StreamChat/init(chatClient:appearance:utils:)``; views read
+/// it through `@Injected(\.utils)`.
+@MainActor
+public final class Utils {
+    /// Names channels for display.
+    public var channelNamer: ChatChannelNamer
+    /// Loads channel and user avatars.
+    public var channelHeaderLoader: ChannelHeaderLoader
+    /// Formats message times, date separators and channel-list timestamps.
+    public var dateFormatting: MessageDateFormatting
+    /// Grouping, paging and reactions of the message list.
+    public var messageListConfig: MessageListConfig
+
+    public init(
+        channelNamer: @escaping ChatChannelNamer = DefaultChatChannelNamer(),
+        channelHeaderLoader: ChannelHeaderLoader = ChannelHeaderLoader(),
+        dateFormatting: MessageDateFormatting = MessageDateFormatting(),
+        messageListConfig: MessageListConfig = MessageListConfig()
+    ) {
+        self.channelNamer = channelNamer
+        self.channelHeaderLoader = channelHeaderLoader
+        self.dateFormatting = dateFormatting
+        self.messageListConfig = messageListConfig
+    }
+}
