@@ -4,4 +4,5 @@ MainActor.assumeIsolated {
     runCommandsBenchmarks()
     runEngineBenchmarks()
     runClientBenchmarks()
+    runSDKBenchmarks()
 }

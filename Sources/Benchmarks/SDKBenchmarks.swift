@@ -1,0 +1,92 @@
+import Foundation
+import StreamChat
+import StreamChatSwiftUI
+import SwiftUI
+
+/// Opening a channel of 10,000 messages (first frame) against appending one message to the
+/// open channel and rendering again, both measured in this run on a 100×40 screen.
+@MainActor func runSDKBenchmarks() {
+    print("== SDK: channel of 10,000 messages, first frame vs. one appended message")
+    do {
+        let server = try ChatServer()
+        try server.seedUsers([.init(id: "reader", name: "Rita Reader"), .init(id: "writer", name: "Walt Writer")])
+        let cid = ChannelId(type: .messaging, id: "benchmark")
+        try server.seedChannel(cid, name: "Benchmark", createdBy: "writer", memberIds: ["reader"])
+        let start = Date().addingTimeInterval(-10_000 * 30)
+        let seeds = (0..<10_000).map { index in
+            ChatServer.SeedMessage(
+                authorId: index % 3 == 0 ? "reader" : "writer",
+                text: "Message \(index): the quick brown fox jumps over the lazy dog",
+                createdAt: start.addingTimeInterval(Double(index) * 30)
+            )
+        }
+        try server.seedMessages(seeds, in: cid)
+
+        let reader = try connectedClient("reader", server: server)
+        let writer = try connectedClient("writer", server: server)
+        let size = CellSize(width: 100, height: 40)
+
+        var openSamples: [Double] = []
+        var appendSamples: [Double] = []
+        for round in 0..<5 {
+            let openStart = DispatchTime.now().uptimeNanoseconds
+            let controller = reader.channelController(for: cid)
+            let host = InjectedValues.withValue(\.chatClient, reader) {
+                ViewHost(rootView: ChatChannelView(channelController: controller))
+            }
+            spin { controller.channel != nil && !controller.messages.isEmpty }
+            let firstFrame = InjectedValues.withValue(\.chatClient, reader) { () -> CellGrid in
+                host.settle()
+                return host.render(size: size)
+            }
+            openSamples.append(Double(DispatchTime.now().uptimeNanoseconds - openStart) / 1e6)
+
+            let writerController = writer.channelController(for: cid)
+            spinUntilSynchronized(writerController)
+            let text = "Appended message \(round)"
+            writerController.createNewMessage(text: text)
+            spin { controller.messages.first?.text == text }
+            let appendStart = DispatchTime.now().uptimeNanoseconds
+            let secondFrame = InjectedValues.withValue(\.chatClient, reader) { () -> CellGrid in
+                host.settle()
+                return host.render(size: size)
+            }
+            appendSamples.append(Double(DispatchTime.now().uptimeNanoseconds - appendStart) / 1e6)
+            if round == 0 {
+                precondition(firstFrame != secondFrame, "the appended message must change the frame")
+            }
+        }
+        openSamples.sort()
+        appendSamples.sort()
+        let open = openSamples[openSamples.count / 2]
+        let append = appendSamples[appendSamples.count / 2]
+        print(String(format: "open channel to first frame: median %.2f ms (min %.2f)", open, openSamples[0]))
+        print(String(format: "append one message and re-render: median %.3f ms (min %.3f)", append, appendSamples[0]))
+        print(String(format: "ratio: first frame / append = %.0f× (aim ≥ 20×)", open / append))
+    } catch {
+        print("SDK benchmark failed: \(error)")
+    }
+}
+
+/// Runs the main run loop until `condition` holds (at most 10 s).
+@MainActor private func spin(_ condition: () -> Bool) {
+    let deadline = Date().addingTimeInterval(10)
+    while !condition() && Date() < deadline {
+        _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.001))
+    }
+}
+
+@MainActor private func connectedClient(_ userId: UserId, server: ChatServer) throws -> ChatClient {
+    let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("benchmarks"), transport: server))
+    var result: Error??
+    client.connectUser(userInfo: UserInfo(id: userId), token: .development(userId: userId)) { result = .some($0) }
+    spin { result != nil }
+    if let error = result ?? nil { throw error }
+    return client
+}
+
+@MainActor private func spinUntilSynchronized(_ controller: ChatChannelController) {
+    var done = false
+    controller.synchronize { _ in done = true }
+    spin { done }
+}

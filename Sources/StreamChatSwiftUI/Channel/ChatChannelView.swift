@@ -1,0 +1,116 @@
+import StreamChat
+import SwiftUI
+
+/// A channel: its header, the message list and the composer.
+///
+/// Works on its own or as the destination of ``ChatChannelListView``. Every part comes from the
+/// view factory; the styles of the factory decide where the composer sits.
+public struct ChatChannelView<Factory: ViewFactory>: View {
+    @StateObject private var viewModel: ChatChannelViewModel
+    private let viewFactory: Factory
+    private let providesNavigation: Bool
+
+    /// Creates the screen of the channel that `channelController` controls.
+    ///
+    /// Used on its own, the screen brings its own `NavigationStack`, so the header (a toolbar)
+    /// shows; opened from ``ChatChannelListView`` it is pushed onto the list's stack instead.
+    public init(viewFactory: Factory, channelController: ChatChannelController) {
+        self.init(viewFactory: viewFactory, channelController: channelController, providesNavigation: true)
+    }
+
+    /// Creates the screen for an existing view model (to observe or drive its state from outside).
+    public init(viewFactory: Factory, viewModel: @autoclosure @escaping () -> ChatChannelViewModel) {
+        _viewModel = StateObject(wrappedValue: viewModel())
+        self.viewFactory = viewFactory
+        providesNavigation = true
+    }
+
+    init(viewFactory: Factory, channelController: ChatChannelController, providesNavigation: Bool) {
+        _viewModel = StateObject(wrappedValue: ChatChannelViewModel(channelController: channelController))
+        self.viewFactory = viewFactory
+        self.providesNavigation = providesNavigation
+    }
+
+    public var body: some View {
+        if providesNavigation {
+            NavigationStack { screen }
+        } else {
+            screen
+        }
+    }
+
+    private var screen: some View {
+        Group {
+            if let channel = viewModel.channel {
+                ChatChannelContent(factory: viewFactory, viewModel: viewModel, channel: channel)
+                    .modifier(viewFactory.makeChannelHeaderViewModifier(options: ChannelHeaderViewModifierOptions(channel: channel)))
+            } else {
+                viewFactory.makeLoadingView(options: LoadingViewOptions())
+            }
+        }
+        .alert(
+            viewModel.pendingConfirmation?.confirmation?.title ?? "",
+            isPresented: $viewModel.isConfirmationPresented
+        ) {
+            Button(viewModel.pendingConfirmation?.confirmation?.buttonTitle ?? "", role: .destructive) {
+                viewModel.confirmPendingAction()
+            }
+            Button(L10n.MessageActions.cancel, role: .cancel) {
+                viewModel.pendingConfirmation = nil
+            }
+        } message: {
+            Text(viewModel.pendingConfirmation?.confirmation?.message ?? "")
+        }
+    }
+}
+
+extension ChatChannelView where Factory == DefaultViewFactory {
+    /// Creates the screen with the SDK's default views.
+    public init(channelController: ChatChannelController) {
+        self.init(viewFactory: DefaultViewFactory.shared, channelController: channelController)
+    }
+}
+
+/// The body of a loaded channel: the message list container and the composer, docked below
+/// the list or floating over it.
+struct ChatChannelContent<Factory: ViewFactory>: View {
+    let factory: Factory
+    @ObservedObject var viewModel: ChatChannelViewModel
+    let channel: ChatChannel
+
+    var body: some View {
+        switch factory.styles.composerPlacement {
+        case .docked:
+            VStack(spacing: 0) {
+                messageListContainer
+                composer
+            }
+        case .floating:
+            ZStack(alignment: .bottom) {
+                messageListContainer
+                composer
+            }
+        }
+    }
+
+    private var messageListContainer: some View {
+        MessageListContainer(factory: factory, viewModel: viewModel, channel: channel)
+            .modifier(factory.styles.makeMessageListContainerModifier(options: MessageListContainerModifierOptions(channel: channel)))
+    }
+
+    private var composer: some View {
+        ComposerSlot(factory: factory, viewModel: viewModel, channel: channel)
+            .modifier(factory.styles.makeComposerViewModifier(options: ComposerViewModifierOptions(composerPlacement: factory.styles.composerPlacement)))
+    }
+}
+
+/// Where the composer from the factory goes.
+struct ComposerSlot<Factory: ViewFactory>: View {
+    let factory: Factory
+    @ObservedObject var viewModel: ChatChannelViewModel
+    let channel: ChatChannel
+
+    var body: some View {
+        EmptyView()
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import StreamChat
+
+extension ChatChannelViewModel {
+    /// The actions of message rows, wired to this channel.
+    func messageItemActions<Factory: ViewFactory>(factory: Factory) -> MessageItemActions {
+        MessageItemActions(
+            resend: { [weak self] message in self?.resend(message) },
+            giphyAction: { [weak self] message, action in self?.perform(action, on: message) },
+            toggleReaction: { [weak self] message, type in self?.toggleReaction(type, on: message) },
+            bouncedAction: { [weak self] message, action in self?.perform(action, onBounced: message) },
+            messageActions: { [weak self, weak factory] message in
+                guard let self, let factory else { return [] }
+                return self.contextMenuActions(for: message, factory: factory)
+            }
+        )
+    }
+
+    /// The factory's actions for `message`; those that need confirmation first ask for it.
+    func contextMenuActions<Factory: ViewFactory>(for message: ChatMessage, factory: Factory) -> [MessageAction] {
+        let options = SupportedMessageActionsOptions(
+            message: message,
+            channelController: channelController,
+            isAuthorMuted: mutedUserIds.contains(message.author.id),
+            onReply: { [weak self] message in self?.quotedMessage = message },
+            onEdit: { [weak self] message in self?.editedMessage = message },
+            onError: { [weak self] error in self?.errorMessage = "\(error)" }
+        )
+        return factory.supportedMessageActions(options: options).map { action in
+            guard action.confirmation != nil else { return action }
+            return MessageAction(
+                id: action.id,
+                title: action.title,
+                iconName: action.iconName,
+                isDestructive: action.isDestructive,
+                confirmation: action.confirmation,
+                action: { [weak self] in self?.pendingConfirmation = action }
+            )
+        }
+    }
+
+    /// Runs the action the user confirmed.
+    public func confirmPendingAction() {
+        let action = pendingConfirmation
+        pendingConfirmation = nil
+        action?.action()
+    }
+
+    private func report(_ error: Error?) {
+        if let error { errorMessage = "\(error)" }
+    }
+
+    /// Sends a failed message again.
+    public func resend(_ message: ChatMessage) {
+        channelController.resendMessage(message.id) { [weak self] error in self?.report(error) }
+    }
+
+    /// Performs an action of an ephemeral giphy preview.
+    public func perform(_ action: GiphyAction, on message: ChatMessage) {
+        let completion: @MainActor (Error?) -> Void = { [weak self] error in self?.report(error) }
+        switch action {
+        case .send: channelController.sendGiphy(messageId: message.id, completion: completion)
+        case .shuffle: channelController.shuffleGiphy(messageId: message.id, completion: completion)
+        case .cancel: channelController.cancelGiphy(messageId: message.id, completion: completion)
+        }
+    }
+
+    /// Adds the current user's reaction of `type`, or removes it when present.
+    public func toggleReaction(_ type: String, on message: ChatMessage) {
+        let reactionType = MessageReactionType(rawValue: type)
+        let completion: @MainActor (Error?) -> Void = { [weak self] error in self?.report(error) }
+        if message.currentUserReactions.contains(where: { $0.type == reactionType }) {
+            channelController.deleteReaction(reactionType, from: message.id, completion: completion)
+        } else {
+            channelController.addReaction(reactionType, to: message.id, completion: completion)
+        }
+    }
+
+    /// Performs an action on a message moderation bounced.
+    public func perform(_ action: BouncedMessageAction, onBounced message: ChatMessage) {
+        switch action {
+        case .sendAnyway: resend(message)
+        case .edit: editedMessage = message
+        case .delete:
+            channelController.deleteMessage(message.id) { [weak self] error in self?.report(error) }
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import Combine
+import Foundation
+import StreamChat
+
+/// The state of an open channel: its rows, who is typing, whether the list is scrolled up and
+/// how many messages arrived since, the pending confirmation of a message action, and the
+/// message being replied to or edited.
+@MainActor
+public final class ChatChannelViewModel: ObservableObject {
+    @Injected(\.utils) private var utils
+
+    /// The controller of the channel.
+    public let channelController: ChatChannelController
+
+    /// Whether the newest message is on screen (the list follows new messages).
+    @Published public private(set) var isAtBottom = true
+    /// Messages that arrived while the list was scrolled up.
+    @Published public private(set) var unseenMessageCount = 0
+    /// Incremented to ask the list to scroll to the newest message.
+    @Published public private(set) var scrollToBottomRequest = 0
+    /// A message action waiting for the user's confirmation.
+    @Published public var pendingConfirmation: MessageAction? {
+        didSet {
+            if isConfirmationPresented != (pendingConfirmation != nil) { isConfirmationPresented = pendingConfirmation != nil }
+        }
+    }
+    /// Whether the confirmation of ``pendingConfirmation`` is shown; dismissing it cancels the action.
+    @Published public var isConfirmationPresented = false {
+        didSet {
+            if !isConfirmationPresented, pendingConfirmation != nil { pendingConfirmation = nil }
+        }
+    }
+    /// The message the composer replies to, quoting it.
+    @Published public var quotedMessage: ChatMessage?
+    /// The message the composer edits.
+    @Published public var editedMessage: ChatMessage?
+    /// The last error of an action, shown to the user.
+    @Published public var errorMessage: String?
+    /// Whether older messages are being loaded.
+    @Published public private(set) var isLoadingOlderMessages = false
+
+    private var cancellables: Set<AnyCancellable> = []
+    private var lastNewestMessageId: String?
+    private var cachedRows: (key: RowsCacheKey, rows: [MessageListRow])?
+
+    public init(channelController: ChatChannelController) {
+        self.channelController = channelController
+        currentUserController = channelController.client.currentUserController()
+        channelController.objectWillChange
+            .sink { [weak self] _ in self?.controllerWillChange() }
+            .store(in: &cancellables)
+        currentUserController.objectWillChange
+            .sink { [weak self] _ in self?.objectWillChange.send() }
+            .store(in: &cancellables)
+        channelController.synchronize { [weak self] error in
+            if let error { self?.errorMessage = "\(error)" }
+            self?.lastNewestMessageId = self?.channelController.messages.first?.id
+            self?.markReadIfAtBottom()
+        }
+    }
+
+    /// The client of the channel controller (not the injected one, so that a screen keeps
+    /// talking to the client it was opened with).
+    private var chatClient: ChatClient { channelController.client }
+    private let currentUserController: CurrentChatUserController
+
+    // MARK: - State read by views
+
+    /// The channel, once loaded.
+    public var channel: ChatChannel? { channelController.channel }
+
+    /// The current user's id.
+    public var currentUserId: String? { chatClient.currentUserId }
+
+    /// The rows of the message list, oldest first.
+    public var rows: [MessageListRow] {
+        let messages = channelController.messages
+        let key = RowsCacheKey(messages: messages)
+        if let cachedRows, cachedRows.key == key { return cachedRows.rows }
+        let config = utils.messageListConfig
+        let formatting = utils.dateFormatting
+        let rows = MessageListRowBuilder.rows(
+            oldestFirst: messages.reversed(),
+            groupingInterval: config.groupingInterval,
+            showsDateSeparators: config.showsDateSeparators,
+            isSameDay: { formatting.isSameDay($0, $1) }
+        )
+        cachedRows = (key, rows)
+        return rows
+    }
+
+    /// The typing users other than the current user.
+    public var typingUsers: [ChatUser] {
+        guard let channel else { return [] }
+        return channel.currentlyTypingUsers.filter { $0.id != currentUserId }.sorted { $0.id < $1.id }
+    }
+
+    /// The ids of users the current user muted.
+    public var mutedUserIds: Set<String> {
+        Set(currentUserController.currentUser?.mutedUsers.map(\.id) ?? [])
+    }
+
+    /// The names whose mentions are highlighted in `message`.
+    func mentionedNames(in message: ChatMessage) -> [String] {
+        message.mentionedUsers.flatMap { user in [user.mentionText, user.id] }
+    }
+
+    // MARK: - Scrolling
+
+    private func controllerWillChange() {
+        objectWillChange.send()
+        // Read the new state once the change has been applied.
+        Task { @MainActor [weak self] in self?.controllerDidChange() }
+    }
+
+    private func controllerDidChange() {
+        let newestId = channelController.messages.first?.id
+        guard newestId != lastNewestMessageId else { return }
+        let previousNewest = lastNewestMessageId
+        lastNewestMessageId = newestId
+        guard previousNewest != nil, !isAtBottom else {
+            markReadIfAtBottom()
+            return
+        }
+        let newMessages = channelController.messages.prefix { $0.id != previousNewest }
+        unseenMessageCount += newMessages.filter { !$0.isSentByCurrentUser }.count
+    }
+
+    /// Called by the list when a row comes on screen.
+    public func rowAppeared(_ row: MessageListRow) {
+        let rows = self.rows
+        if row.id == rows.last?.id {
+            setAtBottom(true)
+        }
+        if row.id == rows.first?.id, rows.count > 1 {
+            loadOlderMessages()
+        }
+    }
+
+    /// Called by the list when a row leaves the screen.
+    public func rowDisappeared(_ row: MessageListRow) {
+        if row.id == rows.last?.id {
+            setAtBottom(false)
+        }
+    }
+
+    private func setAtBottom(_ atBottom: Bool) {
+        guard atBottom != isAtBottom else { return }
+        isAtBottom = atBottom
+        if atBottom {
+            unseenMessageCount = 0
+            markReadIfAtBottom()
+        }
+    }
+
+    /// Scrolls the list to the newest message.
+    public func scrollToBottom() {
+        scrollToBottomRequest += 1
+        unseenMessageCount = 0
+    }
+
+    private func markReadIfAtBottom() {
+        guard isAtBottom, (channel?.unreadCount.messages ?? 0) > 0 else { return }
+        channelController.markRead()
+    }
+
+    /// Loads the previous page of messages, once at a time, until the first message is reached.
+    public func loadOlderMessages() {
+        guard !isLoadingOlderMessages, !channelController.hasLoadedAllPreviousMessages, channel != nil else { return }
+        isLoadingOlderMessages = true
+        channelController.loadPreviousMessages(limit: utils.messageListConfig.pageSize) { [weak self] error in
+            guard let self else { return }
+            self.isLoadingOlderMessages = false
+            if let error { self.errorMessage = "\(error)" }
+        }
+    }
+}
+
+/// What the rows depend on: the messages and how each looks.
+private struct RowsCacheKey: Equatable {
+    let ids: [String]
+    let versions: [Int]
+
+    init(messages: [ChatMessage]) {
+        ids = messages.map(\.id)
+        versions = messages.map { message in
+            var hasher = Hasher()
+            hasher.combine(message.text)
+            hasher.combine(message.type)
+            hasher.combine(message.updatedAt)
+            hasher.combine(message.localState)
+            hasher.combine(message.reactionCounts)
+            hasher.combine(message.currentUserReactions)
+            hasher.combine(message.deletedAt)
+            hasher.combine(message.allAttachments)
+            hasher.combine(message.isPinned)
+            return hasher.finalize()
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import StreamChat
+import SwiftUI
+
+/// A regular message in the list: the author's avatar and name (for others' messages), the
+/// bubble with quote, giphy and text, then reactions, delivery problems and the time.
+/// Its context menu holds the message actions from the factory.
+public struct MessageItemView<Factory: ViewFactory>: View {
+    @Injected(\.colors) private var colors
+    @Injected(\.fonts) private var fonts
+
+    private let factory: Factory
+    private let options: MessageItemViewOptions
+
+    public init(factory: Factory, options: MessageItemViewOptions) {
+        self.factory = factory
+        self.options = options
+    }
+
+    private var message: ChatMessage { options.message }
+    private var isMine: Bool { options.isSentByCurrentUser }
+    private static var avatarSize: CGSize { CGSize(width: 32, height: 32) }
+
+    public var body: some View {
+        HStack(alignment: .bottom, spacing: 1) {
+            if isMine {
+                Spacer(minLength: 32)
+            } else if options.isLastInGroup {
+                factory.makeUserAvatarView(options: UserAvatarViewOptions(user: message.author, size: Self.avatarSize))
+            } else {
+                Color.clear.frame(width: Self.avatarSize.width, height: 16)
+            }
+            VStack(alignment: isMine ? .trailing : .leading, spacing: 0) {
+                if options.isFirstInGroup && !isMine {
+                    factory.makeMessageAuthorView(options: MessageAuthorViewOptions(user: message.author))
+                }
+                bubble
+                if message.type == .ephemeral {
+                    Text(L10n.MessageList.onlyVisibleToYou)
+                        .font(fonts.footnote)
+                        .foregroundColor(Color(colors.textLowEmphasis))
+                }
+                if !message.reactionCounts.isEmpty {
+                    factory.makeMessageReactionView(
+                        options: MessageReactionViewOptions(message: message) { type in
+                            options.actions.toggleReaction(message, type)
+                        }
+                    )
+                }
+                if message.isFailed {
+                    failedIndicator
+                }
+                if message.isBounced {
+                    factory.makeBouncedMessageActionsView(
+                        options: BouncedMessageActionsViewOptions(message: message) { action in
+                            options.actions.bouncedAction(message, action)
+                        }
+                    )
+                    .modifier(factory.styles.makeBouncedMessageActionsModifier(options: BouncedMessageActionsModifierOptions(message: message)))
+                }
+                if options.isLastInGroup {
+                    factory.makeMessageDateView(options: MessageDateViewOptions(message: message))
+                }
+            }
+            if !isMine {
+                Spacer(minLength: 8)
+            }
+        }
+        .focusable()
+        .contextMenu {
+            factory.makeMessageActionsView(
+                options: MessageActionsViewOptions(message: message, actions: options.actions.messageActions(message))
+            )
+        }
+    }
+
+    private var bubble: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if let quoted = message.quotedMessage {
+                factory.makeQuotedMessageView(options: QuotedMessageViewOptions(quotedMessage: quoted))
+            }
+            ForEach(message.giphyAttachments, id: \.id) { giphy in
+                factory.makeGiphyAttachmentView(
+                    options: GiphyAttachmentViewOptions(
+                        message: message,
+                        title: giphy.payload.title,
+                        previewURL: giphy.payload.previewURL,
+                        isEphemeralPreview: message.type == .ephemeral,
+                        onAction: { action in options.actions.giphyAction(message, action) }
+                    )
+                )
+            }
+            if !message.text.isEmpty && message.giphyAttachments.isEmpty {
+                factory.makeMessageTextView(
+                    options: MessageTextViewOptions(
+                        message: message,
+                        isSentByCurrentUser: isMine,
+                        mentionedUserNames: options.mentionedUserNames
+                    )
+                )
+            }
+        }
+        .padding(.horizontal, 8)
+        .background(Color(isMine ? colors.messageCurrentUserBackground : colors.messageOtherUserBackground))
+        .modifier(factory.styles.makeMessageViewModifier(options: MessageViewModifierOptions(message: message, isSentByCurrentUser: isMine)))
+    }
+
+    private var failedIndicator: some View {
+        HStack(spacing: 1) {
+            Text("! \(L10n.MessageList.failed)")
+                .font(fonts.footnote)
+                .foregroundColor(Color(colors.alert))
+            Button(L10n.MessageList.resend) {
+                options.actions.resend(message)
+            }
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import StreamChat
+import SwiftUI
+
+/// The time of a message, "Edited" for an edited one.
+public struct MessageDateView: View {
+    @Injected(\.utils) private var utils
+    @Injected(\.fonts) private var fonts
+    @Injected(\.colors) private var colors
+    private let message: ChatMessage
+
+    public init(message: ChatMessage) {
+        self.message = message
+    }
+
+    private var isEdited: Bool {
+        message.isEdited
+    }
+
+    public var body: some View {
+        Text(isEdited ? "\(utils.dateFormatting.time(message.createdAt)) · \(L10n.MessageList.edited)" : utils.dateFormatting.time(message.createdAt))
+            .font(fonts.footnote)
+            .foregroundColor(Color(colors.textLowEmphasis))
+            .lineLimit(1)
+    }
+}
+
+/// The author's name above the first message of a group.
+public struct MessageAuthorView: View {
+    @Injected(\.fonts) private var fonts
+    @Injected(\.colors) private var colors
+    private let user: ChatUser
+
+    public init(user: ChatUser) {
+        self.user = user
+    }
+
+    public var body: some View {
+        Text(user.displayName)
+            .font(fonts.footnoteBold)
+            .foregroundColor(Color(colors.textLowEmphasis))
+            .lineLimit(1)
+            .truncationMode(.tail)
+    }
+}
+
+/// The separator between days: "── Today ──".
+public struct DateIndicatorView: View {
+    @Injected(\.utils) private var utils
+    @Injected(\.fonts) private var fonts
+    @Injected(\.colors) private var colors
+    private let date: Date
+
+    public init(date: Date) {
+        self.date = date
+    }
+
+    public var body: some View {
+        HStack(spacing: 1) {
+            VStack { Divider() }
+            Text(utils.dateFormatting.separatorTitle(for: date))
+                .font(fonts.footnote)
+                .foregroundColor(Color(colors.subtitleText))
+                .fixedSize()
+            VStack { Divider() }
+        }
+        .frame(maxWidth: .infinity)
+    }
+}
+
+/// A system message, centred.
+public struct SystemMessageView: View {
+    @Injected(\.fonts) private var fonts
+    @Injected(\.colors) private var colors
+    private let message: ChatMessage
+
+    public init(message: ChatMessage) {
+        self.message = message
+    }
+
+    public var body: some View {
+        Text(message.text)
+            .font(fonts.footnote)
+            .foregroundColor(Color(colors.subtitleText))
+            .frame(maxWidth: .infinity)
+    }
+}
+
+/// The placeholder of a deleted message.
+public struct DeletedMessageView: View {
+    @Injected(\.fonts) private var fonts
+    @Injected(\.colors) private var colors
+    private let isSentByCurrentUser: Bool
+
+    public init(isSentByCurrentUser: Bool) {
+        self.isSentByCurrentUser = isSentByCurrentUser
+    }
+
+    public var body: some View {
+        HStack {
+            if isSentByCurrentUser { Spacer() }
+            Text(L10n.MessageList.deleted)
+                .font(fonts.bodyItalic)
+                .foregroundColor(Color(colors.textLowEmphasis))
+            if !isSentByCurrentUser { Spacer() }
+        }
+    }
+}
+
+/// The one-line placeholder standing in for a message of a muted user.
+public struct MutedUserMessageView: View {
+    @Injected(\.fonts) private var fonts
+    @Injected(\.colors) private var colors
+    private let message: ChatMessage
+
+    public init(message: ChatMessage) {
+        self.message = message
+    }
+
+    public var body: some View {
+        HStack {
+            Text("\(L10n.MessageList.mutedUser) (\(message.author.displayName))")
+                .font(fonts.footnote)
+                .foregroundColor(Color(colors.textLowEmphasis))
+                .lineLimit(1)
+                .truncationMode(.tail)
+            Spacer()
+        }
+    }
+}
+
+/// The background behind the message list.
+public struct MessageListBackgroundView: View {
+    @Injected(\.colors) private var colors
+
+    public init() {}
+
+    public var body: some View {
+        Color(colors.background)
+    }
+}
+
+/// Shown in a channel without messages.
+public struct EmptyMessagesView: View {
+    @Injected(\.colors) private var colors
+
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            Spacer()
+            Text(L10n.MessageList.empty)
+                .foregroundColor(Color(colors.textLowEmphasis))
+            Spacer()
+        }
+        .frame(maxWidth: .infinity)
+    }
+}
+
+/// The line naming who is typing.
+public struct TypingIndicatorView: View {
+    @Injected(\.fonts) private var fonts
+    @Injected(\.colors) private var colors
+    private let text: String
+
+    public init(text: String) {
+        self.text = text
+    }
+
+    public var body: some View {
+        HStack {
+            Text("… \(text)")
+                .font(fonts.footnote)
+                .foregroundColor(Color(colors.textLowEmphasis))
+                .lineLimit(1)
+                .truncationMode(.tail)
+            Spacer()
+        }
+    }
+}

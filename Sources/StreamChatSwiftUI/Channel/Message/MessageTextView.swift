@@ -1,0 +1,64 @@
+import StreamChat
+import SwiftUI
+
+/// The text of a message, with `@mentions` of mentioned users highlighted.
+public struct MessageTextView: View {
+    @Injected(\.colors) private var colors
+    @Injected(\.fonts) private var fonts
+
+    private let message: ChatMessage
+    private let isSentByCurrentUser: Bool
+    private let mentionedUserNames: [String]
+
+    public init(message: ChatMessage, isSentByCurrentUser: Bool, mentionedUserNames: [String]) {
+        self.message = message
+        self.isSentByCurrentUser = isSentByCurrentUser
+        self.mentionedUserNames = mentionedUserNames
+    }
+
+    public var body: some View {
+        MentionHighlighting.segments(of: message.text, mentioning: mentionedUserNames)
+            .reduce(Text(verbatim: "")) { text, segment in
+                if segment.isMention {
+                    return text + Text(verbatim: segment.text).font(fonts.bodyBold).foregroundColor(Color(colors.mentionText))
+                }
+                return text + Text(verbatim: segment.text).font(fonts.body)
+            }
+            .foregroundColor(Color(isSentByCurrentUser ? colors.messageCurrentUserTextColor : colors.messageOtherUserTextColor))
+    }
+}
+
+/// Splits message text into plain runs and `@Name` mentions of the given names.
+enum MentionHighlighting {
+    struct Segment: Equatable {
+        let text: String
+        let isMention: Bool
+    }
+
+    /// The runs of `text`, where each `@` followed by one of `names` (longest first) is a
+    /// mention run. Text is never lost: joining the runs gives `text` back.
+    static func segments(of text: String, mentioning names: [String]) -> [Segment] {
+        let candidates = Set(names.filter { !$0.isEmpty }).sorted { $0.count > $1.count }
+        guard !candidates.isEmpty, text.contains("@") else { return [Segment(text: text, isMention: false)] }
+        var segments: [Segment] = []
+        var plain = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "@" {
+                let afterAt = text.index(after: index)
+                if let name = candidates.first(where: { text[afterAt...].hasPrefix($0) }) {
+                    if !plain.isEmpty { segments.append(Segment(text: plain, isMention: false)) }
+                    plain = ""
+                    let end = text.index(afterAt, offsetBy: name.count)
+                    segments.append(Segment(text: String(text[index..<end]), isMention: true))
+                    index = end
+                    continue
+                }
+            }
+            plain.append(text[index])
+            index = text.index(after: index)
+        }
+        if !plain.isEmpty { segments.append(Segment(text: plain, isMention: false)) }
+        return segments
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import StreamChat
+
+/// The SDK's message actions: reply, edit and delete (own messages), copy, flag
+/// and mute or unmute the author (others' messages), and a reaction per configured type.
+@MainActor
+enum DefaultMessageActions {
+    static func make(for options: SupportedMessageActionsOptions, chatClient: ChatClient) -> [MessageAction] {
+        let message = options.message
+        let controller = options.channelController
+        let isOwn = message.author.id == chatClient.currentUserId
+        let report: @MainActor (Error?) -> Void = { error in if let error { options.onError(error) } }
+        var actions: [MessageAction] = []
+        guard message.type != .ephemeral, message.type != .system, !message.isDeleted else { return actions }
+
+        let reactions = InjectedValues[\.utils].messageListConfig.reactions
+        for reaction in reactions {
+            let type = MessageReactionType(rawValue: reaction.type)
+            let isOwnReaction = message.currentUserReactions.contains { $0.type == type }
+            actions.append(MessageAction(id: "react.\(reaction.type)", title: reaction.emoji, iconName: "face.smiling") {
+                if isOwnReaction {
+                    controller.deleteReaction(type, from: message.id, completion: report)
+                } else {
+                    controller.addReaction(type, to: message.id, completion: report)
+                }
+            })
+        }
+        actions.append(MessageAction(id: "reply", title: L10n.MessageActions.reply, iconName: "arrowshape.turn.up.left") {
+            options.onReply(message)
+        })
+        if !message.text.isEmpty {
+            actions.append(MessageAction(id: "copy", title: L10n.MessageActions.copy, iconName: "doc.on.doc") {
+                Clipboard.copy(message.text)
+            })
+        }
+        if isOwn {
+            actions.append(MessageAction(id: "edit", title: L10n.MessageActions.edit, iconName: "pencil") {
+                options.onEdit(message)
+            })
+            actions.append(MessageAction(
+                id: "delete",
+                title: L10n.MessageActions.delete,
+                iconName: "trash",
+                isDestructive: true,
+                confirmation: MessageActionConfirmation(
+                    title: L10n.MessageActions.deleteConfirmationTitle,
+                    message: L10n.MessageActions.deleteConfirmationMessage,
+                    buttonTitle: L10n.MessageActions.delete
+                )
+            ) {
+                controller.deleteMessage(message.id, completion: report)
+            })
+        } else {
+            let userController = chatClient.userController(userId: message.author.id)
+            actions.append(MessageAction(id: "flag", title: L10n.MessageActions.flag, iconName: "flag") {
+                controller.flagMessage(message.id, completion: report)
+            })
+            if options.isAuthorMuted {
+                actions.append(MessageAction(id: "unmute", title: L10n.MessageActions.unmuteUser, iconName: "speaker.wave.1") {
+                    userController.unmute(completion: report)
+                })
+            } else {
+                actions.append(MessageAction(id: "mute", title: L10n.MessageActions.muteUser, iconName: "speaker.slash") {
+                    userController.mute(completion: report)
+                })
+            }
+        }
+        return actions
+    }
+}

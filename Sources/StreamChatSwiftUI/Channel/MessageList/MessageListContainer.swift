@@ -1,0 +1,41 @@
+import StreamChat
+import SwiftUI
+
+/// The message list with what floats over it: the typing indicator below the messages and the
+/// scroll-to-bottom button while the list is scrolled up.
+struct MessageListContainer<Factory: ViewFactory>: View {
+    @Injected(\.utils) private var utils
+    let factory: Factory
+    @ObservedObject var viewModel: ChatChannelViewModel
+    let channel: ChatChannel
+
+    private var typingText: String? {
+        guard utils.messageListConfig.typingIndicatorEnabled else { return nil }
+        return typingIndicatorText(for: viewModel.typingUsers, currentUserId: viewModel.currentUserId)
+    }
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ZStack(alignment: .bottomTrailing) {
+                factory.makeMessageListBackground(options: MessageListBackgroundOptions(channel: channel))
+                if viewModel.rows.isEmpty {
+                    factory.makeEmptyMessagesView(options: EmptyMessagesViewOptions(channel: channel))
+                } else {
+                    MessageListView(factory: factory, viewModel: viewModel, channel: channel)
+                        .modifier(factory.styles.makeMessageListModifier(options: MessageListModifierOptions(channel: channel)))
+                }
+                if !viewModel.isAtBottom {
+                    factory.makeScrollToBottomButton(
+                        options: ScrollToBottomButtonOptions(unreadCount: viewModel.unseenMessageCount) { viewModel.scrollToBottom() }
+                    )
+                    .modifier(factory.styles.makeScrollToBottomButtonModifier(
+                        options: ScrollToBottomButtonModifierOptions(unreadCount: viewModel.unseenMessageCount)
+                    ))
+                }
+            }
+            if let typingText {
+                factory.makeTypingIndicatorView(options: TypingIndicatorViewOptions(typingUsers: viewModel.typingUsers, text: typingText))
+            }
+        }
+    }
+}

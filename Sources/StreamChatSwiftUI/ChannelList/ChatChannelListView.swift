@@ -1,0 +1,82 @@
+import StreamChat
+import SwiftUI
+
+/// The list of the current user's channels, with search; selecting a channel opens it.
+public struct ChatChannelListView<Factory: ViewFactory>: View {
+    @StateObject private var viewModel: ChatChannelListViewModel
+    private let viewFactory: Factory
+    private let title: String
+
+    /// Creates the list.
+    /// - Parameters:
+    ///   - viewFactory: the factory of every view shown.
+    ///   - channelListController: the channels to list; the current user's by default.
+    ///   - title: the navigation title.
+    public init(viewFactory: Factory, channelListController: ChatChannelListController? = nil, title: String = "Stream Chat") {
+        _viewModel = StateObject(wrappedValue: ChatChannelListViewModel(channelListController: channelListController))
+        self.viewFactory = viewFactory
+        self.title = title
+    }
+
+    public var body: some View {
+        NavigationStack {
+            ChatChannelListContent(factory: viewFactory, viewModel: viewModel)
+                .modifier(viewFactory.makeChannelListHeaderViewModifier(options: ChannelListHeaderViewModifierOptions(title: title)))
+                .navigationDestination(isPresented: $viewModel.isChannelOpen) {
+                    if let controller = viewModel.selectedChannelController {
+                        viewFactory.makeChannelDestination(options: ChannelDestinationOptions(channelController: controller))
+                    }
+                }
+        }
+    }
+}
+
+extension ChatChannelListView where Factory == DefaultViewFactory {
+    /// Creates the list with the SDK's default views.
+    public init(channelListController: ChatChannelListController? = nil, title: String = "Stream Chat") {
+        self.init(viewFactory: DefaultViewFactory.shared, channelListController: channelListController, title: title)
+    }
+}
+
+/// The search field and the list, or the loading or empty state.
+struct ChatChannelListContent<Factory: ViewFactory>: View {
+    let factory: Factory
+    @ObservedObject var viewModel: ChatChannelListViewModel
+
+    var body: some View {
+        let channels = viewModel.channels
+        Group {
+            if viewModel.isLoading && channels.isEmpty {
+                factory.makeLoadingView(options: LoadingViewOptions())
+            } else if channels.isEmpty {
+                factory.makeNoChannelsView(options: NoChannelsViewOptions(isSearching: !viewModel.searchText.isEmpty))
+            } else {
+                ScrollView {
+                    LazyVStack(alignment: .leading, spacing: 0) {
+                        ForEach(channels) { channel in
+                            factory.makeChannelListItem(options: itemOptions(for: channel))
+                                .onAppear { viewModel.channelAppeared(channel) }
+                            Divider()
+                        }
+                    }
+                }
+                .modifier(factory.styles.makeChannelListModifier(options: ChannelListModifierOptions(channels: channels)))
+            }
+        }
+        .modifier(factory.styles.makeSearchableModifier(options: SearchableModifierOptions(searchText: $viewModel.searchText)))
+        .modifier(factory.styles.makeChannelListContentModifier(options: ChannelListContentModifierOptions(isLoading: viewModel.isLoading)))
+    }
+
+    private func itemOptions(for channel: ChatChannel) -> ChannelListItemOptions {
+        ChannelListItemOptions(
+            channel: channel,
+            channelName: viewModel.name(of: channel),
+            previewText: viewModel.previewText(of: channel),
+            timestampText: viewModel.timestampText(of: channel),
+            unreadCount: channel.unreadCount.messages,
+            showOnlineIndicator: viewModel.showsOnlineIndicator(for: channel),
+            isSelected: viewModel.selectedChannel?.cid == channel.cid,
+            onItemTap: { [viewModel] channel in viewModel.select(channel) }
+        )
+    }
+}

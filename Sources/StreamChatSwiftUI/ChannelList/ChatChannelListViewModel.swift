@@ -1,0 +1,131 @@
+import Combine
+import Foundation
+import StreamChat
+
+/// The state of the channel list: the current user's channels sorted by last message, the
+/// search text, the selected channel, and loading and paging.
+@MainActor
+public final class ChatChannelListViewModel: ObservableObject {
+    @Injected(\.utils) private var utils
+    private var chatClient: ChatClient { channelListController.client }
+
+    /// The controller whose channels are listed.
+    public let channelListController: ChatChannelListController
+    /// The text typed into the search field; channels whose name contains it are listed.
+    @Published public var searchText = ""
+    /// The channel opened from the list.
+    @Published public var selectedChannel: ChatChannel? {
+        didSet {
+            if selectedChannel?.cid != selectedChannelController?.cid {
+                selectedChannelController = selectedChannel.map { chatClient.channelController(for: $0.cid) }
+            }
+            if isChannelOpen != (selectedChannel != nil) { isChannelOpen = selectedChannel != nil }
+        }
+    }
+    /// Whether the selected channel is shown; going back clears the selection.
+    @Published public var isChannelOpen = false {
+        didSet {
+            if !isChannelOpen, selectedChannel != nil { selectedChannel = nil }
+        }
+    }
+    /// The controller of the open channel, kept while it is open.
+    public private(set) var selectedChannelController: ChatChannelController?
+    /// Whether the first page is still loading.
+    @Published public private(set) var isLoading = true
+    /// The last error, shown to the user.
+    @Published public var errorMessage: String?
+
+    private var isLoadingNextPage = false
+    private var cancellables: Set<AnyCancellable> = []
+
+    /// Creates the model for `channelListController`, or for the current user's channels
+    /// (sorted by last message) when it is nil.
+    public init(channelListController: ChatChannelListController? = nil) {
+        let controller = channelListController ?? Self.makeDefaultController()
+        self.channelListController = controller
+        controller.objectWillChange
+            .sink { [weak self] _ in self?.objectWillChange.send() }
+            .store(in: &cancellables)
+        controller.synchronize { [weak self] error in
+            self?.isLoading = false
+            if let error { self?.errorMessage = "\(error)" }
+        }
+    }
+
+    private static func makeDefaultController() -> ChatChannelListController {
+        let client = InjectedValues[\.chatClient]
+        let userId = client.currentUserId ?? ""
+        let query = ChannelListQuery(
+            filter: .containMembers(userIds: [userId]),
+            sort: [Sorting(key: .lastMessageAt, isAscending: false)]
+        )
+        return client.channelListController(query: query)
+    }
+
+    /// The current user's id.
+    public var currentUserId: String? { chatClient.currentUserId }
+
+    /// The channels to show, in the controller's order (its query sorts them, by last message
+    /// for the default query), filtered by the search text.
+    public var channels: [ChatChannel] {
+        let all = channelListController.channels
+        let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return all }
+        return all.filter { name(of: $0).range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+    }
+
+    /// The display name of a channel: from the namer, else the channel's id.
+    public func name(of channel: ChatChannel) -> String {
+        utils.channelNamer(channel, currentUserId) ?? channel.cid.id
+    }
+
+    /// The last-message preview of a channel row.
+    public func previewText(of channel: ChatChannel) -> String {
+        guard let message = channel.latestMessages.first(where: { $0.type != .ephemeral && $0.type != .error }) else {
+            return L10n.ChannelList.Preview.noMessages
+        }
+        let text: String
+        if message.isDeleted {
+            text = L10n.ChannelList.Preview.deleted
+        } else if message.text.isEmpty, !message.giphyAttachments.isEmpty {
+            text = L10n.ChannelList.Preview.giphy
+        } else {
+            text = message.text.replacingOccurrences(of: "\n", with: " ")
+        }
+        if message.author.id == currentUserId { return L10n.ChannelList.Preview.you(text) }
+        if channel.isDirectMessageChannel { return text }
+        return "\(message.author.displayName): \(text)"
+    }
+
+    /// The time shown on a channel row.
+    public func timestampText(of channel: ChatChannel) -> String {
+        guard let date = channel.lastMessageAt else { return "" }
+        return utils.dateFormatting.channelListTimestamp(for: date)
+    }
+
+    /// Whether a channel row shows the online indicator: a direct message whose other member is online.
+    public func showsOnlineIndicator(for channel: ChatChannel) -> Bool {
+        channel.isDirectMessageChannel && channel.lastActiveMembers.contains { $0.id != currentUserId && $0.isOnline }
+    }
+
+    /// Called when a row comes on screen: one of the last rows loads the next page.
+    public func channelAppeared(_ channel: ChatChannel) {
+        guard searchText.isEmpty, channels.suffix(3).contains(where: { $0.cid == channel.cid }) else { return }
+        loadNextChannels()
+    }
+
+    /// Loads the next page of channels unless all are loaded or a page is loading.
+    public func loadNextChannels() {
+        guard !isLoadingNextPage, !channelListController.hasLoadedAllChannels else { return }
+        isLoadingNextPage = true
+        channelListController.loadNextChannels(limit: nil) { [weak self] error in
+            self?.isLoadingNextPage = false
+            if let error { self?.errorMessage = "\(error)" }
+        }
+    }
+
+    /// Opens a channel.
+    public func select(_ channel: ChatChannel) {
+        selectedChannel = channel
+    }
+}

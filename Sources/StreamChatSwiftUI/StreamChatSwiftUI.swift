@@ -1,1 +1,0 @@
-// The chat UI SDK.

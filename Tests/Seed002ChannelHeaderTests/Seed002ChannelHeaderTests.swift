@@ -1,0 +1,65 @@
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+@testable import TerminalUI
+import Testing
+
+@MainActor
+@Suite("Seed 002: custom channel header")
+struct Seed002ChannelHeaderTests {
+    @Test("The positional factory method takes effect")
+    func positionalHeaderSlotIsUsed() {
+        let factory = CustomViewFactory()
+        let modifier = factory.makeChannelHeaderViewModifier(options: ChannelHeaderViewModifierOptions(channel: ChatChannel(cid: ChannelId(type: .messaging, id: "x"))))
+        #expect(type(of: modifier) == WhatsAppChannelHeaderModifier.self)
+        #expect(modifier.channel.cid.id == "x")
+    }
+
+    @Test("A factory without styles gets RegularStyles of its own that keep changes")
+    func factoryWithoutStyles() {
+        let first = CustomViewFactory(), second = CustomViewFactory()
+        #expect(CustomViewFactory.StylesType.self == RegularStyles.self)
+        first.styles.composerPlacement = .floating
+        #expect(first.styles.composerPlacement == .floating)
+        #expect(second.styles.composerPlacement == .docked)
+    }
+
+    @Test("The WhatsApp header shows avatar, name, members and the call buttons in the channel view")
+    func whatsAppHeaderInGroupChannel() async throws {
+        let chat = try await SeedChat(messages: [("bob", "Morning all")])
+        let controller = chat.client.channelController(for: chat.cid)
+        let (_, screen) = await chat.render(ChatChannelView(viewFactory: CustomViewFactory(), channelController: controller))
+        let header = screen.split(separator: "\n").prefix(4).joined(separator: "\n")
+        #expect(header.contains("General"))
+        // More than two members: the subtitle lists the last active members by name.
+        #expect(header.contains("Alice Anders") || header.contains("Bob Brown"))
+        #expect(header.contains(SymbolGlyphs.glyph(for: "video")))
+        #expect(header.contains(SymbolGlyphs.glyph(for: "phone")))
+        #expect(screen.contains("Morning all"))
+    }
+
+    @Test("In a direct message the subtitle is the other member's online info")
+    func whatsAppHeaderInDirectMessage() async throws {
+        let chat = try await SeedChat(channelMembers: nil)
+        try chat.server.seedChannel(ChannelId(type: .messaging, id: "dm"), createdBy: "alice", memberIds: ["bob"], isDirectMessage: true)
+        let controller = chat.client.channelController(for: ChannelId(type: .messaging, id: "dm"))
+        let (_, screen) = await chat.render(ChatChannelView(viewFactory: CustomViewFactory(), channelController: controller))
+        #expect(screen.contains("Bob Brown"))
+        #expect(screen.contains("Offline") || screen.contains("Last seen"))
+    }
+
+    @Test("The app opens the list; the selected channel shows the WhatsApp header")
+    func appUsesTheHeader() async throws {
+        let chat = try await SeedChat(messages: [("bob", "Morning all")])
+        let (host, list) = await chat.render(scene: CustomViewFactoryApp().body)
+        #expect(list.contains("General"))
+        // Focus moves from the search field to the channel row, which Enter opens.
+        InjectedValues.withValue(\.chatClient, chat.client) {
+            host.press(.tab)
+            host.press(.enter)
+        }
+        let channel = await chat.snapshot(host)
+        #expect(channel.contains("Morning all"))
+        #expect(channel.contains(SymbolGlyphs.glyph(for: "phone")))
+    }
+}

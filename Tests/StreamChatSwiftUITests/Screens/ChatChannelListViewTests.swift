@@ -1,0 +1,130 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+import Testing
+
+@MainActor
+@Suite("ChatChannelListView")
+struct ChatChannelListViewTests {
+    /// alice's channels: a group with an older last message, a direct message with bob (online)
+    /// with the newest, and a channel without messages.
+    private func makeBed() async throws -> SDKTestBed {
+        let bed = try SDKTestBed()
+        let now = Date()
+        try bed.server.seedChannel(ChannelId(type: .messaging, id: "team"), name: "Team", createdBy: "alice", memberIds: ["carol"], createdAt: now.addingTimeInterval(-900))
+        try bed.server.seedMessages([.init(authorId: "carol", text: "Standup at ten", createdAt: now.addingTimeInterval(-600))], in: ChannelId(type: .messaging, id: "team"))
+        try bed.server.seedChannel(ChannelId(type: .messaging, id: "dm"), createdBy: "alice", memberIds: ["bob"], isDirectMessage: true, createdAt: now.addingTimeInterval(-900))
+        try bed.server.seedMessages([.init(authorId: "bob", text: "Lunch?", createdAt: now.addingTimeInterval(-60))], in: ChannelId(type: .messaging, id: "dm"))
+        try bed.server.seedChannel(ChannelId(type: .messaging, id: "quiet"), name: "Quiet room", createdBy: "alice", memberIds: [], createdAt: now.addingTimeInterval(-800))
+        return bed
+    }
+
+    private func open<Factory: ViewFactory>(_ bed: SDKTestBed, factory: Factory) async throws -> ScreenHost {
+        let client = try await bed.client("alice")
+        let screen = ScreenHost(client: client) { ChatChannelListView(viewFactory: factory) }
+        _ = screen.snapshot()
+        await bed.drain()
+        return screen
+    }
+
+    private func lineIndex(of text: String, in screen: String) -> Int? {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) }
+    }
+
+    @Test("Channels sorted by last message, with names, previews and the online dot", arguments: [false, true])
+    func listsChannels(liquidGlass: Bool) async throws {
+        let bed = try await makeBed()
+        _ = try await bed.client("bob")
+        let screen = liquidGlass ? try await open(bed, factory: GlassListFactory()) : try await open(bed, factory: DefaultViewFactory.shared)
+        let text = screen.snapshot(width: 80, height: 24)
+        let dm = try #require(lineIndex(of: "Bob Brown", in: text), "\(text)")
+        let team = try #require(lineIndex(of: "Team", in: text))
+        let quiet = try #require(lineIndex(of: "Quiet room", in: text))
+        #expect(dm < team && team < quiet)
+        #expect(text.contains("Lunch?"))
+        #expect(text.contains("Carol Chen: Standup at ten"))
+        #expect(text.contains("No messages yet"))
+        #expect(text.contains("●"))
+        #expect(text.contains("Search"))
+    }
+
+    @Test("A new message moves its channel to the top and counts as unread")
+    func liveUpdateAndUnread() async throws {
+        let bed = try await makeBed()
+        let screen = try await open(bed, factory: DefaultViewFactory.shared)
+        let carols = try await bed.channelController(ChannelId(type: .messaging, id: "team"), as: "carol")
+        try await carols.send("Fresh news")
+        await bed.drain()
+        let text = screen.snapshot()
+        let team = try #require(lineIndex(of: "Team", in: text), "\(text)")
+        let dm = try #require(lineIndex(of: "Bob Brown", in: text))
+        #expect(team < dm)
+        #expect(text.contains("Carol Chen: Fresh news"))
+    }
+
+    @Test("Typing in the search field filters channels by name")
+    func search() async throws {
+        let bed = try await makeBed()
+        let screen = try await open(bed, factory: DefaultViewFactory.shared)
+        screen.interact { $0.type("quiet") }
+        let text = screen.snapshot()
+        #expect(text.contains("Quiet room"))
+        #expect(!text.contains("Lunch?"))
+    }
+
+    @Test("No channels shows the empty state")
+    func emptyState() async throws {
+        let bed = try SDKTestBed()
+        let screen = try await open(bed, factory: DefaultViewFactory.shared)
+        #expect(screen.snapshot().contains("Let's start chatting!"))
+    }
+
+    @Test("Pages are loaded as the list scrolls")
+    func pagination() async throws {
+        let bed = try SDKTestBed()
+        for index in 0..<45 {
+            try bed.server.seedChannel(ChannelId(type: .messaging, id: "c\(index)"), name: String(format: "Channel %02d", index),
+                                       createdBy: "alice", createdAt: Date().addingTimeInterval(Double(index)))
+        }
+        let client = try await bed.client("alice")
+        let query = ChannelListQuery(filter: .containMembers(userIds: ["alice"]), sort: [Sorting(key: .lastMessageAt, isAscending: false)], pageSize: 10)
+        let controller = client.channelListController(query: query)
+        let screen = ScreenHost(client: client) { ChatChannelListView(channelListController: controller) }
+        _ = screen.snapshot(width: 60, height: 20)
+        await bed.drain()
+        screen.interact { $0.press(.tab) }
+        for _ in 0..<30 {
+            screen.interact { $0.press(.pageDown) }
+            _ = screen.snapshot(width: 60, height: 20)
+            await bed.drain()
+        }
+        var seen = ""
+        for _ in 0..<40 {
+            screen.interact { $0.press(.pageDown) }
+            seen += screen.snapshot(width: 60, height: 20)
+        }
+        #expect(controller.channels.count == 45, "every page was loaded")
+        let lastName = try #require(controller.channels.last?.name)
+        #expect(seen.contains(lastName), "the last channel was shown")
+    }
+
+    @Test("Selecting a channel opens it")
+    func selectionOpensChannel() async throws {
+        let bed = try await makeBed()
+        let screen = try await open(bed, factory: TaggingFactory())
+        let text = screen.snapshot()
+        #expect(text.contains("«ChannelItem:Bob Brown»"))
+        screen.interact {
+            $0.press(.tab)
+            $0.press(.enter)
+        }
+        await bed.drain()
+        #expect(screen.snapshot().contains("«Destination:"))
+    }
+}
+
+/// A factory with the floating styles.
+final class GlassListFactory: ViewFactory {
+    var styles = LiquidGlassStyles()
+}

@@ -1,0 +1,139 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+import Testing
+
+@MainActor
+@Suite("ChatChannelView")
+struct ChatChannelViewTests {
+    let cid = ChannelId(type: .messaging, id: "general")
+
+    /// A bed with a "General" channel of alice, bob and carol and the given messages, oldest first.
+    private func makeBed(_ messages: [(UserId, String)] = [], mentions: [Int: [UserId]] = [:]) throws -> SDKTestBed {
+        let bed = try SDKTestBed()
+        try bed.server.seedChannel(cid, name: "General", createdBy: "alice", memberIds: ["bob", "carol", "dave"])
+        let start = Date().addingTimeInterval(-Double(messages.count) * 10)
+        try bed.server.seedMessages(messages.enumerated().map { index, message in
+            .init(authorId: message.0, text: message.1, createdAt: start.addingTimeInterval(Double(index) * 10),
+                  mentionedUserIds: mentions[index] ?? [])
+        }, in: cid)
+        return bed
+    }
+
+    private func open<Factory: ViewFactory>(_ bed: SDKTestBed, as user: UserId = "alice", factory: Factory) async throws -> (ScreenHost, ChatChannelController) {
+        let client = try await bed.client(user)
+        let controller = client.channelController(for: cid)
+        let screen = ScreenHost(client: client) { ChatChannelView(viewFactory: factory, channelController: controller) }
+        _ = screen.snapshot()
+        await bed.drain()
+        return (screen, controller)
+    }
+
+    @Test("Header, grouped messages with author and date separator, in both styles", arguments: [false, true])
+    func rendersChannel(liquidGlass: Bool) async throws {
+        let bed = try makeBed([("bob", "First from Bob"), ("bob", "Second from Bob"), ("alice", "Reply from Alice"), ("carol", "Carol here")])
+        let (screen, _) = liquidGlass ? try await open(bed, factory: GlassFactory()) : try await open(bed, factory: DefaultViewFactory.shared)
+        let text = screen.snapshot(width: 80, height: 24)
+        #expect(text.contains("General"))
+        #expect(text.contains("4 members"))
+        #expect(text.contains("Today"))
+        for message in ["First from Bob", "Second from Bob", "Reply from Alice", "Carol here"] {
+            #expect(text.contains(message), "missing \(message) in\n\(text)")
+        }
+        // Bob's two messages form one group: his name shows once; the current user's name never.
+        #expect(text.components(separatedBy: "Bob Brown").count - 1 == 1)
+        #expect(!text.contains("Alice Anders"))
+        #expect(text.contains("Carol Chen"))
+    }
+
+    @Test("A message from another user arrives live and the list stays at the bottom")
+    func liveMessages() async throws {
+        let bed = try makeBed((0..<40).map { ("bob", "Old message \($0)") })
+        let (screen, _) = try await open(bed, factory: DefaultViewFactory.shared)
+        #expect(screen.snapshot().contains("Old message 39"))
+        let bobs = try await bed.channelController(cid, as: "bob")
+        try await bobs.send("Brand new message")
+        await bed.drain()
+        let text = screen.snapshot()
+        #expect(text.contains("Brand new message"))
+        #expect(!text.contains("Old message 0\n"))
+    }
+
+    @Test("Typing of another member shows below the messages")
+    func typingIndicator() async throws {
+        let bed = try makeBed([("bob", "hello")])
+        let (screen, _) = try await open(bed, factory: DefaultViewFactory.shared)
+        let bobs = try await bed.channelController(cid, as: "bob")
+        try await awaitCompletion { bobs.sendStartTypingEvent(completion: $0) }
+        await bed.drain()
+        #expect(screen.snapshot().contains("Bob Brown is typing"))
+    }
+
+    @Test("Mentions of mentioned users are highlighted")
+    func mentionsHighlighted() async throws {
+        let bed = try makeBed([("bob", "hey @Alice Anders look")], mentions: [0: ["alice"]])
+        let (screen, controller) = try await open(bed, factory: DefaultViewFactory.shared)
+        #expect(screen.snapshot().contains("hey @Alice Anders look"))
+        let message = try #require(controller.messages.first)
+        #expect(message.mentionedUsers.map(\.id) == ["alice"])
+        let segments = MentionHighlighting.segments(of: message.text, mentioning: message.mentionedUsers.flatMap { [$0.mentionText, $0.id] })
+        #expect(segments.filter(\.isMention).map(\.text) == ["@Alice Anders"])
+    }
+
+    @Test("Messages of a muted user collapse to a placeholder, also after a restart")
+    func mutedUserCollapses() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdk-mute-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("chat.sqlite")
+        do {
+            let server = try ChatServer(fileURL: file)
+            try server.seedUsers(SDKTestBed.defaultUsers)
+            try server.seedChannel(cid, name: "General", createdBy: "alice", memberIds: ["bob"])
+            try server.seedMessages([.init(authorId: "bob", text: "Noisy message", createdAt: Date())], in: cid)
+            server.close()
+        }
+        for run in 0..<2 {
+            let server = try ChatServer(fileURL: file)
+            defer { server.close() }
+            let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("sdk-mute"), transport: server))
+            try await awaitCompletion { client.connectUser(userInfo: UserInfo(id: "alice"), token: .development(userId: "alice"), completion: $0) }
+            let controller = client.channelController(for: cid)
+            let screen = ScreenHost(client: client) { ChatChannelView(channelController: controller) }
+            _ = screen.snapshot()
+            try await awaitCompletion { controller.synchronize($0) }
+            if run == 0 {
+                #expect(screen.snapshot().contains("Noisy message"))
+                try await awaitCompletion { client.userController(userId: "bob").mute(completion: $0) }
+                client.waitForPendingRequests()
+                await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+            }
+            let text = screen.snapshot()
+            #expect(!text.contains("Noisy message"), "run \(run):\n\(text)")
+            #expect(text.contains("Message from a muted user (Bob Brown)"), "run \(run):\n\(text)")
+        }
+    }
+
+    @Test("Control characters and very long names keep the layout intact")
+    func badInput() async throws {
+        let longName = String(repeating: "Bartholomew ", count: 20)
+        let bed = try SDKTestBed(users: [.init(id: "alice", name: "Alice"), .init(id: "bob", name: longName), .init(id: "eve", name: "E\u{1B}[31mvil\u{7}")])
+        try bed.server.seedChannel(cid, name: "Bad\u{1B}]0;pwned\u{7} input", createdBy: "alice", memberIds: ["bob", "eve"])
+        try bed.server.seedMessages([
+            .init(authorId: "bob", text: "long name here", createdAt: Date().addingTimeInterval(-20)),
+            .init(authorId: "eve", text: "ring \u{7} the bell \u{1B}[2J clear", createdAt: Date().addingTimeInterval(-10)),
+        ], in: cid)
+        let (screen, _) = try await open(bed, factory: DefaultViewFactory.shared)
+        let text = screen.snapshot(width: 60, height: 20)
+        #expect(!text.contains("\u{1B}"))
+        #expect(!text.contains("\u{7}"))
+        #expect(text.contains("long name here"))
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { $0.count <= 60 })
+    }
+}
+
+/// A factory with the floating composer.
+final class GlassFactory: ViewFactory {
+    var styles = LiquidGlassStyles()
+}

@@ -1,0 +1,98 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+
+/// An in-memory server with a few users, clients connected as them, and helpers to render SDK
+/// screens with one of those clients injected.
+@MainActor
+final class SDKTestBed {
+    let server: ChatServer
+    private(set) var clients: [UserId: ChatClient] = [:]
+
+    static let defaultUsers: [ChatServer.SeedUser] = [
+        .init(id: "alice", name: "Alice Anders"),
+        .init(id: "bob", name: "Bob Brown"),
+        .init(id: "carol", name: "Carol Chen"),
+        .init(id: "dave"),
+        .init(id: "mod", name: "Moe Moderator", role: .moderator),
+    ]
+
+    init(users: [ChatServer.SeedUser] = SDKTestBed.defaultUsers) throws {
+        server = try ChatServer()
+        try server.seedUsers(users)
+    }
+
+    /// A client connected as `userId`.
+    func client(_ userId: UserId) async throws -> ChatClient {
+        if let existing = clients[userId] { return existing }
+        let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("sdk-tests"), transport: server))
+        let error: Error? = await withCheckedContinuation { continuation in
+            client.connectUser(userInfo: UserInfo(id: userId), token: .development(userId: userId)) { continuation.resume(returning: $0) }
+        }
+        if let error { throw error }
+        clients[userId] = client
+        return client
+    }
+
+    /// A synchronized controller of `cid` for `userId`.
+    func channelController(_ cid: ChannelId, as userId: UserId) async throws -> ChatChannelController {
+        let controller = try await client(userId).channelController(for: cid)
+        try await awaitCompletion { controller.synchronize($0) }
+        return controller
+    }
+
+    /// Lets queued main-queue work (event deliveries, completions, image loads) run.
+    func drain() async {
+        for client in clients.values { client.waitForPendingRequests() }
+        for _ in 0..<5 { await Task.yield() }
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        for _ in 0..<5 { await Task.yield() }
+    }
+}
+
+/// Bridges a completion-style call to async/await, throwing the reported error.
+@MainActor
+func awaitCompletion(_ body: (@escaping @MainActor (Error?) -> Void) -> Void) async throws {
+    let error: Error? = await withCheckedContinuation { continuation in body { continuation.resume(returning: $0) } }
+    if let error { throw error }
+}
+
+extension ChatChannelController {
+    /// Sends a message and waits until the server stored it.
+    @discardableResult
+    @MainActor func send(_ text: String, mentionedUserIds: [UserId] = []) async throws -> MessageId {
+        let result: Result<MessageId, Error> = await withCheckedContinuation { continuation in
+            createNewMessage(text: text, mentionedUserIds: mentionedUserIds) { continuation.resume(returning: $0) }
+        }
+        return try result.get()
+    }
+}
+
+/// A view host whose renders happen with `client` injected, restoring the previous client
+/// afterwards, so tests running in parallel never see each other's client.
+@MainActor
+final class ScreenHost {
+    let client: ChatClient
+    private(set) var host: ViewHost!
+
+    init<V: View>(client: ChatClient, _ makeView: () -> V) {
+        self.client = client
+        InjectedValues.withValue(\.chatClient, client) {
+            host = ViewHost(rootView: makeView())
+        }
+    }
+
+    /// Processes pending state changes and renders, with the client injected.
+    func snapshot(width: Int = 80, height: Int = 24) -> String {
+        InjectedValues.withValue(\.chatClient, client) {
+            host.settle()
+            return host.snapshot(width: width, height: height)
+        }
+    }
+
+    /// Runs an interaction (typing, key presses) with the client injected.
+    func interact(_ body: (ViewHost) -> Void) {
+        InjectedValues.withValue(\.chatClient, client) { body(host) }
+    }
+}
