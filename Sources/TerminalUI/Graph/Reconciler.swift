@@ -16,7 +16,10 @@ extension ViewNode {
     }
 
     private func dispatchUpdate() {
-        if let host = value as? ToolbarContentHost, !host.isPrimitive {
+        // Optionals first: a dynamic cast of `.some(x)` to a protocol would see `x` instead.
+        if OptionalMarkerCheck.isOptional(value), let optional = value as? PrimitiveView {
+            updatePrimitive(optional)
+        } else if let host = value as? ToolbarContentHost, !host.isPrimitive {
             evaluateBody(linking: host.content)
         } else if let modified = value as? ModifiedContentEngine {
             if let adapter = modified.primitiveAdapter { updatePrimitive(adapter) } else { evaluateBody(linking: modified.linkTarget) }
@@ -125,6 +128,14 @@ extension ViewNode {
         if let host = view as? ToolbarContentHost { return ObjectIdentifier(type(of: host.content)) }
         return ObjectIdentifier(type(of: view))
     }
+}
+
+/// Detects `Optional` values without unwrapping them.
+protocol OptionalMarker {}
+extension Optional: OptionalMarker {}
+
+enum OptionalMarkerCheck {
+    static func isOptional(_ value: Any) -> Bool { type(of: value) is any OptionalMarker.Type }
 }
 
 /// Opens existentials to evaluate bodies.

@@ -12,6 +12,10 @@ import Foundation
     private var built = false
     private var lastGrid: CellGrid?
     private var lastSize: CellSize?
+    /// The presentations drawn in the last frame; a change redraws the whole screen.
+    private var lastPresentations: [ObjectIdentifier] = []
+    /// Where focus was when each presentation appeared; restored when it goes away.
+    private var focusBeforePresentation: [WeakNode] = []
     /// Called on the main actor when state changed and a new frame should be rendered.
     public var onInvalidate: (@MainActor () -> Void)?
     /// Where the terminal cursor should stand after the last render (the focused text
@@ -45,6 +49,7 @@ import Foundation
             graph.setRoot(rootView, environment: EnvironmentValues())
         }
         graph.processInvalidations()
+        if graph.focusBindingCount > 0, let requested = FocusBindings.requestedNode(in: graph) { focus(requested) }
     }
 
     /// Lays out and draws the current view tree into a grid of the given size. Only the
@@ -57,6 +62,16 @@ import Foundation
         root.place(in: Aligner.rect(of: rootSize, in: screen, alignment: .center))
         for presentation in graph.presentations { presentation.behavior.placePresentation(presentation, in: screen) }
         let damage = graph.takeDamage()
+        let presentations = graph.presentations.map(ObjectIdentifier.init)
+        if presentations != lastPresentations {
+            if presentations.count > lastPresentations.count {
+                focusBeforePresentation.append(graph.focusedNode.map(WeakNode.init) ?? WeakNode(nil))
+            } else if presentations.count < lastPresentations.count, let previous = focusBeforePresentation.popLast() {
+                if let node = previous.node, node.isAttached { focus(node) }
+            }
+            lastPresentations = presentations
+            lastGrid = nil
+        }
         var canvas: Canvas
         if let previous = lastGrid, lastSize == size {
             lastGrid = nil  // the canvas owns the buffer alone, so drawing does not copy it
@@ -122,4 +137,10 @@ extension AnyView {
     init(erasingExistential view: any View) {
         if let any = view as? AnyView { self = any } else { self.init(_fromValue: view)! }
     }
+}
+
+/// A weak reference to a node.
+@MainActor struct WeakNode {
+    weak var node: ViewNode?
+    init(_ node: ViewNode?) { self.node = node }
 }

@@ -15,7 +15,9 @@
     }
 
     private mutating func flatten(_ view: any View) {
-        if let tuple = view as? TupleViewChildren {
+        if OptionalMarkerCheck.isOptional(view), let optional = view as? OptionalContent {
+            if let wrapped = optional.wrappedView { flatten(wrapped) }
+        } else if let tuple = view as? TupleViewChildren {
             for child in tuple.tupleChildren { flatten(child) }
         } else if let group = view as? GroupContent {
             flatten(group.groupContent)

@@ -8,6 +8,8 @@ nonisolated struct ToolbarContentHost: View {
 extension ToolbarContentHost: PrimitiveView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         switch content {
+        case is ToolbarGroupProviding:
+            return existing as? GroupBehavior ?? GroupBehavior()
         case let item as ToolbarItemProviding:
             let behavior = existing as? ToolbarItemBehavior ?? ToolbarItemBehavior()
             behavior.placement = item.itemPlacement
@@ -18,8 +20,8 @@ extension ToolbarContentHost: PrimitiveView {
     }
 
     @MainActor func childViews(node: ViewNode) -> [any View] {
-        if let item = content as? ToolbarItemProviding { return [item.itemView] }
         if let group = content as? ToolbarGroupProviding { return group.toolbarChildren.map { ToolbarContentHost(content: $0) } }
+        if let item = content as? ToolbarItemProviding { return [item.itemView] }
         return []
     }
 
