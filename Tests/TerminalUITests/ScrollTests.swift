@@ -89,3 +89,25 @@ private struct CountingRow: View {
         #expect(host.snapshot(width: 4, height: 3) == "jump\nn50 \nn51 ")
     }
 }
+
+@MainActor @Suite struct LazyRowLifecycleTests {
+    @Test func rowsLeavingAndReenteringViewGetDisappearAndAppear() {
+        let recorder = Recorder()
+        let view = List(0..<50) { index in
+            Text("r\(index)")
+                .onAppear { recorder.events.append("+\(index)") }
+                .onDisappear { recorder.events.append("-\(index)") }
+        }
+        let host = ViewHost(rootView: view)
+        _ = host.snapshot(width: 4, height: 2)
+        #expect(recorder.events == ["+0", "+1"])
+        recorder.events.removeAll()
+        host.press(.pageDown)
+        _ = host.snapshot(width: 4, height: 2)
+        #expect(recorder.events == ["+2", "-0"])
+        recorder.events.removeAll()
+        host.press(.pageUp)
+        _ = host.snapshot(width: 4, height: 2)
+        #expect(recorder.events == ["-2", "+0"])
+    }
+}

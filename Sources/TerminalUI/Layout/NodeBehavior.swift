@@ -41,6 +41,10 @@
 
     /// Called when the node leaves the graph.
     func nodeWillDisappear(_ node: ViewNode) {}
+    /// Called when the lazy row holding this node scrolls out of view (its node is kept).
+    func rowDidLeaveView(_ node: ViewNode) {}
+    /// Called when the lazy row holding this node scrolls back into view.
+    func rowDidEnterView(_ node: ViewNode) {}
 
     // MARK: Input
 

@@ -10,6 +10,7 @@ nonisolated struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? LifecycleBehavior ?? LifecycleBehavior()
         behavior.onDisappear = onDisappear
+        behavior.onAppear = onAppear
         if !behavior.appeared {
             behavior.appeared = true
             if let onAppear { node.graph.afterUpdate.append(onAppear) }
@@ -27,6 +28,7 @@ nonisolated struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
 /// leaves the graph.
 final class LifecycleBehavior: NodeBehavior {
     var appeared = false
+    var onAppear: (@MainActor () -> Void)?
     var onDisappear: (@MainActor () -> Void)?
     var task: Task<Void, Never>?
     var runningTaskID: AnyHashable?
@@ -35,7 +37,20 @@ final class LifecycleBehavior: NodeBehavior {
     }
     override func nodeWillDisappear(_ node: ViewNode) {
         task?.cancel()
+        if appeared, let onDisappear { node.graph.afterUpdate.append(onDisappear) }
+        appeared = false
+    }
+
+    override func rowDidLeaveView(_ node: ViewNode) {
+        guard appeared else { return }
+        appeared = false
         if let onDisappear { node.graph.afterUpdate.append(onDisappear) }
+    }
+
+    override func rowDidEnterView(_ node: ViewNode) {
+        guard !appeared else { return }
+        appeared = true
+        if let onAppear { node.graph.afterUpdate.append(onAppear) }
     }
 }
 

@@ -63,3 +63,10 @@ struct ModifierAdapter: PrimitiveView, CustomReconciling {
 protocol CustomReconcilingModifier: PrimitiveModifier {
     @MainActor func reconcile(content: any View, node: ViewNode)
 }
+
+/// Two modifiers combined with `concat` apply one after the other.
+extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {
+    @MainActor func childViews(content view: any View, node: ViewNode) -> [any View] {
+        [AnyView(erasingExistential: view).modifier(content).modifier(modifier)]
+    }
+}

@@ -134,7 +134,22 @@ final class ScrollBehavior: NodeBehavior {
             visibleFrames.append(frame)
             y += entry.height + spacing
         }
+        let previous = node.children
         node.children = visible.map(\.node)
+        notifyVisibilityChanges(from: previous, to: node.children)
+    }
+
+    /// Lazy rows that scroll out of view get `onDisappear`; rows that come back, `onAppear`.
+    private func notifyVisibilityChanges(from previous: [ViewNode], to current: [ViewNode]) {
+        let now = Set(current.map(ObjectIdentifier.init))
+        let before = Set(previous.map(ObjectIdentifier.init))
+        for row in previous where !now.contains(ObjectIdentifier(row)) {
+            row.forEachDescendant { $0.behavior.rowDidLeaveView($0) }
+        }
+        for row in current where !before.contains(ObjectIdentifier(row)) {
+            row.forEachDescendant { $0.behavior.rowDidEnterView($0) }
+        }
+        if let graph = current.first?.graph ?? previous.first?.graph { graph.runAfterUpdate() }
     }
 
     /// When only rows' insides changed, places the same rows again, if no row changed height.
