@@ -56,6 +56,15 @@ import Testing
         #expect(try await members("jose", cid: cid, client: client).isEmpty)
     }
 
+    @Test func aMemberWithoutANameJoiningLaterIsFoundById() async throws {
+        let (bed, cid, client) = try await setUp()
+        try bed.server.seedUsers([.init(id: "nameless-42")])
+        #expect(try await members("nameless", cid: cid, client: client).isEmpty, "index built before the join")
+        let owner = try await bed.channel(cid, as: "me")
+        try await awaitCompletion { owner.addMembers(userIds: ["nameless-42"], completion: $0) }
+        #expect(try await members("nameless", cid: cid, client: client) == ["nameless-42"])
+    }
+
     @Test func userSearchFindsNameOrIdAndPages() async throws {
         let (_, _, client) = try await setUp()
         let search = client.userSearchController()

@@ -15,63 +15,45 @@ public final class ChatChannelListController: DataController, @unchecked Sendabl
     /// The query the list shows.
     public let query: ChannelListQuery
     /// The loaded channels, in the query's order.
-    public private(set) var channels: [ChatChannel] = []
+    public var channels: [ChatChannel] { list.items }
     /// Whether every matching channel has been loaded.
-    public private(set) var hasLoadedAllChannels = false
+    public var hasLoadedAllChannels: Bool { list.hasLoadedAll }
 
     @MainActor public weak var delegate: ChatChannelListControllerDelegate?
     @MainActor override var stateDelegate: DataControllerStateDelegate? { delegate }
-    private let channelsSubject = PassthroughSubject<[ListChange<ChatChannel>], Never>()
+    private let list: PagedList<ChatChannel>
 
     /// Channel list changes.
-    public var channelsChangesPublisher: AnyPublisher<[ListChange<ChatChannel>], Never> { channelsSubject.eraseToAnyPublisher() }
+    public var channelsChangesPublisher: AnyPublisher<[ListChange<ChatChannel>], Never> { list.changes.eraseToAnyPublisher() }
 
     init(query: ChannelListQuery, client: ChatClient) {
         self.query = query
+        list = PagedList<ChatChannel>()
         super.init(client: client)
+        list.arrange = { $0.sorted { ChannelSorting.isOrdered($0, before: $1, by: query.sort) } }
     }
 
     /// Loads the first page.
     @MainActor public func synchronize(_ completion: (@MainActor (Error?) -> Void)? = nil) {
-        client.perform(.queryChannels(query, offset: 0)) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case let .success(.channels(page)):
-                self.hasLoadedAllChannels = page.count < self.query.pageSize
-                self.setChannels(page)
-                self.finishFetch(nil, completion: completion)
-            case let .failure(error): self.finishFetch(error, completion: completion)
-            case .success: self.finishFetch(ClientError.InvalidRequest("Unexpected response to a channel list query."), completion: completion)
-            }
-        }
+        load(query, offset: 0, completion: completion)
     }
 
     /// Loads the next page.
     @MainActor public func loadNextChannels(limit: Int? = nil, completion: (@MainActor (Error?) -> Void)? = nil) {
         var pageQuery = query
         pageQuery.pageSize = limit ?? query.pageSize
-        client.perform(.queryChannels(pageQuery, offset: channels.count)) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case let .success(.channels(page)):
-                if page.count < pageQuery.pageSize { self.hasLoadedAllChannels = true }
-                let known = Set(self.channels.map(\.cid))
-                self.setChannels(self.channels + page.filter { !known.contains($0.cid) })
-                completion?(nil)
-            case let .failure(error): completion?(error)
-            case .success: completion?(ClientError.InvalidRequest("Unexpected response to a channel list query."))
-            }
-        }
+        load(pageQuery, offset: channels.count, completion: completion)
+    }
+
+    @MainActor private func load(_ pageQuery: ChannelListQuery, offset: Int, completion: (@MainActor (Error?) -> Void)?) {
+        list.load(.queryChannels(pageQuery, offset: offset), pageSize: pageQuery.pageSize, isFirstPage: offset == 0, owner: self,
+                  unwrap: { if case let .channels(page) = $0 { page } else { nil } },
+                  notify: { [weak self] in if let self { self.delegate?.controller(self, didChangeChannels: $0) } },
+                  completion: completion)
     }
 
     @MainActor private func setChannels(_ new: [ChatChannel]) {
-        let sorted = new.sorted { ChannelSorting.isOrdered($0, before: $1, by: query.sort) }
-        let changes = ListDiff.changes(from: channels, to: sorted)
-        guard !changes.isEmpty else { return }
-        objectWillChange.send()
-        channels = sorted
-        delegate?.controller(self, didChangeChannels: changes)
-        channelsSubject.send(changes)
+        list.set(new, owner: self) { [weak self] in if let self { self.delegate?.controller(self, didChangeChannels: $0) } }
     }
 
     @MainActor private func updateChannel(_ cid: ChannelId, _ body: (inout ChatChannel) -> Void) {

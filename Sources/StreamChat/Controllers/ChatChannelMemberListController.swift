@@ -17,79 +17,52 @@ public final class ChatChannelMemberListController: DataController, @unchecked S
     /// The current query.
     public private(set) var query: ChannelMemberListQuery
     /// The loaded members.
-    public private(set) var members: [ChatChannelMember] = []
+    public var members: [ChatChannelMember] { list.items }
     /// Whether every matching member has been loaded.
-    public private(set) var hasLoadedAllMembers = false
+    public var hasLoadedAllMembers: Bool { list.hasLoadedAll }
 
     @MainActor public weak var delegate: ChatChannelMemberListControllerDelegate?
     @MainActor override var stateDelegate: DataControllerStateDelegate? { delegate }
-    private let membersSubject = PassthroughSubject<[ListChange<ChatChannelMember>], Never>()
-    private var generation = 0
+    private let list: PagedList<ChatChannelMember>
 
     /// Member list changes.
-    public var membersChangesPublisher: AnyPublisher<[ListChange<ChatChannelMember>], Never> { membersSubject.eraseToAnyPublisher() }
+    public var membersChangesPublisher: AnyPublisher<[ListChange<ChatChannelMember>], Never> { list.changes.eraseToAnyPublisher() }
 
     init(query: ChannelMemberListQuery, client: ChatClient) {
         self.query = query
+        list = PagedList<ChatChannelMember>()
         super.init(client: client)
     }
 
     /// Loads the first page of the query.
     @MainActor public func synchronize(_ completion: (@MainActor (Error?) -> Void)? = nil) {
-        load(query, completion: completion)
+        load(query, offset: 0, completion: completion)
     }
 
     /// Searches members by name or id; an empty term lists the most recently active members.
     @MainActor public func search(term: String, pageSize: Int = 10, completion: (@MainActor (Error?) -> Void)? = nil) {
         let trimmed = term.trimmingCharacters(in: .whitespacesAndNewlines)
-        let searchQuery = trimmed.isEmpty ? ChannelMemberListQuery(cid: query.cid, pageSize: pageSize)
+        query = trimmed.isEmpty ? ChannelMemberListQuery(cid: query.cid, pageSize: pageSize)
             : ChannelMemberListQuery.search(cid: query.cid, term: trimmed, pageSize: pageSize)
-        load(searchQuery, completion: completion)
-    }
-
-    @MainActor private func load(_ newQuery: ChannelMemberListQuery, completion: (@MainActor (Error?) -> Void)?) {
-        query = newQuery
-        generation += 1
-        let current = generation
-        client.perform(.queryMembers(newQuery, offset: 0)) { [weak self] result in
-            guard let self, current == self.generation else { completion?(nil); return }
-            switch result {
-            case let .success(.members(members)):
-                self.hasLoadedAllMembers = members.count < newQuery.pageSize
-                self.setMembers(members)
-                self.finishFetch(nil, completion: completion)
-            case let .failure(error): self.finishFetch(error, completion: completion)
-            case .success: self.finishFetch(ClientError.InvalidRequest("Unexpected response to a member query."), completion: completion)
-            }
-        }
+        load(query, offset: 0, completion: completion)
     }
 
     /// Loads the next page.
     @MainActor public func loadNextMembers(limit: Int = 30, completion: (@MainActor (Error?) -> Void)? = nil) {
         var pageQuery = query
         pageQuery.pageSize = limit
-        let current = generation
-        client.perform(.queryMembers(pageQuery, offset: members.count)) { [weak self] result in
-            guard let self, current == self.generation else { completion?(nil); return }
-            switch result {
-            case let .success(.members(page)):
-                if page.count < limit { self.hasLoadedAllMembers = true }
-                let known = Set(self.members.map(\.id))
-                self.setMembers(self.members + page.filter { !known.contains($0.id) })
-                completion?(nil)
-            case let .failure(error): completion?(error)
-            case .success: completion?(ClientError.InvalidRequest("Unexpected response to a member query."))
-            }
-        }
+        load(pageQuery, offset: members.count, completion: completion)
+    }
+
+    @MainActor private func load(_ pageQuery: ChannelMemberListQuery, offset: Int, completion: (@MainActor (Error?) -> Void)?) {
+        list.load(.queryMembers(pageQuery, offset: offset), pageSize: pageQuery.pageSize, isFirstPage: offset == 0, owner: self,
+                  unwrap: { if case let .members(page) = $0 { page } else { nil } },
+                  notify: { [weak self] in if let self { self.delegate?.memberListController(self, didChangeMembers: $0) } },
+                  completion: completion)
     }
 
     @MainActor private func setMembers(_ new: [ChatChannelMember]) {
-        let changes = ListDiff.changes(from: members, to: new)
-        guard !changes.isEmpty else { return }
-        objectWillChange.send()
-        members = new
-        delegate?.memberListController(self, didChangeMembers: changes)
-        membersSubject.send(changes)
+        list.set(new, owner: self) { [weak self] in if let self { self.delegate?.memberListController(self, didChangeMembers: $0) } }
     }
 
     @MainActor override func handle(_ event: ChatEvent) {

@@ -16,21 +16,21 @@ public final class ChatUserSearchController: DataController, @unchecked Sendable
     /// The last query searched.
     public internal(set) var query: UserListQuery?
     /// The users found, best first.
-    public private(set) var userArray: [ChatUser] = []
+    public var userArray: [ChatUser] { list.items }
     /// Same as `userArray`.
     public var users: [ChatUser] { userArray }
     /// Whether every match has been loaded.
-    public private(set) var hasLoadedAllUsers = false
+    public var hasLoadedAllUsers: Bool { list.hasLoadedAll }
 
     @MainActor public weak var delegate: ChatUserSearchControllerDelegate?
     @MainActor override var stateDelegate: DataControllerStateDelegate? { delegate }
-    private let usersSubject = PassthroughSubject<[ListChange<ChatUser>], Never>()
-    private var searchGeneration = 0
+    private let list: PagedList<ChatUser>
 
     /// User list changes.
-    public var usersChangesPublisher: AnyPublisher<[ListChange<ChatUser>], Never> { usersSubject.eraseToAnyPublisher() }
+    public var usersChangesPublisher: AnyPublisher<[ListChange<ChatUser>], Never> { list.changes.eraseToAnyPublisher() }
 
     override init(client: ChatClient) {
+        list = PagedList<ChatUser>()
         super.init(client: client)
     }
 
@@ -43,47 +43,25 @@ public final class ChatUserSearchController: DataController, @unchecked Sendable
     /// Runs a user query from its first page.
     @MainActor public func search(query: UserListQuery, completion: (@MainActor (Error?) -> Void)? = nil) {
         self.query = query
-        searchGeneration += 1
-        let generation = searchGeneration
-        client.perform(.queryUsers(query, offset: 0)) { [weak self] result in
-            guard let self, generation == self.searchGeneration else { completion?(nil); return }
-            switch result {
-            case let .success(.users(users)):
-                self.hasLoadedAllUsers = users.count < query.pageSize
-                self.setUsers(users)
-                self.finishFetch(nil, completion: completion)
-            case let .failure(error): self.finishFetch(error, completion: completion)
-            case .success: self.finishFetch(ClientError.InvalidRequest("Unexpected response to a user query."), completion: completion)
-            }
-        }
+        load(query, offset: 0, completion: completion)
     }
 
     /// Loads the next page of the current search.
     @MainActor public func loadNextUsers(limit: Int = 30, completion: (@MainActor (Error?) -> Void)? = nil) {
         guard var pageQuery = query else { completion?(nil); return }
         pageQuery.pageSize = limit
-        let generation = searchGeneration
-        client.perform(.queryUsers(pageQuery, offset: userArray.count)) { [weak self] result in
-            guard let self, generation == self.searchGeneration else { completion?(nil); return }
-            switch result {
-            case let .success(.users(users)):
-                if users.count < limit { self.hasLoadedAllUsers = true }
-                let known = Set(self.userArray.map(\.id))
-                self.setUsers(self.userArray + users.filter { !known.contains($0.id) })
-                completion?(nil)
-            case let .failure(error): completion?(error)
-            case .success: completion?(ClientError.InvalidRequest("Unexpected response to a user query."))
-            }
-        }
+        load(pageQuery, offset: userArray.count, completion: completion)
+    }
+
+    @MainActor private func load(_ pageQuery: UserListQuery, offset: Int, completion: (@MainActor (Error?) -> Void)?) {
+        list.load(.queryUsers(pageQuery, offset: offset), pageSize: pageQuery.pageSize, isFirstPage: offset == 0, owner: self,
+                  unwrap: { if case let .users(page) = $0 { page } else { nil } },
+                  notify: { [weak self] in if let self { self.delegate?.controller(self, didChangeUsers: $0) } },
+                  completion: completion)
     }
 
     @MainActor private func setUsers(_ new: [ChatUser]) {
-        let changes = ListDiff.changes(from: userArray, to: new)
-        guard !changes.isEmpty else { return }
-        objectWillChange.send()
-        userArray = new
-        delegate?.controller(self, didChangeUsers: changes)
-        usersSubject.send(changes)
+        list.set(new, owner: self) { [weak self] in if let self { self.delegate?.controller(self, didChangeUsers: $0) } }
     }
 
     @MainActor override func handle(_ event: ChatEvent) {

@@ -22,7 +22,7 @@ final class LiveMentionIndex {
     /// Adds a user or replaces their entry; a new id or a new name makes the index stale.
     func upsert(_ entry: MentionSearchIndex.Entry) {
         let previous = entries.updateValue(entry, forKey: entry.id)
-        if previous?.name != entry.name { index = nil }
+        if previous == nil || previous?.name != entry.name { index = nil }
     }
 
     func remove(_ id: UserId) {
