@@ -92,6 +92,38 @@ import Testing
         #expect(alice.channel?.lastActiveMembers.first { $0.id == "bob" }?.isOnline == false)
     }
 
+    @Test func watchersAreCountedLive() async throws {
+        let bed = try ChatTestBed()
+        let cid = try bed.seedChannel("watch")
+        let alice = try await bed.channel(cid, as: "alice")
+        #expect(alice.channel?.watcherCount == 1)
+        let bob = try await bed.channel(cid, as: "bob")
+        #expect(alice.channel?.watcherCount == 2)
+        #expect(alice.channel?.lastActiveWatchers.first?.id == "bob")
+        #expect(bob.channel?.watcherCount == 2)
+        try await awaitCompletion { bob.stopWatching(completion: $0) }
+        #expect(alice.channel?.watcherCount == 1)
+        #expect(alice.channel?.lastActiveWatchers.map(\.id) == ["alice"])
+    }
+
+    @Test func clientsWithTheSameKeyShareTheDefaultEmbeddedServer() async throws {
+        let key = APIKey("shared-\(UUID().uuidString)")
+        let first = ChatClient(config: ChatClientConfig(apiKey: key))
+        let second = ChatClient(config: ChatClientConfig(apiKey: key))
+        let other = ChatClient(config: ChatClientConfig(apiKey: APIKey("other-\(UUID().uuidString)")))
+        #expect(first.embeddedServer != nil)
+        #expect(first.embeddedServer === second.embeddedServer)
+        #expect(first.embeddedServer !== other.embeddedServer)
+        try await first.connect("ann")
+        try await second.connect("ben")
+        let channel = try first.channelController(createChannelWithId: ChannelId(type: .messaging, id: "shared"), members: ["ben"])
+        try await channel.synchronizeAsync()
+        let seen = second.channelController(for: ChannelId(type: .messaging, id: "shared"))
+        try await seen.synchronizeAsync()
+        try await channel.send("over the shared server")
+        #expect(seen.messages.first?.text == "over the shared server")
+    }
+
     @Test func membersAddedAndRemovedAreAnnounced() async throws {
         let bed = try ChatTestBed()
         let cid = try bed.seedChannel("members")

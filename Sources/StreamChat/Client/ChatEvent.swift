@@ -23,6 +23,8 @@ public enum ChatEvent: Sendable {
     /// A channel's name, image, member count or other fields changed; also sent to a user
     /// added to a channel so that their channel list learns of it.
     case channelUpdated(ChatChannel)
+    /// Users started or stopped watching a channel.
+    case watchersChanged(cid: ChannelId, watcherCount: Int, watchers: [ChatUser])
     /// The current user's own data changed (mutes, flags).
     case currentUserUpdated(CurrentChatUser)
 
@@ -32,7 +34,7 @@ public enum ChatEvent: Sendable {
         case let .messageNew(m), let .messageUpdated(m), let .messageDeleted(m, _): m.cid
         case let .reactionNew(_, m), let .reactionDeleted(_, m): m.cid
         case let .typingStart(cid, _), let .typingStop(cid, _), let .memberAdded(cid, _), let .memberRemoved(cid, _),
-             let .messageRead(cid, _): cid
+             let .messageRead(cid, _), let .watchersChanged(cid, _, _): cid
         case let .userBanned(_, cid, _, _), let .userUnbanned(_, cid): cid
         case let .channelUpdated(channel): channel.cid
         case .userPresenceChanged, .userMuted, .userUnmuted, .currentUserUpdated: nil

@@ -35,6 +35,11 @@ extension ChatChannelController {
             }
         case let .channelUpdated(channel):
             applyChannel(channel)
+        case let .watchersChanged(_, count, watchers):
+            updateChannel { channel in
+                channel.watcherCount = count
+                channel.lastActiveWatchers = watchers
+            }
         case let .userPresenceChanged(user):
             updateChannel { channel in
                 channel.lastActiveMembers = channel.lastActiveMembers.map { member in

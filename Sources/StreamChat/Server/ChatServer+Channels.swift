@@ -28,8 +28,8 @@ extension ChatServer {
             let ephemerals = ephemeralGiphies.values.filter { $0.record.cid == cid && $0.record.userId == viewer }
             messages = try ephemerals.map { try makeEphemeralMessage($0) }.sorted { $0.createdAt > $1.createdAt } + messages
         }
-        if watch && connection.watching.insert(cid).inserted {
-            watchingUsers[cid, default: [:]][viewer, default: 0] += 1
+        if watch {
+            startWatching(cid, connection: connection)
             _ = try memberIndex(for: cid)
         }
         let channel = try makeChannel(record, viewer: viewer, membersLimit: membersLimit,

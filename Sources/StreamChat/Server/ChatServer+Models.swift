@@ -126,15 +126,14 @@ extension ChatServer {
             let since = readRecords.first { $0.userId == viewer }?.lastReadAt ?? viewerMember.createdAt
             unread = ChannelUnreadCount(messages: try store.unreadCount(cid: record.cid, userId: viewer, since: since), mentions: 0)
         }
-        let watcherIds = watchingUsers[record.cid].map { Array($0.keys) } ?? []
-        let watchers = try users(watcherIds).values.sorted { ($0.lastActiveAt ?? .distantPast) > ($1.lastActiveAt ?? .distantPast) }
+        let watchers = watchers(of: record.cid)
         return ChatChannel(
             cid: record.cid, name: record.name, imageURL: record.imageURL.flatMap(URL.init(string:)), lastMessageAt: record.lastMessageAt,
             createdAt: record.createdAt, updatedAt: record.updatedAt, createdBy: try record.createdBy.map { try makeUser(id: $0) },
             config: try channelConfig(for: record.cid.type),
             ownCapabilities: capabilities(of: viewerUser, member: viewerMember, in: record),
             isDirectMessageChannel: record.isDirectMessage, memberCount: record.memberCount, watcherCount: watchers.count,
-            lastActiveMembers: members, lastActiveWatchers: watchers.prefix(100).map(makeUser), membership: membership,
+            lastActiveMembers: members, lastActiveWatchers: Array(watchers.prefix(100)), membership: membership,
             reads: reads, unreadCount: unread, latestMessages: latestMessages, extraData: record.extra
         )
     }

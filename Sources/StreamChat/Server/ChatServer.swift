@@ -134,11 +134,33 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
 
     func isOnline(_ userId: UserId) -> Bool { onlineConnectionCounts[userId, default: 0] > 0 }
 
+    /// Records that a connection watches a channel; announces a new watching user.
+    func startWatching(_ cid: ChannelId, connection: ServerConnection) {
+        guard connection.watching.insert(cid).inserted else { return }
+        watchingUsers[cid, default: [:]][connection.userId, default: 0] += 1
+        if watchingUsers[cid]?[connection.userId] == 1 { broadcastWatchers(of: cid) }
+    }
+
+    /// Records that one connection of `userId` stopped watching; announces a user who left.
     func stopWatching(_ cid: ChannelId, userId: UserId) {
         guard var users = watchingUsers[cid] else { return }
         users[userId, default: 1] -= 1
-        if users[userId] == 0 { users[userId] = nil }
+        let left = users[userId] == 0
+        if left { users[userId] = nil }
         watchingUsers[cid] = users.isEmpty ? nil : users
+        if left { broadcastWatchers(of: cid) }
+    }
+
+    /// Users watching a channel, most recently active first.
+    func watchers(of cid: ChannelId) -> [ChatUser] {
+        let ids = watchingUsers[cid].map { Array($0.keys) } ?? []
+        let records = (try? users(ids).values.sorted { ($0.lastActiveAt ?? .distantPast) > ($1.lastActiveAt ?? .distantPast) }) ?? []
+        return records.map(makeUser)
+    }
+
+    private func broadcastWatchers(of cid: ChannelId) {
+        let watching = watchers(of: cid)
+        deliver(to: audience(of: cid)) { _ in .watchersChanged(cid: cid, watcherCount: watching.count, watchers: Array(watching.prefix(100))) }
     }
 
     private func broadcastPresence(of userId: UserId) {
