@@ -50,6 +50,21 @@ import Testing
         #expect(reloaded.channel?.unreadCount.messages == 0)
     }
 
+    @Test func unreadMentionsAreCountedLiveAndOnLoad() async throws {
+        let bed = try ChatTestBed()
+        let cid = try bed.seedChannel("mentions", members: ["bob", "carol"])
+        let alice = try await bed.channel(cid, as: "alice")
+        let bob = try await bed.channel(cid, as: "bob")
+        try await alice.send("hey @bob", mentionedUserIds: ["bob"])
+        try await alice.send("hey @carol", mentionedUserIds: ["carol"])
+        try await alice.send("hey all")
+        #expect(bob.channel?.unreadCount == ChannelUnreadCount(messages: 3, mentions: 1))
+        let reloaded = try await bed.channel(cid, as: "bob")
+        #expect(reloaded.channel?.unreadCount == ChannelUnreadCount(messages: 3, mentions: 1))
+        let carol = try await bed.channel(cid, as: "carol")
+        #expect(carol.channel?.unreadCount == ChannelUnreadCount(messages: 3, mentions: 1))
+    }
+
     @Test func reactionsEditsAndDeletesPropagate() async throws {
         let bed = try ChatTestBed()
         let cid = try bed.seedChannel("reactions")

@@ -76,7 +76,9 @@ public final class ChatChannelListController: DataController, @unchecked Sendabl
                 channel.latestMessages.insert(message, at: 0)
                 channel.lastMessageAt = max(channel.lastMessageAt ?? message.createdAt, message.createdAt)
                 if !message.isSentByCurrentUser && message.localState == nil && channel.membership != nil {
-                    channel.unreadCount = ChannelUnreadCount(messages: channel.unreadCount.messages + 1, mentions: channel.unreadCount.mentions)
+                    let mentioned = message.mentionedUsers.contains { $0.id == self.client.currentUserId }
+                    channel.unreadCount = ChannelUnreadCount(messages: channel.unreadCount.messages + 1,
+                                                             mentions: channel.unreadCount.mentions + (mentioned ? 1 : 0))
                 }
             }
         case let .messageUpdated(message), let .messageDeleted(message, _):

@@ -80,6 +80,14 @@ extension ChatStore {
             """, cid.rawValue, since ?? Date(timeIntervalSince1970: 0), userId, cap) { $0.int(0) } ?? 0
     }
 
+    /// Of those, messages whose mention list names `userId`, counted up to `cap`.
+    func unreadMentionCount(cid: ChannelId, userId: UserId, since: Date?, cap: Int = 1_000) throws -> Int {
+        try database.queryFirst("""
+            SELECT count(*) FROM (SELECT 1 FROM messages WHERE cid = ? AND created_at > ? AND user_id != ? AND deleted_at IS NULL
+            AND mentioned IS NOT NULL AND instr(mentioned, ?) > 0 LIMIT ?)
+            """, cid.rawValue, since ?? Date(timeIntervalSince1970: 0), userId, JSONColumn.encode(userId), cap) { $0.int(0) } ?? 0
+    }
+
     // MARK: Reactions
 
     func reactions(messageIds: [MessageId]) throws -> [ReactionRecord] {
