@@ -149,6 +149,25 @@ import Testing
         #expect(search.userArray.map(\.id) == ["s"])
     }
 
+    @Test(arguments: ["", "has space", "tab\there", "nul\u{0}", String(repeating: "x", count: 256)])
+    func malformedUserIdsAreRefused(id: String) async throws {
+        let server = try ChatServer()
+        #expect(throws: ClientError.InvalidRequest.self) {
+            try server.connect(userInfo: UserInfo(id: id), token: .development(userId: id)) { _ in }
+        }
+        #expect(throws: ClientError.InvalidRequest.self) { try server.seedUsers([.init(id: id)]) }
+    }
+
+    @Test func channelIdsBuiltFromPartsAreCheckedWhenCreated() async throws {
+        let bed = try ChatTestBed()
+        let alice = try await bed.client("alice")
+        let bad = try alice.channelController(createChannelWithId: ChannelId(type: .messaging, id: "two words"))
+        await #expect(throws: ClientError.InvalidChannelId.self) { try await bad.synchronizeAsync() }
+        let list = alice.channelListController(query: ChannelListQuery(filter: .containMembers(userIds: ["alice"])))
+        try await awaitCompletion { list.synchronize($0) }
+        #expect(list.channels.isEmpty)
+    }
+
     @Test func tokensMustMatchTheUserAndRequestsNeedAConnection() async throws {
         let server = try ChatServer()
         let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("t"), transport: server))

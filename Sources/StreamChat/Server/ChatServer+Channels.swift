@@ -40,6 +40,7 @@ extension ChatServer {
     /// Creates a channel with its creator as owner (when a member) and `creation.members`.
     @discardableResult
     func createChannel(_ cid: ChannelId, creation: ChannelCreation, creator: UserId, at date: Date = Date()) throws -> ChannelRecord {
+        _ = try ChannelId(cid: cid.rawValue)
         guard try store.channel(cid: cid) == nil else { throw ClientError.ChannelAlreadyExists("Channel \(cid) already exists.") }
         let memberIds = creation.members.subtracting([creator]).sorted()
         let known = try users(memberIds + [creator])

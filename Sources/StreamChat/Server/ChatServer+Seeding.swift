@@ -46,9 +46,7 @@ extension ChatServer {
     /// Creates or replaces users (name, image, role, last activity).
     public func seedUsers(_ seeds: [SeedUser]) throws {
         try lock.withLock {
-            if let bad = seeds.first(where: { $0.id.isEmpty || $0.id.utf8.count > 255 }) {
-                throw ClientError.InvalidRequest("User id \"\(bad.id)\" must have 1 to 255 bytes.")
-            }
+            for seed in seeds { try Self.validateUserId(seed.id) }
             let now = Date()
             let existing = try users(seeds.map(\.id))
             let records = seeds.map { seed in

@@ -66,6 +66,7 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
 
     public func connect(userInfo: UserInfo, token: Token, eventHandler: @escaping @Sendable (ChatEvent) -> Void) throws -> ChatConnectionInfo {
         try lock.withLock {
+            try Self.validateUserId(userInfo.id)
             guard token.userId == userInfo.id else {
                 throw ClientError.InvalidToken("The token belongs to \"\(token.userId)\", not \"\(userInfo.id)\".")
             }
@@ -109,6 +110,14 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
                 throw ClientError.ConnectionNotSuccessful("Connection \(connectionId) is not open.")
             }
             return try handle(request, from: connection)
+        }
+    }
+
+    /// A user id has 1 to 255 bytes and no control characters or spaces.
+    static func validateUserId(_ id: UserId) throws {
+        guard !id.isEmpty, id.utf8.count <= 255,
+              !id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.isWhitespace }) else {
+            throw ClientError.InvalidRequest("User id \"\(id.debugDescription.dropFirst().dropLast())\" must have 1 to 255 bytes without spaces or control characters.")
         }
     }
 
