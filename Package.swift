@@ -46,10 +46,11 @@ let package = Package(
         .target(name: "StreamChatSwiftUI", dependencies: swiftUI + combine + ["StreamChat"],
                 resources: [.process("Resources")]),
         .target(name: "DemoSupport", dependencies: combine + ["StreamChat", "CSQLite"]),
-        .executableTarget(name: "DemoApp", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "DemoSupport"]),
+        .target(name: "DemoUI", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "DemoSupport"]),
+        .executableTarget(name: "DemoApp", dependencies: ["DemoSupport", "DemoUI"]),
         .executableTarget(name: "TerminalUIExample", dependencies: swiftUI + ["TerminalUI"]),
         .executableTarget(name: "Benchmarks",
-                          dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "CombineSubset", "CSQLite", "DemoSupport"]),
+                          dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "CombineSubset", "CSQLite", "DemoSupport", "DemoUI"]),
         .testTarget(name: "CombineSubsetTests", dependencies: ["CombineSubset"]),
         // Apple API fidelity check (docs/API-FIDELITY.md).
         .target(name: "APIFidelity", path: "Tools/APIFidelity/Sources/APIFidelity"),
@@ -57,7 +58,7 @@ let package = Package(
         .testTarget(name: "APIFidelityTests", dependencies: ["APIFidelity", "CombineSubset", "TerminalUI"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "StreamChatTests", dependencies: ["StreamChat", "CSQLite"]),
-        .testTarget(name: "DemoAppTests", dependencies: ["DemoSupport", "StreamChat", "DemoApp"]),
+        .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp"]),
         .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]),
         // Each of these acts as an app developer's module holding seed samples verbatim; they are
         // separate modules because the seeds reuse type names (`CustomFactory`, `CustomViewFactory`).

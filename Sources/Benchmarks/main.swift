@@ -1,6 +1,7 @@
 MainActor.assumeIsolated {
     if ClientBench.runProbeIfRequested() { return }
     print("Benchmarks")
+    runDemoBenchmarks()
     runCommandsBenchmarks()
     runEngineBenchmarks()
     runClientBenchmarks()

@@ -6,18 +6,8 @@ import Testing
 /// First run, reopening, and every kind of bad database file. The seeded file is made once
 /// and copied, because seeding 10,000 users takes a moment.
 @Suite(.serialized) struct DemoDatabaseTests {
-    static let seededCopy: Result<URL, Error> = Result {
-        let directory = try TemporaryDirectory()
-        let url = directory.file("seeded.sqlite")
-        let opened = try DemoDatabase.open(at: url, reset: false, userId: DemoCast.defaultUserId)
-        opened.server.close()
-        return url
-    }
-
     func seededDatabase(in directory: TemporaryDirectory) throws -> URL {
-        let url = directory.file("chat.sqlite")
-        try FileManager.default.copyItem(at: try Self.seededCopy.get(), to: url)
-        return url
+        try SeededDatabase.copy(into: directory)
     }
 
     @Test func firstRunSeedsAndLeavesNoTemporaryFiles() throws {

@@ -14,10 +14,14 @@ public enum DemoDatabase {
         public let url: URL
         /// What seeding created, when this run seeded the database.
         public let seedSummary: DemoSeeder.Summary?
+        /// The channel to start in (`--open`), checked to be one of the user's.
+        public let openChannel: ChannelId?
     }
 
-    /// Opens the database at `url`; `reset` deletes it first. Checks that `userId` exists.
-    public static func open(at url: URL, reset: Bool, userId: UserId, seeder: DemoSeeder = DemoSeeder()) throws(DemoStartupError) -> Opened {
+    /// Opens the database at `url`; `reset` deletes it first. Checks that `userId` exists and,
+    /// when `openChannel` is given (as typed for `--open`), that it names one of their channels.
+    public static func open(at url: URL, reset: Bool, userId: UserId, openChannel: String? = nil,
+                            seeder: DemoSeeder = DemoSeeder()) throws(DemoStartupError) -> Opened {
         let fileManager = FileManager.default
         let path = url.path
         let directory = url.deletingLastPathComponent().path
@@ -42,8 +46,16 @@ public enum DemoDatabase {
         guard inspector.hasUser(userId) else {
             throw .unknownUser(userId, validIds: inspector.sampleUserIds(limit: 6))
         }
+        var channel: ChannelId?
+        if let openChannel {
+            let channels = inspector.channelIds(of: userId)
+            guard let cid = DemoChannels.resolve(openChannel), channels.contains(cid.rawValue) else {
+                throw .unknownChannel(openChannel, validIds: channels.map { $0.hasPrefix("messaging:") ? String($0.dropFirst(10)) : $0 })
+            }
+            channel = cid
+        }
         do {
-            return Opened(server: try ChatServer(fileURL: url), url: url, seedSummary: summary)
+            return Opened(server: try ChatServer(fileURL: url), url: url, seedSummary: summary, openChannel: channel)
         } catch {
             throw .notAChatDatabase(path: path, reason: "\(error)")
         }

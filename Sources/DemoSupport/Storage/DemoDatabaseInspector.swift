@@ -41,6 +41,11 @@ final class DemoDatabaseInspector {
         (try? Self.integer(handle, "SELECT count(*) FROM users WHERE id = ?", binding: id)) == 1
     }
 
+    /// The channels `userId` is a member of, by cid.
+    func channelIds(of userId: String) -> [String] {
+        (try? Self.strings(handle, "SELECT cid FROM members WHERE user_id = ? ORDER BY cid", binding: userId)) ?? []
+    }
+
     /// Up to `limit` user ids, named people first.
     func sampleUserIds(limit: Int) -> [String] {
         let named = DemoCast.people.map(\.id).filter { hasUser($0) }
@@ -48,6 +53,20 @@ final class DemoDatabaseInspector {
     }
 
     private struct QueryError: Error { let reason: String }
+
+    private static func strings(_ handle: OpaquePointer, _ sql: String, binding text: String) throws(QueryError) -> [String] {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+            throw QueryError(reason: String(cString: sqlite3_errmsg(handle)))
+        }
+        defer { sqlite3_finalize(statement) }
+        sqlite3_bind_text(statement, 1, text, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        var result: [String] = []
+        while sqlite3_step(statement) == SQLITE_ROW, let text = sqlite3_column_text(statement, 0) {
+            result.append(String(cString: text))
+        }
+        return result
+    }
 
     private static func integer(_ handle: OpaquePointer, _ sql: String, binding text: String? = nil) throws(QueryError) -> Int {
         var statement: OpaquePointer?

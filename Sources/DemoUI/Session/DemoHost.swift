@@ -1,0 +1,49 @@
+import SwiftUI
+import TerminalUI
+
+/// The render host the terminal runs: the SDK's screens in a `ViewHost`, plus the demo's own
+/// keys. F1 shows the key help anywhere; `?` shows it when the screen did not use the key (a
+/// text field types it); while the help is shown, any key closes it. Escape that the screen
+/// did not use leaves a channel opened with `--open` for the channel list.
+@MainActor final class DemoHost: RenderHost {
+    let viewHost: ViewHost
+    private let help: HelpState
+    private let navigation: DemoNavigation
+
+    init(viewHost: ViewHost, help: HelpState, navigation: DemoNavigation) {
+        self.viewHost = viewHost
+        self.help = help
+        self.navigation = navigation
+    }
+
+    var onInvalidate: (@MainActor () -> Void)? {
+        get { viewHost.onInvalidate }
+        set { viewHost.onInvalidate = newValue }
+    }
+
+    var cursorPosition: CellPoint? { help.isShown ? nil : viewHost.cursorPosition }
+
+    func render(size: CellSize) -> CellGrid {
+        viewHost.render(size: size)
+    }
+
+    @discardableResult func handle(_ event: InputEvent) -> Bool {
+        guard case let .key(key) = event else { return viewHost.handle(event) }
+        if help.isShown {
+            if key == TerminalKeyEvent(.character("c"), modifiers: .control) { return false }
+            help.isShown = false
+            return true
+        }
+        if key == TerminalKeyEvent(.function(1)) {
+            help.isShown = true
+            return true
+        }
+        if viewHost.handle(event) { return true }
+        if key == TerminalKeyEvent(.escape) { return navigation.leaveDirectChannel() }
+        if key == TerminalKeyEvent(.character("?")) {
+            help.isShown = true
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,101 @@
+import DemoSupport
+import Foundation
+import StreamChat
+import StreamChatSwiftUI
+import SwiftUI
+import TerminalUI
+
+/// One run of the demo: the database, the current user's client, the SDK context with the
+/// demo's commands, the view factory in the chosen style, the mention alert and the bots.
+@MainActor public final class DemoSession {
+    public let options: DemoOptions
+    public let database: DemoDatabase.Opened
+    public let client: ChatClient
+    public let mentionAlert: MentionAlert
+    public private(set) var bots: BotDriver?
+    /// The host the terminal runtime runs (the screens plus the demo's keys).
+    public let host: any RenderHost
+    private let viewHost: ViewHost
+    private let streamChat: StreamChat
+
+    /// Opens the database (seeding it on first run), connects the user and builds the screens.
+    /// - Parameter ring: rings the terminal bell when someone mentions the user.
+    public init(options: DemoOptions, environment: [String: String], ring: @escaping @MainActor () -> Void = TerminalBell.ring)
+        throws(DemoStartupError) {
+        self.options = options
+        let url = try DemoStorageLocation.databaseURL(override: options.databasePath, environment: environment)
+        let userId = options.userId ?? DemoCast.defaultUserId
+        database = try DemoDatabase.open(at: url, reset: options.reset, userId: userId, openChannel: options.openChannel)
+        let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("stream-chat-demo"), transport: database.server))
+        self.client = client
+        client.connectUser(userInfo: UserInfo(id: userId), token: .development(userId: userId))
+        streamChat = StreamChat(chatClient: client)
+        mentionAlert = MentionAlert(currentUserId: userId, ring: ring)
+        mentionAlert.attach(to: client)
+        let help = HelpState()
+        let navigation = DemoNavigation(directChannel: database.openChannel.map { client.channelController(for: $0) })
+        switch options.style {
+        case .regular:
+            let factory = DemoViewFactory(styles: RegularStyles(), mentionAlert: mentionAlert)
+            viewHost = ViewHost(rootView: DemoRootView(factory: factory, navigation: navigation, help: help))
+        case .liquidGlass:
+            let factory = DemoViewFactory(styles: LiquidGlassStyles(), mentionAlert: mentionAlert)
+            viewHost = ViewHost(rootView: DemoRootView(factory: factory, navigation: navigation, help: help))
+        }
+        host = DemoHost(viewHost: viewHost, help: help, navigation: navigation)
+    }
+
+    /// Starts the simulated people (`--bots on`).
+    public func startBots(seed: UInt64 = DemoSeeder.defaultSeed) {
+        guard bots == nil, let userId = client.currentUserId else { return }
+        let you = DemoCast.person(userId) ?? DemoCast.Person(id: userId, name: client.currentUser?.name ?? userId)
+        let brain = BotBrain(seed: seed, currentUser: you,
+                             botsByChannel: BotDriver.botsByChannel(server: database.server, currentUserId: userId),
+                             chatterChannels: [DemoChannels.team, DemoChannels.random])
+        let driver = BotDriver(server: database.server, brain: brain, scheduler: RunLoopBotScheduler())
+        driver.start(listeningTo: client)
+        bots = driver
+    }
+
+    /// One round of work: waits for the client's pending requests, then runs the main run loop
+    /// briefly so that their results and events reach the views.
+    public func pump() {
+        client.waitForPendingRequests()
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.002))
+    }
+
+    /// The current screen as text.
+    public func frame(width: Int, height: Int) -> String {
+        viewHost.snapshot(width: width, height: height)
+    }
+
+    /// Delivers one key to the screen, as the terminal would.
+    @discardableResult
+    public func press(_ key: TerminalKey, modifiers: KeyModifiers = []) -> Bool {
+        host.handle(.key(TerminalKeyEvent(key, modifiers: modifiers)))
+    }
+
+    /// Lets pending requests, events and view updates finish, up to `rounds` rounds of the main
+    /// run loop, until the screen stops changing. Returns the settled frame as text.
+    @discardableResult
+    public func settle(width: Int, height: Int, rounds: Int = 400) -> String {
+        var previous = ""
+        var stableRounds = 0
+        for _ in 0..<rounds {
+            pump()
+            let frame = frame(width: width, height: height)
+            stableRounds = frame == previous ? stableRounds + 1 : 0
+            if stableRounds >= 3 { return frame }
+            previous = frame
+        }
+        return previous
+    }
+
+    /// Stops the bots, disconnects and closes the database.
+    public func shutdown() {
+        bots?.stop()
+        client.disconnect()
+        client.waitForPendingRequests()
+        database.server.close()
+    }
+}

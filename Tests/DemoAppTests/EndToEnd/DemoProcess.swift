@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs the built `DemoApp` as a separate process (so its global SDK state never meets other
+/// tests), with a private HOME, and collects its exit status and output.
+struct DemoProcess {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+
+    /// Runs `DemoApp arguments` with stdin from /dev/null (not a terminal).
+    static func run(_ arguments: [String], home: URL) throws -> DemoProcess {
+        let process = Process()
+        process.executableURL = try DemoAppExecutable.url()
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let errorData = Locked(Data())
+        let errorReader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
+        errorReader.start()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorData.isSet { usleep(1_000) }
+        return DemoProcess(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+                           standardError: String(decoding: errorData.get(), as: UTF8.self))
+    }
+}
+
+/// A value written once by another thread.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+    private var written = false
+    init(_ value: Value) { self.value = value }
+    func set(_ newValue: Value) { lock.withLock { value = newValue; written = true } }
+    func get() -> Value { lock.withLock { value } }
+    var isSet: Bool { lock.withLock { written } }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// A program running in a detached tmux session on a private tmux server, driven with
+/// `send-keys` and read with `capture-pane`.
+struct TmuxSession {
+    let socket: String
+    let name = "demo"
+
+    /// Starts `command` (a shell command line) in a `width`×`height` window.
+    init(command: String, width: Int = 100, height: Int = 30) throws {
+        socket = "demo-e2e-\(UUID().uuidString.prefix(8))"
+        try Self.tmux(["-L", socket, "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", command])
+    }
+
+    /// The visible screen as text.
+    func capture() -> String {
+        (try? Self.tmux(["-L", socket, "capture-pane", "-p", "-t", name])) ?? ""
+    }
+
+    /// Sends tmux key names (`Enter`, `Escape`, `Down`, `C-q`, ...).
+    func press(_ keys: String...) throws {
+        try Self.tmux(["-L", socket, "send-keys", "-t", name] + keys)
+    }
+
+    /// Types `text` literally.
+    func type(_ text: String) throws {
+        try Self.tmux(["-L", socket, "send-keys", "-t", name, "-l", text])
+    }
+
+    /// Whether the session (and so the program) is still running.
+    var isRunning: Bool {
+        (try? Self.tmux(["-L", socket, "has-session", "-t", name])) != nil
+    }
+
+    /// Polls the screen until `condition` holds, for at most `rounds` polls 50 ms apart; returns
+    /// the last screen. Callers assert on it, so a screen that never comes fails with its text.
+    @discardableResult
+    func waitForScreen(rounds: Int = 300, _ condition: (String) -> Bool) -> String {
+        var screen = capture()
+        for _ in 0..<rounds where !condition(screen) {
+            usleep(50_000)
+            screen = capture()
+        }
+        return screen
+    }
+
+    /// Waits until the program has exited (the session closes with it).
+    func waitForExit(rounds: Int = 200) -> Bool {
+        for _ in 0..<rounds where isRunning { usleep(50_000) }
+        return !isRunning
+    }
+
+    func kill() {
+        _ = try? Self.tmux(["-L", socket, "kill-server"])
+    }
+
+    @discardableResult
+    static func tmux(_ arguments: [String]) throws -> String {
+        let (status, output) = try runTool(["tmux"] + arguments)
+        guard status == 0 else { throw TmuxError(arguments: arguments, status: status) }
+        return output
+    }
+
+    struct TmuxError: Error, CustomStringConvertible {
+        let arguments: [String]
+        let status: Int32
+        var description: String { "tmux \(arguments.joined(separator: " ")) exited with \(status)" }
+    }
+}
+
+/// Finds the built `DemoApp`: next to the test bundle (the test target depends on it, so
+/// `swift build --build-tests` and `swift test` build it there), else builds it.
+enum DemoAppExecutable {
+    static func url() throws -> URL {
+        let candidates = [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+            .compactMap { $0?.deletingLastPathComponent() }
+            + [Bundle.main.bundleURL.deletingLastPathComponent()]
+        for directory in candidates {
+            let url = directory.appendingPathComponent("DemoApp")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        _ = try runTool(["swift", "build", "--product", "DemoApp", "--package-path", packageRoot.path])
+        let binPath = try runTool(["swift", "build", "--show-bin-path", "--package-path", packageRoot.path]).output
+        let url = URL(fileURLWithPath: binPath.trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent("DemoApp")
+        try #require(FileManager.default.isExecutableFile(atPath: url.path), "DemoApp was not built at \(url.path)")
+        return url
+    }
+}
+
+/// Runs a tool found on PATH; returns its exit status and standard output.
+func runTool(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
