@@ -57,6 +57,8 @@ import StreamChatSwiftUI
     print(String(format: "baseline: %d keystrokes, median %.0f µs", baselineSamples.count, baselineMedian))
     print(String(format: "ratio: baseline median / index p50 = %.0f×, / index p99 = %.0f× (checksum %d)",
                  baselineMedian / p50, baselineMedian / p99, checksum))
+
+    runComposerKeystrokeBenchmark(members: members, keystrokes: keystrokes)
 }
 
 /// A member of the benchmark channel.

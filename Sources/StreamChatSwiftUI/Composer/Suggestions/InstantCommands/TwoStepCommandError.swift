@@ -1,0 +1,11 @@
+/// Errors of two-step commands.
+public enum TwoStepCommandError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The command was sent without a selected user.
+    case noUserSelected
+
+    public var description: String {
+        switch self {
+        case .noUserSelected: "Pick a user first."
+        }
+    }
+}

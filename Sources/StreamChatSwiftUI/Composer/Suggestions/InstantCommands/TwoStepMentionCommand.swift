@@ -1,0 +1,133 @@
+import Combine
+import Foundation
+import StreamChat
+import SwiftUI
+
+/// Base class of commands that act on a user: step 1 picks the command (`/mute`), step 2 picks
+/// the user through mention suggestions. Subclass it and override ``executeOnMessageSent(composerCommand:completion:)``.
+///
+/// - Send stays disabled until a user is selected; editing the text away from the selected
+///   mention deselects the user.
+/// - By default ``replacesMessageSent`` is `true`: no message is posted when the command runs.
+@MainActor open class TwoStepMentionCommand: CommandHandler, SymbolTriggeredCommand {
+    public let id: String
+    /// How the command is listed; without it, it is not listed among instant commands.
+    public var displayInfo: CommandDisplayInfo?
+    /// The user picked in step 2.
+    public var selectedUser: ChatUser?
+    /// What the user types to start the command, e.g. `/mute`.
+    public let commandSymbol: String
+    /// The channel the command acts in.
+    public let channelController: ChatChannelController
+
+    private let mentionSymbol: String
+    private let mentionsHandler: MentionsCommandHandler
+
+    /// Creates the command.
+    /// - Parameters:
+    ///   - channelController: the channel the command acts in (its members are suggested).
+    ///   - commandSymbol: what the user types to start the command, e.g. `/mute`.
+    ///   - id: the command's identifier.
+    ///   - displayInfo: how the command is listed.
+    ///   - mentionSymbol: the symbol of the mention in step 2.
+    public init(
+        channelController: ChatChannelController,
+        commandSymbol: String,
+        id: String,
+        displayInfo: CommandDisplayInfo? = nil,
+        mentionSymbol: String = "@"
+    ) {
+        self.channelController = channelController
+        self.commandSymbol = commandSymbol
+        self.id = id
+        self.displayInfo = displayInfo
+        self.mentionSymbol = mentionSymbol
+        mentionsHandler = MentionsCommandHandler(
+            channelController: channelController,
+            commandSymbol: mentionSymbol,
+            mentionAllAppUsers: false
+        )
+    }
+
+    /// Whether running the command replaces posting the message (default `true`).
+    open var replacesMessageSent: Bool {
+        true
+    }
+
+    /// Recognises the command typed in full followed by a space (`/mute @ana`).
+    open func canHandleCommand(in text: String, caretLocation: Int) -> ComposerCommand? {
+        typedInFull(in: text, caretLocation: caretLocation).map(composerCommand(with:))
+    }
+
+    /// Returns `self` for this command; deselects the user when the text no longer starts with
+    /// their mention.
+    open func commandHandler(for command: ComposerCommand) -> CommandHandler? {
+        guard command.id == id else { return nil }
+        if let selectedUser, !Self.text(command.typingSuggestion.text, startsWith: mention(of: selectedUser)) {
+            self.selectedUser = nil
+        }
+        return self
+    }
+
+    /// Mention suggestions for the typed text (with or without the mention symbol) until a user
+    /// is selected; none afterwards.
+    open func showSuggestions(for command: ComposerCommand) -> Future<SuggestionInfo, Error> {
+        if selectedUser != nil {
+            return .resolved(SuggestionInfo(key: "mentions", value: [ChatUser]()))
+        }
+        var query = command.typingSuggestion.text
+        if query.hasPrefix(mentionSymbol) { query.removeFirst(mentionSymbol.count) }
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        return Future { promise in
+            self.mentionsHandler.searchUsers(trimmed) { result in
+                promise(result.map { SuggestionInfo(key: "mentions", value: $0) })
+            }
+        }
+    }
+
+    /// Selects `extraData["chatUser"]`: the text becomes its mention (and a space), the caret
+    /// moves after it. Anything else in `extraData` changes nothing.
+    open func handleCommand(
+        for text: Binding<String>,
+        selectedRangeLocation: Binding<Int>,
+        command: Binding<ComposerCommand?>,
+        extraData: [String: Any]
+    ) {
+        guard let user = extraData["chatUser"] as? ChatUser, let current = command.wrappedValue else { return }
+        selectedUser = user
+        let newText = mention(of: user) + " "
+        text.wrappedValue = newText
+        selectedRangeLocation.wrappedValue = newText.utf16.count
+        var updated = current
+        updated.typingSuggestion = TypingSuggestion(text: newText, locationRange: NSRange(location: 0, length: newText.utf16.count))
+        command.wrappedValue = updated
+    }
+
+    /// The command can run once a user is selected.
+    open func canBeExecuted(composerCommand: ComposerCommand) -> Bool {
+        selectedUser != nil
+    }
+
+    /// Runs the command for ``selectedUser``; subclasses override it and call `completion`.
+    open func executeOnMessageSent(
+        composerCommand: ComposerCommand,
+        completion: @escaping @MainActor (Error?) -> Void
+    ) {}
+
+    /// The text announcing a successful run for `user`, shown only to the current user
+    /// (e.g. "Ana was muted"). `nil` shows nothing.
+    open func successMessage(for user: ChatUser) -> String? {
+        CommandOutcomeText.success(commandId: id, displayName: displayInfo?.displayName, user: user)
+    }
+
+    // MARK: - Private
+
+    private func mention(of user: ChatUser) -> String {
+        mentionSymbol + user.mentionText
+    }
+
+    /// Whether `text` is `mention`, or `mention` followed by a space and more.
+    private static func text(_ text: String, startsWith mention: String) -> Bool {
+        text == mention || text.hasPrefix(mention + " ")
+    }
+}

@@ -1,0 +1,22 @@
+import StreamChat
+import SwiftUI
+
+/// `/unmute [@username]`: Unmutes the selected user.
+public class UnmuteCommandHandler: UserActionCommandHandler {
+    /// Creates the command.
+    /// - Parameters:
+    ///   - channelController: the channel whose members are suggested.
+    ///   - commandSymbol: what the user types, e.g. `/unmute`.
+    ///   - id: the command's identifier.
+    public init(channelController: ChatChannelController, commandSymbol: String, id: String = "/unmute") {
+        super.init(
+            channelController: channelController,
+            commandSymbol: commandSymbol,
+            id: id,
+            displayName: L10n.Composer.Commands.unmute,
+            icon: InjectedValues[\.images].commandUnmute
+        ) { controller, completion in
+            controller.unmute(completion: completion)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import StreamChat
+import SwiftUI
+
+extension MessageComposerViewModel {
+    /// Sends what the composer holds.
+    ///
+    /// - An active command whose handler replaces the message (two-step commands by default)
+    ///   runs `executeOnMessageSent` and posts nothing; on success the input clears and a notice
+    ///   only this user sees tells what happened ("Ana was muted"); on error the error is shown
+    ///   and the text kept. A handler that never completes stops being waited for after
+    ///   ``commandTimeout``, on the next edit, or on ``cancelCommand()``.
+    /// - Another active command runs `executeOnMessageSent` and sends `"<command> <text>"`.
+    /// - Plain text is sent with the ids of the users still mentioned in it.
+    /// - Parameter completion: called with the send's error, if any.
+    public func sendMessage(completion: (@MainActor (Error?) -> Void)? = nil) {
+        guard canSend else { return }
+        if let command = activeInstantCommand, let handler = commandsHandler.commandHandler(for: command) {
+            if handler.replacesMessageSent {
+                run(command, of: handler)
+                return
+            }
+            commandsHandler.executeOnMessageSent(composerCommand: command) { [weak self] error in
+                if let error { self?.showError(error) }
+            }
+            post("\(command.id) \(text)", mentionedUserIds: [], completion: completion)
+            return
+        }
+        post(text, mentionedUserIds: mentionedUserIds(in: text), completion: completion)
+    }
+
+    /// The ids of the users whose mentions are still in `text`; `@here` counts as the online
+    /// members, `@channel` as all loaded members.
+    public func mentionedUserIds(in text: String) -> [UserId] {
+        let members = channelController.channel?.lastActiveMembers ?? []
+        let currentUserId = channelController.client.currentUserId
+        var ids: [UserId] = []
+        var seen = Set<UserId>()
+        for user in mentionedUsers where MentionOccurrences.contains(user.mentionText, symbol: mentionsSymbol, in: text) {
+            let reached: [UserId]
+            switch (user as? BroadcastMention)?.audience {
+            case .here?: reached = members.filter(\.isOnline).map(\.id)
+            case .channel?: reached = members.map(\.id)
+            case nil: reached = [user.id]
+            }
+            for id in reached where id != currentUserId && seen.insert(id).inserted {
+                ids.append(id)
+            }
+        }
+        return ids
+    }
+
+    // MARK: - Private
+
+    private func post(_ messageText: String, mentionedUserIds: [UserId], completion: (@MainActor (Error?) -> Void)?) {
+        channelController.createNewMessage(text: messageText, mentionedUserIds: mentionedUserIds) { [weak self] result in
+            if case let .failure(error) = result { self?.showError(error) }
+            completion?(result.error)
+        }
+        clearInput()
+    }
+
+    private func run(_ command: ComposerCommand, of handler: CommandHandler) {
+        let target = (handler as? TwoStepMentionCommand)?.selectedUser
+        executionGeneration += 1
+        let generation = executionGeneration
+        isExecutingCommand = true
+        let timeout = commandTimeout
+        Task { [weak self] in
+            try? await Task.sleep(for: timeout)
+            self?.commandTimedOut(generation)
+        }
+        commandsHandler.executeOnMessageSent(composerCommand: command) { [weak self] error in
+            guard let self, generation == self.executionGeneration, self.isExecutingCommand else { return }
+            self.isExecutingCommand = false
+            if let error {
+                self.showError(error)
+                return
+            }
+            if let target, let message = (handler as? TwoStepMentionCommand)?.successMessage(for: target) {
+                self.showNotice(ComposerNotice(kind: .info, text: message))
+            }
+            self.clearInput()
+        }
+    }
+
+    private func commandTimedOut(_ generation: Int) {
+        guard generation == executionGeneration, isExecutingCommand else { return }
+        stopWaitingForCommand()
+        showError(CommandTimeoutError())
+    }
+
+    /// Forgets the running command's completion: the composer no longer waits for it.
+    func stopWaitingForCommand() {
+        guard isExecutingCommand else { return }
+        executionGeneration += 1
+        isExecutingCommand = false
+    }
+
+    private func showError(_ error: Error) {
+        showNotice(ComposerNotice(kind: .error, text: Self.describe(error)))
+    }
+
+    private func showNotice(_ notice: ComposerNotice) {
+        self.notice = notice
+    }
+
+    private func clearInput() {
+        applyingChange {
+            text = ""
+            selectedRangeLocation = 0
+            composerCommand = nil
+        }
+        mentionedUsers = []
+        refreshCommand()
+    }
+
+    static func describe(_ error: Error) -> String {
+        if let error = error as? ClientError { return error.message.isEmpty ? "\(error)" : error.message }
+        return String(describing: error)
+    }
+}
+
+/// A command did not call its completion in time; the composer stopped waiting.
+public struct CommandTimeoutError: Error, CustomStringConvertible, Sendable {
+    public var description: String { "The command did not finish. Your text was kept." }
+}
+
+extension Result {
+    fileprivate var error: Failure? {
+        if case let .failure(error) = self { return error }
+        return nil
+    }
+}

@@ -1,0 +1,208 @@
+import Combine
+import Foundation
+import StreamChat
+import SwiftUI
+
+/// The state of the message composer: text, caret, the active command and its suggestions.
+///
+/// - `selectedRangeLocation` is the end of the selection, in UTF-16 code units.
+/// - `suggestions` holds at most one kind: `"mentions"` → `[ChatUser]` or
+///   `"instantCommands"` → `[CommandHandler]` (or a custom handler's key); empty when nothing
+///   is suggested.
+/// - Suggestions of an older keystroke never overwrite those of a newer one.
+@MainActor public final class MessageComposerViewModel: ObservableObject {
+    /// The text in the input.
+    @Published public var text: String = "" {
+        didSet { if text != oldValue { inputDidChange() } }
+    }
+    /// The end of the selection (the caret), in UTF-16 code units.
+    @Published public var selectedRangeLocation: Int = 0 {
+        didSet { if selectedRangeLocation != oldValue { caretDidChange() } }
+    }
+    /// The command being typed or active (shown as a chip when its display info is instant).
+    @Published public var composerCommand: ComposerCommand?
+    /// The current suggestions, keyed by kind.
+    @Published public internal(set) var suggestions: [String: Any] = [:]
+    /// The outcome of the last command or why sending failed; shown only to this user.
+    @Published public internal(set) var notice: ComposerNotice?
+    /// Whether a command runs and the composer waits for it (send is disabled meanwhile;
+    /// editing the text or ``cancelCommand()`` stops waiting).
+    @Published public internal(set) var isExecutingCommand = false
+
+    /// The channel messages are sent to.
+    public let channelController: ChatChannelController
+    /// The root handler of the configured commands.
+    public let commandsHandler: CommandsHandler
+    /// How long to wait for a command's completion before giving up (the text is kept).
+    public var commandTimeout: Duration = .seconds(15)
+    /// The users picked from mention suggestions since the last send.
+    public internal(set) var mentionedUsers: [ChatUser] = []
+
+    let mentionsSymbol: String
+    /// The last selection the text field reported (see `textSelection`).
+    var storedSelection: TextSelection?
+    private var isApplyingChange = false
+    private var suggestionRequest: AnyCancellable?
+    private var suggestionGeneration = 0
+    var executionGeneration = 0
+
+    /// Creates the composer's state for a channel.
+    /// - Parameters:
+    ///   - channelController: the channel messages are sent to.
+    ///   - commandsConfig: the commands; by default `Utils.commandsConfig`.
+    public init(channelController: ChatChannelController, commandsConfig: CommandsConfig? = nil) {
+        let config = commandsConfig ?? InjectedValues[\.utils].commandsConfig
+        self.channelController = channelController
+        mentionsSymbol = config.mentionsSymbol
+        commandsHandler = config.makeCommandsHandler(with: channelController)
+    }
+
+    /// Whether the send button is enabled: something to send, and for an active command, what
+    /// it needs (two-step commands: a selected user).
+    public var canSend: Bool {
+        if isExecutingCommand { return false }
+        if let command = activeInstantCommand {
+            return commandsHandler.canBeExecuted(composerCommand: command)
+        }
+        return !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+
+    /// The same as ``canSend`` (Stream's name).
+    public var sendButtonEnabled: Bool { canSend }
+
+    /// Applies a picked suggestion: `["chatUser": ChatUser]` or
+    /// `["instantCommand": ComposerCommand or CommandHandler]`. Unknown keys, wrong value types
+    /// or a suggestion that does not fit the current command change nothing.
+    public func handleCommand(_ extraData: [String: Any]) {
+        guard let command = composerCommand else { return }
+        let user = extraData["chatUser"] as? ChatUser
+        let instantId = (extraData["instantCommand"] as? ComposerCommand)?.id
+            ?? (extraData["instantCommand"] as? CommandHandler)?.id
+        guard user != nil || instantId != nil else { return }
+        if let instantId, !availability.offers(commandId: instantId) { return }
+        applyingChange {
+            commandsHandler.handleCommand(
+                for: Binding(get: { @MainActor in self.text }, set: { @MainActor in self.text = $0 }),
+                selectedRangeLocation: Binding(
+                    get: { @MainActor in self.selectedRangeLocation },
+                    set: { @MainActor in self.selectedRangeLocation = $0 }
+                ),
+                command: Binding(get: { @MainActor in self.composerCommand }, set: { @MainActor in self.composerCommand = $0 }),
+                extraData: extraData
+            )
+        }
+        if let user, command.displayInfo?.isInstant != true, !mentionedUsers.contains(where: { $0.id == user.id }) {
+            mentionedUsers.append(user)
+        }
+        refreshCommand()
+    }
+
+    /// Ends the active command (removes its chip) and stops waiting for a running one.
+    public func cancelCommand() {
+        stopWaitingForCommand()
+        applyingChange {
+            composerCommand = nil
+            suggestions = [:]
+        }
+        refreshCommand()
+    }
+
+    // MARK: - Recognising commands
+
+    /// The active command shown as a chip, if any.
+    var activeInstantCommand: ComposerCommand? {
+        guard let command = composerCommand, command.displayInfo?.isInstant == true else { return nil }
+        return command
+    }
+
+    var availability: CommandAvailability { CommandAvailability(channel: channelController.channel) }
+
+    private func inputDidChange() {
+        guard !isApplyingChange else { return }
+        stopWaitingForCommand()
+        notice = nil
+        refreshCommand()
+    }
+
+    private func caretDidChange() {
+        guard !isApplyingChange else { return }
+        refreshCommand()
+    }
+
+    /// Finds the command for the current text and caret and asks for its suggestions.
+    func refreshCommand() {
+        if var active = activeInstantCommand {
+            active.typingSuggestion = TypingSuggestion(text: text, locationRange: NSRange(location: 0, length: text.utf16.count))
+            composerCommand = active
+            _ = commandsHandler.commandHandler(for: active)
+            requestSuggestions(for: active)
+            return
+        }
+        guard let command = commandsHandler.canHandleCommand(in: text, caretLocation: selectedRangeLocation),
+              command.displayInfo == nil || availability.offers(commandId: command.id)
+        else {
+            composerCommand = nil
+            clearSuggestions()
+            return
+        }
+        if command.displayInfo?.isInstant == true {
+            activate(command)
+        } else {
+            composerCommand = command
+            requestSuggestions(for: command)
+        }
+    }
+
+    /// Makes a command typed in full (`/giphy cats`) active: its chip replaces the typed symbol.
+    private func activate(_ command: ComposerCommand) {
+        let rest = command.typingSuggestion.text
+        applyingChange {
+            composerCommand = command
+            text = rest
+            selectedRangeLocation = rest.utf16.count
+        }
+        refreshCommand()
+    }
+
+    private func requestSuggestions(for command: ComposerCommand) {
+        suggestionGeneration += 1
+        let generation = suggestionGeneration
+        suggestionRequest = commandsHandler.showSuggestions(for: command).sink(
+            receiveCompletion: { [weak self] completion in
+                guard let self, generation == self.suggestionGeneration, case .failure = completion else { return }
+                self.suggestions = [:]
+            },
+            receiveValue: { [weak self] info in
+                guard let self, generation == self.suggestionGeneration else { return }
+                self.show(info)
+            }
+        )
+    }
+
+    private func show(_ info: SuggestionInfo) {
+        var value = info.value
+        if let commands = value as? [CommandHandler] {
+            let availability = availability
+            value = commands.filter { availability.offers(commandId: $0.id) }
+        }
+        if let list = value as? [Any], list.isEmpty {
+            suggestions = [:]
+        } else {
+            suggestions = [info.key: value]
+        }
+    }
+
+    private func clearSuggestions() {
+        suggestionGeneration += 1
+        suggestionRequest = nil
+        suggestions = [:]
+    }
+
+    /// Runs `change` without reacting to the text and caret changes it makes.
+    func applyingChange(_ change: () -> Void) {
+        let wasApplying = isApplyingChange
+        isApplyingChange = true
+        change()
+        isApplyingChange = wasApplying
+    }
+}

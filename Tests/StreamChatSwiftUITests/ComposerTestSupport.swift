@@ -1,0 +1,86 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+
+/// An in-memory server with a few users and a channel, and helpers to drive a composer.
+@MainActor final class ComposerTestBed {
+    let server: ChatServer
+    let cid = ChannelId(type: .messaging, id: "general")
+    private var clients: [UserId: ChatClient] = [:]
+
+    static let now = Date()
+
+    static let users: [ChatServer.SeedUser] = [
+        .init(id: "me", name: "Me Myself", lastActiveAt: now),
+        .init(id: "ana", name: "Ana Lee", lastActiveAt: now.addingTimeInterval(-60)),
+        .init(id: "anabel", name: "Anabel Ortiz", lastActiveAt: now.addingTimeInterval(-3600)),
+        .init(id: "zoe", name: "Zoë Kravitz", lastActiveAt: now.addingTimeInterval(-120)),
+        .init(id: "mike", name: "Mike Morris", lastActiveAt: now.addingTimeInterval(-30)),
+        .init(id: "li", name: "李小龙", lastActiveAt: now.addingTimeInterval(-300)),
+        .init(id: "mod", name: "Moe Moderator", role: .moderator, lastActiveAt: now.addingTimeInterval(-400)),
+        .init(id: "outsider", name: "Otto Outside", lastActiveAt: now),
+    ]
+
+    /// A server with `users`; channel `general` created by `owner` with `members`.
+    init(owner: UserId = "mod", members: [UserId] = ["me", "ana", "anabel", "zoe", "mike", "li"], commands: [String]? = nil) throws {
+        server = try ChatServer()
+        try server.seedUsers(Self.users)
+        if let commands { try server.setCommands(commands, forChannelType: .messaging) }
+        try server.seedChannel(cid, name: "General", createdBy: owner, memberIds: members)
+    }
+
+    func client(_ userId: UserId) async throws -> ChatClient {
+        if let existing = clients[userId] { return existing }
+        let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("composer-tests"), transport: server))
+        let error: Error? = await withCheckedContinuation { continuation in
+            client.connectUser(userInfo: UserInfo(id: userId), token: .development(userId: userId)) { continuation.resume(returning: $0) }
+        }
+        if let error { throw error }
+        clients[userId] = client
+        return client
+    }
+
+    /// A synchronized controller of the channel for `userId`.
+    func channelController(as userId: UserId = "me") async throws -> ChatChannelController {
+        let controller = try await client(userId).channelController(for: cid)
+        let error: Error? = await withCheckedContinuation { continuation in
+            controller.synchronize { continuation.resume(returning: $0) }
+        }
+        if let error { throw error }
+        return controller
+    }
+
+    /// A composer for `userId` with the default commands (or `config`).
+    func composer(as userId: UserId = "me", config: CommandsConfig = DefaultCommandsConfig()) async throws -> MessageComposerViewModel {
+        MessageComposerViewModel(channelController: try await channelController(as: userId), commandsConfig: config)
+    }
+}
+
+/// Lets main-actor work queued by the client (results delivered on the main queue) run until
+/// `condition` holds, giving up after a bounded number of turns.
+@MainActor func settle(_ condition: () -> Bool) async {
+    for _ in 0..<2_000 where !condition() {
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+}
+
+extension MessageComposerViewModel {
+    /// Types `text` at the caret, one character at a time, as a text field would report it.
+    func type(_ typed: String) {
+        for character in typed {
+            let units = text.utf16
+            let caret = min(max(selectedRangeLocation, 0), units.count)
+            let index = units.index(units.startIndex, offsetBy: caret)
+            text.insert(character, at: index)
+            selectedRangeLocation = caret + String(character).utf16.count
+        }
+    }
+
+    var mentionSuggestions: [String] {
+        (suggestions["mentions"] as? [ChatUser])?.map(\.id) ?? []
+    }
+
+    var commandSuggestions: [String] {
+        (suggestions["instantCommands"] as? [CommandHandler])?.map(\.id) ?? []
+    }
+}
