@@ -111,6 +111,6 @@ struct ComposerSlot<Factory: ViewFactory>: View {
     let channel: ChatChannel
 
     var body: some View {
-        EmptyView()
+        factory.makeMessageComposerViewType(options: MessageComposerViewTypeOptions(channelController: viewModel.channelController))
     }
 }

@@ -7,6 +7,8 @@ import StreamChat
 /// it through `@Injected(\.utils)`.
 @MainActor
 public final class Utils {
+    /// The composer's commands: symbols and handlers (mentions, instant commands, custom ones).
+    public var commandsConfig: CommandsConfig
     /// Names channels for display.
     public var channelNamer: ChatChannelNamer
     /// Loads channel and user avatars.
@@ -17,11 +19,13 @@ public final class Utils {
     public var messageListConfig: MessageListConfig
 
     public init(
+        commandsConfig: CommandsConfig = DefaultCommandsConfig(),
         channelNamer: @escaping ChatChannelNamer = DefaultChatChannelNamer(),
         channelHeaderLoader: ChannelHeaderLoader = ChannelHeaderLoader(),
         dateFormatting: MessageDateFormatting = MessageDateFormatting(),
         messageListConfig: MessageListConfig = MessageListConfig()
     ) {
+        self.commandsConfig = commandsConfig
         self.channelNamer = channelNamer
         self.channelHeaderLoader = channelHeaderLoader
         self.dateFormatting = dateFormatting

@@ -145,4 +145,24 @@ public protocol ViewFactory: AnyObject {
     func makeMessageActionsView(options: MessageActionsViewOptions) -> MessageActionsViewType
 
     // MARK: - Composer (owned by the composer; slots are added below this line)
+
+    associatedtype MessageComposerViewType: View
+    /// The whole composer below the message list.
+    func makeMessageComposerViewType(options: MessageComposerViewTypeOptions) -> MessageComposerViewType
+
+    associatedtype ComposerInputViewType: View
+    /// The input: the active command's chip and the text field.
+    func makeComposerInputView(options: ComposerInputViewOptions) -> ComposerInputViewType
+
+    associatedtype LeadingComposerViewType: View
+    /// The view before the input (by default the instant-commands button).
+    func makeLeadingComposerView(options: LeadingComposerViewOptions) -> LeadingComposerViewType
+
+    associatedtype TrailingComposerViewType: View
+    /// The view after the input (by default the send button).
+    func makeTrailingComposerView(options: TrailingComposerViewOptions) -> TrailingComposerViewType
+
+    associatedtype SuggestionsContainerViewType: View
+    /// The suggestions shown above the composer (mentions, instant commands).
+    func makeSuggestionsContainerView(options: SuggestionsContainerViewOptions) -> SuggestionsContainerViewType
 }

@@ -21,12 +21,3 @@ public final class BroadcastMention: ChatUser, @unchecked Sendable {
         super.init(id: audience.rawValue, name: audience.rawValue)
     }
 }
-
-extension ChatUser {
-    /// The text a mention of this user inserts after the mention symbol: the name, or the id
-    /// when the user has no name.
-    public var mentionText: String {
-        if let name, !name.isEmpty { return name }
-        return id
-    }
-}

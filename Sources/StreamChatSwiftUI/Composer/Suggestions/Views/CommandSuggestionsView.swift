@@ -1,0 +1,60 @@
+import StreamChat
+import SwiftUI
+
+/// The list of instant commands: one row per command with its display name, format and
+/// description (commands without display info are not listed); selecting a row calls
+/// `commandSelected` with the command as it becomes active.
+public struct CommandSuggestionsView: View {
+    @Injected(\.colors) private var colors
+    @Injected(\.fonts) private var fonts
+
+    /// The commands listed, in order.
+    public var instantCommands: [CommandHandler]
+    /// Called with the command picked.
+    public var commandSelected: (ComposerCommand) -> Void
+
+    /// Creates the list.
+    public init(instantCommands: [CommandHandler], commandSelected: @escaping (ComposerCommand) -> Void) {
+        self.instantCommands = instantCommands
+        self.commandSelected = commandSelected
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("Instant commands")
+                .font(fonts.caption1)
+                .foregroundColor(Color(colors.textLowEmphasis))
+            ForEach(listed, id: \.id) { row in
+                Button {
+                    commandSelected(row.command)
+                } label: {
+                    HStack(spacing: 1) {
+                        Image(uiImage: row.info.icon)
+                        Text(row.info.displayName)
+                            .font(fonts.bodyBold)
+                        Text(row.info.format)
+                            .foregroundColor(Color(colors.textLowEmphasis))
+                        if let description = row.info.description {
+                            Text(description)
+                                .font(fonts.caption1)
+                                .foregroundColor(Color(colors.textLowEmphasis))
+                        }
+                        Spacer()
+                    }
+                }
+            }
+        }
+    }
+
+    private struct Row {
+        let id: String
+        let info: CommandDisplayInfo
+        let command: ComposerCommand
+    }
+
+    private var listed: [Row] {
+        instantCommands.compactMap { handler in
+            handler.displayInfo.map { Row(id: handler.id, info: $0, command: InstantCommandsHandler.activated(handler)) }
+        }
+    }
+}

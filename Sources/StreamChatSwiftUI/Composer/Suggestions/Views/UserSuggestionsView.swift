@@ -1,0 +1,46 @@
+import StreamChat
+import SwiftUI
+
+/// The list of mention suggestions: one row per user with name and id; selecting a row calls
+/// `userSelected`.
+public struct UserSuggestionsView: View {
+    @Injected(\.colors) private var colors
+    @Injected(\.fonts) private var fonts
+
+    /// The suggested users, best first.
+    public var users: [ChatUser]
+    /// Called with the user picked.
+    public var userSelected: (ChatUser) -> Void
+
+    /// Creates the list.
+    public init(users: [ChatUser], userSelected: @escaping (ChatUser) -> Void) {
+        self.users = users
+        self.userSelected = userSelected
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(users, id: \.id) { user in
+                Button {
+                    userSelected(user)
+                } label: {
+                    HStack(spacing: 1) {
+                        Text("@")
+                            .foregroundColor(Color(colors.textLowEmphasis))
+                        Text(user.mentionText)
+                            .font(fonts.bodyBold)
+                        if user.name != nil, !(user is BroadcastMention) {
+                            Text(user.id)
+                                .font(fonts.caption1)
+                                .foregroundColor(Color(colors.textLowEmphasis))
+                        }
+                        if user.isOnline {
+                            Text("●").foregroundColor(.green)
+                        }
+                        Spacer()
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import SwiftUI
+
+/// The active instant command, shown at the start of the input (e.g. `⚡ Mute ✕`); the button
+/// ends the command.
+public struct CommandChipView: View {
+    @Injected(\.colors) private var colors
+    @Injected(\.fonts) private var fonts
+
+    /// How the command is shown.
+    public let displayInfo: CommandDisplayInfo
+    /// Called when the user removes the chip.
+    public let onCancel: () -> Void
+
+    /// Creates the chip.
+    public init(displayInfo: CommandDisplayInfo, onCancel: @escaping () -> Void) {
+        self.displayInfo = displayInfo
+        self.onCancel = onCancel
+    }
+
+    public var body: some View {
+        HStack(spacing: 0) {
+            Image(uiImage: displayInfo.icon)
+            Text(displayInfo.displayName)
+                .font(fonts.bodyBold)
+                .foregroundColor(Color(colors.tintColor))
+            Button {
+                onCancel()
+            } label: {
+                Text("✕")
+            }
+        }
+    }
+}

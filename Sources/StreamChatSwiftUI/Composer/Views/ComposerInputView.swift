@@ -1,0 +1,77 @@
+import SwiftUI
+
+/// The composer's input: the active command's chip, then the text field. The caret and the
+/// selection reach the composer through SwiftUI's `TextField(_:text:selection:)`.
+public struct ComposerInputView: View {
+    private let options: ComposerInputViewOptions
+
+    /// Creates the input from the factory's options.
+    public init(options: ComposerInputViewOptions) {
+        self.options = options
+    }
+
+    public var body: some View {
+        HStack(spacing: 1) {
+            if let command = options.command, let info = command.displayInfo, info.isInstant {
+                CommandChipView(displayInfo: info, onCancel: options.onCommandCancelled)
+            }
+            TextField(options.placeholder, text: options.text, selection: options.selection)
+                .onSubmit { options.onSubmit() }
+        }
+    }
+}
+
+/// The send button: enabled when the composer has something it can send.
+public struct SendMessageButton: View {
+    @Injected(\.colors) private var colors
+
+    private let options: TrailingComposerViewOptions
+
+    /// Creates the button from the factory's options.
+    public init(options: TrailingComposerViewOptions) {
+        self.options = options
+    }
+
+    public var body: some View {
+        Button {
+            options.sendMessage()
+        } label: {
+            Image(systemName: "paperplane.fill")
+        }
+        .disabled(!options.enabled)
+    }
+}
+
+/// The leading button that lists the instant commands.
+public struct CommandsButton: View {
+    private let options: LeadingComposerViewOptions
+
+    /// Creates the button from the factory's options.
+    public init(options: LeadingComposerViewOptions) {
+        self.options = options
+    }
+
+    public var body: some View {
+        Button {
+            options.showCommands()
+        } label: {
+            Image(systemName: "bolt")
+        }
+    }
+}
+
+/// A command's outcome or an error, shown above the input to the current user only.
+struct ComposerNoticeView: View {
+    @Injected(\.colors) private var colors
+
+    let notice: ComposerNotice
+
+    var body: some View {
+        HStack(spacing: 1) {
+            Text(notice.kind == .error ? "⚠" : "ⓘ")
+            Text(notice.text)
+                .foregroundColor(notice.kind == .error ? Color(colors.alert) : Color(colors.textLowEmphasis))
+            Spacer()
+        }
+    }
+}
