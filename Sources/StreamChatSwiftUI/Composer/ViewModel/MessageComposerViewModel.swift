@@ -22,7 +22,11 @@ import SwiftUI
     /// The command being typed or active (shown as a chip when its display info is instant).
     @Published public var composerCommand: ComposerCommand?
     /// The current suggestions, keyed by kind.
-    @Published public internal(set) var suggestions: [String: Any] = [:]
+    @Published public internal(set) var suggestions: [String: Any] = [:] {
+        didSet { highlightedSuggestion = 0 }
+    }
+    /// The suggestion row the keyboard highlights (Up/Down move it, Tab/Return pick it).
+    @Published public internal(set) var highlightedSuggestion = 0
     /// The outcome of the last command or why sending failed; shown only to this user.
     @Published public internal(set) var notice: ComposerNotice?
     /// Whether a command runs and the composer waits for it (send is disabled meanwhile;

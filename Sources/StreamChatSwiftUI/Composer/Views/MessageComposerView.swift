@@ -40,6 +40,7 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
                         handleCommand: { viewModel.handleCommand($0) }
                     )
                 )
+                .environment(\.suggestionHighlight, viewModel.highlightedSuggestion)
                 .modifier(viewFactory.styles.makeSuggestionsContainerModifier(
                     options: SuggestionsContainerModifierOptions(composerPlacement: placement)
                 ))
@@ -62,6 +63,9 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
                 .modifier(viewFactory.styles.makeComposerButtonViewModifier(options: buttonOptions(enabled: viewModel.canSend)))
             }
         }
+        .onKeyPress(keys: [.upArrow, .downArrow, .tab, .return]) { press in
+            viewModel.handleSuggestionKey(press.key) ? .handled : .ignored
+        }
     }
 
     private var inputOptions: ComposerInputViewOptions {
@@ -72,8 +76,15 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
             command: viewModel.composerCommand,
             placeholder: placeholder,
             onCommandCancelled: { viewModel.cancelCommand() },
-            onSubmit: send
+            onSubmit: submit
         )
+    }
+
+    /// Return in the input: picks the highlighted suggestion when suggestions are shown,
+    /// otherwise sends.
+    private func submit() {
+        if viewModel.suggestionRowCount > 0, viewModel.pickHighlightedSuggestion() { return }
+        send()
     }
 
     private func send() {

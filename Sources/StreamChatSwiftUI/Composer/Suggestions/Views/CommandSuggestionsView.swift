@@ -7,6 +7,7 @@ import SwiftUI
 public struct CommandSuggestionsView: View {
     @Injected(\.colors) private var colors
     @Injected(\.fonts) private var fonts
+    @Environment(\.suggestionHighlight) private var highlight
 
     /// The commands listed, in order.
     public var instantCommands: [CommandHandler]
@@ -24,11 +25,13 @@ public struct CommandSuggestionsView: View {
             Text("Instant commands")
                 .font(fonts.caption1)
                 .foregroundColor(Color(colors.textLowEmphasis))
-            ForEach(listed, id: \.id) { row in
+            ForEach(Array(listed.enumerated()), id: \.element.id) { index, row in
                 Button {
                     commandSelected(row.command)
                 } label: {
                     HStack(spacing: 1) {
+                        Text(highlight == index ? "›" : " ")
+                            .foregroundColor(Color(colors.tintColor))
                         Image(uiImage: row.info.icon)
                         Text(row.info.displayName)
                             .font(fonts.bodyBold)

@@ -6,6 +6,7 @@ import SwiftUI
 public struct UserSuggestionsView: View {
     @Injected(\.colors) private var colors
     @Injected(\.fonts) private var fonts
+    @Environment(\.suggestionHighlight) private var highlight
 
     /// The suggested users, best first.
     public var users: [ChatUser]
@@ -20,11 +21,13 @@ public struct UserSuggestionsView: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            ForEach(users, id: \.id) { user in
+            ForEach(Array(users.enumerated()), id: \.element.id) { index, user in
                 Button {
                     userSelected(user)
                 } label: {
                     HStack(spacing: 1) {
+                        Text(highlight == index ? "›" : " ")
+                            .foregroundColor(Color(colors.tintColor))
                         Text("@")
                             .foregroundColor(Color(colors.textLowEmphasis))
                         Text(user.mentionText)

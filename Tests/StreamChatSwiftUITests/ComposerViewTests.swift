@@ -1,0 +1,61 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+import Testing
+import TerminalUI
+
+/// The composer rendered in the terminal engine, driven by keys.
+@MainActor @Suite struct ComposerViewTests {
+    private func host(_ composer: MessageComposerViewModel) -> ViewHost {
+        let host = ViewHost(rootView: MessageComposerView(viewFactory: DefaultViewFactory.shared, viewModel: composer))
+        _ = host.snapshot(width: 60, height: 12)
+        return host
+    }
+
+    @Test func typingMentionShowsRowsAndKeysPickOne() async throws {
+        let bed = try ComposerTestBed()
+        let composer = try await bed.composer()
+        let screen = host(composer)
+        screen.type("hi @an")
+        var text = screen.snapshot(width: 60, height: 12)
+        #expect(composer.text == "hi @an", "\(text)")
+        #expect(text.contains("Ana Lee"), "\(text)")
+        #expect(text.contains("Anabel Ortiz"), "\(text)")
+        #expect(text.contains("› @ Ana Lee"), "\(text)")
+        screen.press(.down)
+        text = screen.snapshot(width: 60, height: 12)
+        #expect(text.contains("› @ Anabel Ortiz"), "\(text)")
+        screen.press(.enter)
+        text = screen.snapshot(width: 60, height: 12)
+        #expect(composer.text == "hi @Anabel Ortiz ")
+        #expect(composer.selectedRangeLocation == composer.text.utf16.count)
+        #expect(!text.contains("Ana Lee"), "\(text)")
+        screen.type("bye")
+        #expect(composer.text == "hi @Anabel Ortiz bye")
+        screen.press(.enter)
+        await settle { composer.channelController.messages.first?.text == "hi @Anabel Ortiz bye" }
+        #expect(composer.channelController.messages.first?.mentionedUsers.map(\.id) == ["anabel"])
+        #expect(composer.text.isEmpty)
+    }
+
+    @Test func slashListsCommandsWithFormatAndChipShowsPlaceholder() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        let screen = host(composer)
+        screen.type("/")
+        var text = screen.snapshot(width: 70, height: 14)
+        for row in ["Giphy", "/giphy [text]", "Mute", "/mute [@username]", "Flag"] {
+            #expect(text.contains(row), "missing \(row) in\n\(text)")
+        }
+        screen.type("mu")
+        text = screen.snapshot(width: 70, height: 14)
+        #expect(text.contains("Mute"))
+        #expect(!text.contains("Giphy"), "\(text)")
+        screen.press(.tab)
+        #expect(composer.composerCommand?.id == "/mute")
+        text = screen.snapshot(width: 70, height: 14)
+        #expect(text.contains("Mute ✕") || text.contains("Mute✕"), "\(text)")
+        #expect(text.contains("Ana Lee"), "step 2 lists members:\n\(text)")
+    }
+}
