@@ -3,6 +3,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import TerminalUI
 
 /// The seed-000 samples (in this module, verbatim) do what the seed's text says. Serialized:
 /// the setup snippet replaces the SDK's global dependencies.
@@ -138,5 +139,51 @@ import Testing
         let container = CustomSuggestionsContainerView(suggestions: [:], handleCommand: { picked = $0 })
         container.handleCommand(["chatUser": ChatUser(id: "bob")])
         #expect((picked["chatUser"] as? ChatUser)?.id == "bob")
+    }
+}
+
+/// Rendered: in the same serialized suite, as they set the global dependencies too.
+extension Seed000Tests {
+    /// The custom `/pay` command end to end in a rendered channel view: type, pick, send.
+    @Test func payCommandInRenderedChannelView() async throws {
+        PaymentLedger.shared.reset()
+        let bed = try Seed000Bed()
+        let chatClient = try await bed.client()
+        _ = StreamChat(chatClient: chatClient, utils: Utils(commandsConfig: PayCommandsConfig()))
+        let controller = try await bed.channelController()
+        let screen = ViewHost(rootView: ChatChannelView(viewFactory: CustomViewFactory.shared, channelController: controller))
+        await settle { screen.snapshot(width: 80, height: 24).contains("Seed") }
+
+        screen.type("/pa")
+        var text = screen.snapshot(width: 80, height: 24)
+        #expect(text.contains("Pay"), "\(text)")
+        #expect(text.contains("/pay [@username]"), "\(text)")
+        #expect(text.contains("Send a payment to a user"), "\(text)")
+        #expect(!text.contains("Giphy"), "\(text)")
+
+        screen.press(.enter)                       // pick /pay
+        text = screen.snapshot(width: 80, height: 24)
+        #expect(text.contains("Enter amount"), "placeholder of the active command:\n\(text)")
+
+        screen.type("@an")
+        text = screen.snapshot(width: 80, height: 24)
+        #expect(text.contains("Ana Lee"), "\(text)")
+        screen.press(.enter)                       // pick Ana
+        screen.type("25")
+        screen.press(.enter)                       // send
+        await settle { controller.messages.first?.text == "/pay @Ana Lee 25" }
+        #expect(PaymentLedger.shared.payments.map(\.userId) == ["ana"])
+        #expect(controller.messages.first?.text == "/pay @Ana Lee 25")
+        text = screen.snapshot(width: 80, height: 24)
+        #expect(text.contains("/pay @Ana Lee 25"), "\(text)")
+    }
+
+    @Test func appBodyFromTheSeedRendersTheChannelList() async throws {
+        let bed = try Seed000Bed()
+        let chatClient = try await bed.client()
+        _ = StreamChat(chatClient: chatClient)
+        let screen = ViewHost(scene: Seed000App().body)
+        await settle { screen.snapshot(width: 80, height: 24).contains("Seed") }
+        #expect(screen.snapshot(width: 80, height: 24).contains("Seed"))
     }
 }
