@@ -111,6 +111,10 @@ struct ComposerSlot<Factory: ViewFactory>: View {
     let channel: ChatChannel
 
     var body: some View {
-        factory.makeMessageComposerViewType(options: MessageComposerViewTypeOptions(channelController: viewModel.channelController))
+        factory.makeMessageComposerViewType(options: MessageComposerViewTypeOptions(
+            channelController: viewModel.channelController,
+            quotedMessage: $viewModel.quotedMessage,
+            editedMessage: $viewModel.editedMessage
+        ))
     }
 }

@@ -8,12 +8,23 @@ import SwiftUI
 public final class MessageComposerViewTypeOptions {
     /// The channel messages are sent to.
     public let channelController: ChatChannelController
+    /// The message the composer replies to (quoting it); cleared after sending.
+    public let quotedMessage: Binding<ChatMessage?>
+    /// The message the composer edits; its text fills the input, sending saves the edit.
+    public let editedMessage: Binding<ChatMessage?>
     /// Called after a message was handed to the channel.
     public let onMessageSent: () -> Void
 
     /// Creates the options.
-    public init(channelController: ChatChannelController, onMessageSent: @escaping () -> Void = {}) {
+    public init(
+        channelController: ChatChannelController,
+        quotedMessage: Binding<ChatMessage?> = .constant(nil),
+        editedMessage: Binding<ChatMessage?> = .constant(nil),
+        onMessageSent: @escaping () -> Void = {}
+    ) {
         self.channelController = channelController
+        self.quotedMessage = quotedMessage
+        self.editedMessage = editedMessage
         self.onMessageSent = onMessageSent
     }
 }
@@ -92,7 +103,13 @@ public final class SuggestionsContainerViewOptions {
 
 extension ViewFactory {
     public func makeMessageComposerViewType(options: MessageComposerViewTypeOptions) -> some View {
-        MessageComposerView(viewFactory: self, channelController: options.channelController, onMessageSent: options.onMessageSent)
+        MessageComposerView(
+            viewFactory: self,
+            channelController: options.channelController,
+            quotedMessage: options.quotedMessage,
+            editedMessage: options.editedMessage,
+            onMessageSent: options.onMessageSent
+        )
     }
 
     public func makeComposerInputView(options: ComposerInputViewOptions) -> some View {

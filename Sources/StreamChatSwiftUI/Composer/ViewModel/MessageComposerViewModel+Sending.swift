@@ -11,10 +11,26 @@ extension MessageComposerViewModel {
     ///   and the text kept. A handler that never completes stops being waited for after
     ///   ``commandTimeout``, on the next edit, or on ``cancelCommand()``.
     /// - Another active command runs `executeOnMessageSent` and sends `"<command> <text>"`.
-    /// - Plain text is sent with the ids of the users still mentioned in it.
-    /// - Parameter completion: called with the send's error, if any.
-    public func sendMessage(completion: (@MainActor (Error?) -> Void)? = nil) {
+    /// - Plain text is sent with the ids of the users still mentioned in it, quoting
+    ///   `quotedMessage`; with `editedMessage` the text replaces that message's text instead.
+    /// - Parameters:
+    ///   - quotedMessage: the message the new message replies to.
+    ///   - editedMessage: the message whose text is replaced.
+    ///   - completion: called with the send's error, if any.
+    public func sendMessage(
+        quotedMessage: ChatMessage? = nil,
+        editedMessage: ChatMessage? = nil,
+        completion: (@MainActor (Error?) -> Void)? = nil
+    ) {
         guard canSend else { return }
+        if let editedMessage, activeInstantCommand == nil {
+            channelController.editMessage(editedMessage.id, text: text) { [weak self] error in
+                if let error { self?.showError(error) }
+                completion?(error)
+            }
+            clearInput()
+            return
+        }
         if let command = activeInstantCommand, let handler = commandsHandler.commandHandler(for: command) {
             if handler.replacesMessageSent {
                 run(command, of: handler)
@@ -23,10 +39,17 @@ extension MessageComposerViewModel {
             commandsHandler.executeOnMessageSent(composerCommand: command) { [weak self] error in
                 if let error { self?.showError(error) }
             }
-            post("\(command.id) \(text)", mentionedUserIds: [], completion: completion)
+            post("\(command.id) \(text)", mentionedUserIds: [], quotedMessageId: quotedMessage?.id, completion: completion)
             return
         }
-        post(text, mentionedUserIds: mentionedUserIds(in: text), completion: completion)
+        post(text, mentionedUserIds: mentionedUserIds(in: text), quotedMessageId: quotedMessage?.id, completion: completion)
+    }
+
+    /// Fills the input with `message`'s text for editing (caret at the end).
+    public func startEditing(_ message: ChatMessage) {
+        cancelCommand()
+        text = message.text
+        selectedRangeLocation = message.text.utf16.count
     }
 
     /// The ids of the users whose mentions are still in `text`; `@here` counts as the online
@@ -52,8 +75,17 @@ extension MessageComposerViewModel {
 
     // MARK: - Private
 
-    private func post(_ messageText: String, mentionedUserIds: [UserId], completion: (@MainActor (Error?) -> Void)?) {
-        channelController.createNewMessage(text: messageText, mentionedUserIds: mentionedUserIds) { [weak self] result in
+    private func post(
+        _ messageText: String,
+        mentionedUserIds: [UserId],
+        quotedMessageId: MessageId?,
+        completion: (@MainActor (Error?) -> Void)?
+    ) {
+        channelController.createNewMessage(
+            text: messageText,
+            mentionedUserIds: mentionedUserIds,
+            quotedMessageId: quotedMessageId
+        ) { [weak self] result in
             if case let .failure(error) = result { self?.showError(error) }
             completion?(result.error)
         }

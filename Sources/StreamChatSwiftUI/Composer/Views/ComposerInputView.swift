@@ -75,3 +75,27 @@ struct ComposerNoticeView: View {
         }
     }
 }
+
+/// What the next send refers to (the message replied to or edited), with a button to drop it.
+struct ComposerContextRow: View {
+    @Injected(\.colors) private var colors
+
+    let symbol: String
+    let text: String
+    let onCancel: () -> Void
+
+    var body: some View {
+        HStack(spacing: 1) {
+            Text(symbol)
+            Text(text)
+                .lineLimit(1)
+                .foregroundColor(Color(colors.textLowEmphasis))
+            Spacer()
+            Button {
+                onCancel()
+            } label: {
+                Text("✕")
+            }
+        }
+    }
+}

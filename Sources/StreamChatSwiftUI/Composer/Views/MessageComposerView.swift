@@ -8,25 +8,45 @@ import SwiftUI
 public struct MessageComposerView<Factory: ViewFactory>: View {
     @StateObject private var viewModel: MessageComposerViewModel
     private let viewFactory: Factory
+    @Binding private var quotedMessage: ChatMessage?
+    @Binding private var editedMessage: ChatMessage?
     private let onMessageSent: () -> Void
 
     /// Creates the composer for a channel.
     /// - Parameters:
     ///   - viewFactory: supplies the composer's parts and styles.
     ///   - channelController: the channel messages are sent to.
+    ///   - quotedMessage: the message being replied to, if any.
+    ///   - editedMessage: the message being edited, if any.
     ///   - onMessageSent: called after a message was handed to the channel.
     public init(
         viewFactory: Factory,
         channelController: ChatChannelController,
+        quotedMessage: Binding<ChatMessage?> = .constant(nil),
+        editedMessage: Binding<ChatMessage?> = .constant(nil),
         onMessageSent: @escaping () -> Void = {}
     ) {
-        self.init(viewFactory: viewFactory, viewModel: MessageComposerViewModel(channelController: channelController), onMessageSent: onMessageSent)
+        self.init(
+            viewFactory: viewFactory,
+            viewModel: MessageComposerViewModel(channelController: channelController),
+            quotedMessage: quotedMessage,
+            editedMessage: editedMessage,
+            onMessageSent: onMessageSent
+        )
     }
 
     /// Creates the composer around an existing view model.
-    public init(viewFactory: Factory, viewModel: @autoclosure @escaping () -> MessageComposerViewModel, onMessageSent: @escaping () -> Void = {}) {
+    public init(
+        viewFactory: Factory,
+        viewModel: @autoclosure @escaping () -> MessageComposerViewModel,
+        quotedMessage: Binding<ChatMessage?> = .constant(nil),
+        editedMessage: Binding<ChatMessage?> = .constant(nil),
+        onMessageSent: @escaping () -> Void = {}
+    ) {
         _viewModel = StateObject(wrappedValue: viewModel())
         self.viewFactory = viewFactory
+        _quotedMessage = quotedMessage
+        _editedMessage = editedMessage
         self.onMessageSent = onMessageSent
     }
 
@@ -48,6 +68,11 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
             if let notice = viewModel.notice {
                 ComposerNoticeView(notice: notice)
             }
+            if let editedMessage {
+                ComposerContextRow(symbol: "✎", text: "Editing: \(editedMessage.text)") { self.editedMessage = nil; viewModel.text = "" }
+            } else if let quotedMessage {
+                ComposerContextRow(symbol: "↩", text: "\(quotedMessage.author.mentionText): \(quotedMessage.text)") { self.quotedMessage = nil }
+            }
             HStack(spacing: 1) {
                 viewFactory.makeLeadingComposerView(
                     options: LeadingComposerViewOptions(showCommands: { viewModel.showInstantCommands() })
@@ -62,6 +87,9 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
                 )
                 .modifier(viewFactory.styles.makeComposerButtonViewModifier(options: buttonOptions(enabled: viewModel.canSend)))
             }
+        }
+        .onChange(of: editedMessage?.id) {
+            if let editedMessage { viewModel.startEditing(editedMessage) }
         }
         .onKeyPress(keys: [.upArrow, .downArrow, .tab, .return]) { press in
             viewModel.handleSuggestionKey(press.key) ? .handled : .ignored
@@ -89,7 +117,9 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
 
     private func send() {
         guard viewModel.canSend else { return }
-        viewModel.sendMessage()
+        viewModel.sendMessage(quotedMessage: quotedMessage, editedMessage: editedMessage)
+        quotedMessage = nil
+        editedMessage = nil
         onMessageSent()
     }
 

@@ -1,0 +1,39 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+import Testing
+
+/// Replying to and editing a message from the composer.
+@MainActor @Suite struct ComposerReplyEditTests {
+    @Test func replyQuotesTheMessage() async throws {
+        let bed = try ComposerTestBed()
+        let composer = try await bed.composer()
+        composer.type("first")
+        composer.sendMessage()
+        await settle { composer.channelController.messages.first?.localState == nil && composer.channelController.messages.first?.text == "first" }
+        let first = try #require(composer.channelController.messages.first)
+        composer.type("answer")
+        composer.sendMessage(quotedMessage: first)
+        await settle { composer.channelController.messages.first?.text == "answer" }
+        #expect(composer.channelController.messages.first?.quotedMessage?.id == first.id)
+    }
+
+    @Test func editReplacesTheText() async throws {
+        let bed = try ComposerTestBed()
+        let composer = try await bed.composer()
+        composer.type("helo")
+        composer.sendMessage()
+        await settle { composer.channelController.messages.first?.localState == nil && composer.channelController.messages.first?.text == "helo" }
+        let sent = try #require(composer.channelController.messages.first)
+        composer.startEditing(sent)
+        #expect(composer.text == "helo")
+        #expect(composer.selectedRangeLocation == 4)
+        composer.text = "hello"
+        composer.sendMessage(editedMessage: sent)
+        #expect(composer.text.isEmpty)
+        await settle { composer.channelController.messages.first?.text == "hello" }
+        #expect(composer.channelController.messages.first?.id == sent.id)
+        #expect(composer.channelController.messages.first?.text == "hello")
+    }
+}
