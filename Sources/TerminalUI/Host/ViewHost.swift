@@ -59,7 +59,9 @@ import Foundation
         guard let root = graph.root else { return CellGrid(size: size) }
         let screen = CellRect(x: 0, y: 0, width: size.width, height: size.height)
         let rootSize = root.sizeThatFits(ProposedSize(size))
-        root.place(in: Aligner.rect(of: rootSize, in: screen, alignment: .center))
+        // Centred like a SwiftUI window's content; content taller or wider than the screen
+        // starts at the top leading corner instead of being cut on both sides.
+        root.place(in: Aligner.rect(of: rootSize, in: screen, alignment: .center, clamped: true))
         for presentation in graph.presentations { presentation.behavior.placePresentation(presentation, in: screen) }
         let damage = graph.takeDamage()
         let presentations = graph.presentations.map(ObjectIdentifier.init)

@@ -120,7 +120,7 @@ final class PresentationBehavior: NodeBehavior {
             box = area
         } else {
             let inner = node.children.first?.sizeThatFits(ProposedSize(width: max(0, area.width - 4), height: nil)) ?? CellSize(width: 0, height: 0)
-            box = Aligner.rect(of: CellSize(width: inner.width + 4, height: inner.height + 2), in: area, alignment: .center)
+            box = Aligner.rect(of: CellSize(width: inner.width + 4, height: inner.height + 2), in: area, alignment: .center, clamped: true)
         }
         node.place(in: box.inset(top: 1, leading: 2, bottom: 1, trailing: 2))
     }

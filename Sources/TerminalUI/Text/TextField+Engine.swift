@@ -57,20 +57,29 @@ final class TextFieldBehavior: NodeBehavior {
         return CellSize(width: width, height: max(1, min(rows, lineLimit ?? 5, proposal.height ?? Layout.unbounded)))
     }
 
-    /// Rows of (grapheme offset, column) for the vertical layout.
+    /// Rows of (grapheme offset, character) for the vertical layout, wrapped at spaces when
+    /// possible (a space that ends a row stays on it), keeping one column for the caret.
     private func wrappedRows(width: Int) -> [[(offset: Int, character: Character)]] {
         var rows: [[(offset: Int, character: Character)]] = [[]]
         var used = 0
+        let limit = max(1, width - 1)
         for (offset, character) in displayed.enumerated() {
-            let glyphWidth = max(1, DisplayWidth.of(character))
             if character == "\n" {
                 rows.append([])
                 used = 0
                 continue
             }
-            if used + glyphWidth > width - 1 {
-                rows.append([])
+            let glyphWidth = max(1, DisplayWidth.of(character))
+            if used + glyphWidth > limit, character != " " {
+                var carried: [(offset: Int, character: Character)] = []
+                if let space = rows[rows.count - 1].lastIndex(where: { $0.character == " " }),
+                   space < rows[rows.count - 1].count - 1 {
+                    carried = Array(rows[rows.count - 1][(space + 1)...])
+                    rows[rows.count - 1].removeSubrange((space + 1)...)
+                }
+                rows.append(carried)
                 used = 0
+                for entry in carried { used += max(1, DisplayWidth.of(entry.character)) }
             }
             rows[rows.count - 1].append((offset, character))
             used += glyphWidth

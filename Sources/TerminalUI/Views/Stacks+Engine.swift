@@ -81,10 +81,17 @@ final class ZStackBehavior: NodeBehavior {
 
 /// Positions a size inside a rectangle by an alignment.
 enum Aligner {
-    static func rect(of size: CellSize, in rect: CellRect, alignment: Alignment) -> CellRect {
-        let width = min(size.width, rect.width), height = min(size.height, rect.height)
-        let x = rect.x + offset(rect.width - width, alignment.horizontal.position)
-        let y = rect.y + offset(rect.height - height, alignment.vertical.position)
+    /// A child larger than the rectangle overflows it around the alignment point (as in
+    /// SwiftUI), unless `clamped`, which fits it inside.
+    static func rect(of size: CellSize, in rect: CellRect, alignment: Alignment, clamped: Bool = false) -> CellRect {
+        let width = clamped ? min(size.width, rect.width) : size.width
+        let height = clamped ? min(size.height, rect.height) : size.height
+        var x = rect.x + offset(rect.width - width, alignment.horizontal.position)
+        var y = rect.y + offset(rect.height - height, alignment.vertical.position)
+        if clamped {
+            x = max(rect.x, x)
+            y = max(rect.y, y)
+        }
         return CellRect(x: x, y: y, width: width, height: height)
     }
 
