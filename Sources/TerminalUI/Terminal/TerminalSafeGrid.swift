@@ -7,16 +7,21 @@
 extension CellGrid {
     /// Whether the wide/continuation structure of every row is consistent.
     var hasConsistentWideCells: Bool {
-        for y in 0..<height {
-            var expectContinuation = false
-            for x in 0..<width {
-                let cell = self[x, y]
-                if expectContinuation != cell.isContinuation || cell.width > 2 { return false }
-                expectContinuation = cell.width == 2
+        // Reads only the widths, through the buffer, so no cell (and its string) is copied.
+        cells.withUnsafeBufferPointer { buffer in
+            var index = 0
+            for _ in 0..<height {
+                var expectContinuation = false
+                for _ in 0..<width {
+                    let cellWidth = buffer[index].width
+                    if expectContinuation != (cellWidth == 0) || cellWidth > 2 { return false }
+                    expectContinuation = cellWidth == 2
+                    index += 1
+                }
+                if expectContinuation { return false }
             }
-            if expectContinuation { return false }
+            return true
         }
-        return true
     }
 
     /// The grid with inconsistent wide cells repaired: a wide grapheme without room or without its

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns a sequence of `CellGrid` frames into the bytes that update a terminal screen.
 ///
 /// Double-buffered: each frame is compared cell by cell with the previous one and only changed
@@ -60,7 +66,7 @@ public struct TerminalWriter: Sendable {
             lastWasText = false
             previous = CellGrid(size: grid.size)
         }
-        for y in 0..<grid.height {
+        for y in 0..<grid.height where !Self.rowIsBitwiseIdentical(y, grid, previous) {
             writeChangedCells(ofRow: y, of: grid, comparedWith: previous, into: &output)
         }
         placeCursor(cursorPosition, in: grid.size, into: &output)
@@ -69,6 +75,19 @@ public struct TerminalWriter: Sendable {
         if output.count == header { return [] }
         output.append(ascii: "\u{1B}[?2026l")
         return output
+    }
+
+    /// Whether a row's cells are bit for bit the same in both grids: then they are equal (a row
+    /// the view engine did not touch keeps its cells' storage), and the row is skipped without
+    /// comparing strings. Different bits do not prove a difference; the cell loop decides.
+    private static func rowIsBitwiseIdentical(_ y: Int, _ grid: CellGrid, _ previous: CellGrid) -> Bool {
+        guard grid.width > 0 else { return true }
+        let start = y * grid.width
+        return grid.cells.withUnsafeBufferPointer { new in
+            previous.cells.withUnsafeBufferPointer { old in
+                memcmp(new.baseAddress! + start, old.baseAddress! + start, grid.width * MemoryLayout<Cell>.stride) == 0
+            }
+        }
     }
 
     private mutating func writeChangedCells(ofRow y: Int, of grid: CellGrid, comparedWith previous: CellGrid, into output: inout [UInt8]) {

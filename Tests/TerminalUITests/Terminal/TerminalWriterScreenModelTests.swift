@@ -94,6 +94,15 @@ import Testing
         #expect(model.errors.isEmpty)
     }
 
+    @Test func zeroSizedGridsWriteNothingHarmful() {
+        var writer = TerminalWriter(colorMode: .trueColor)
+        for size in [CellSize(width: 0, height: 3), CellSize(width: 4, height: 0), CellSize(width: 0, height: 0)] {
+            let bytes = writer.frame(CellGrid(size: size), cursorPosition: CellPoint(x: 0, y: 0))
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("?25h"))
+            #expect(writer.frame(CellGrid(size: size), cursorPosition: nil).isEmpty)
+        }
+    }
+
     @Test func resizeFrom500x300To1x1AndBack() {
         var writer = TerminalWriter(colorMode: .palette256)
         var model = ScreenModel(width: 500, height: 300)
