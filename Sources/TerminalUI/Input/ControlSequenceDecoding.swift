@@ -6,17 +6,8 @@ extension ControlSequence {
         if marker == UInt8(ascii: "<") { return sgrMouseEvent }
         guard marker == nil else { return nil }
         let modifiers = ControlSequence.modifiers(encoded: parameter(1, default: 1))
+        if let letterKey = ControlSequence.letterKey(final) { return key(letterKey, modifiers) }
         switch final {
-        case UInt8(ascii: "A"): return key(.up, modifiers)
-        case UInt8(ascii: "B"): return key(.down, modifiers)
-        case UInt8(ascii: "C"): return key(.right, modifiers)
-        case UInt8(ascii: "D"): return key(.left, modifiers)
-        case UInt8(ascii: "H"): return key(.home, modifiers)
-        case UInt8(ascii: "F"): return key(.end, modifiers)
-        case UInt8(ascii: "P"): return key(.function(1), modifiers)
-        case UInt8(ascii: "Q"): return key(.function(2), modifiers)
-        case UInt8(ascii: "R"): return key(.function(3), modifiers)
-        case UInt8(ascii: "S"): return key(.function(4), modifiers)
         case UInt8(ascii: "Z"): return key(.tab, modifiers.union(.shift))
         case UInt8(ascii: "I") where parameters.isEmpty: return .focusGained
         case UInt8(ascii: "O") where parameters.isEmpty: return .focusLost
@@ -29,18 +20,23 @@ extension ControlSequence {
     /// The event an SS3 sequence (`ESC O x`, optionally with a modifier digit) stands for.
     var ss3Event: InputEvent? {
         let modifiers = ControlSequence.modifiers(encoded: parameter(parameters.count > 1 ? 1 : 0, default: 1))
+        if let letterKey = ControlSequence.letterKey(final) { return key(letterKey, modifiers) }
+        return final == UInt8(ascii: "M") ? key(.enter, modifiers) : nil
+    }
+
+    /// Keys whose CSI and SS3 forms end in a letter: arrows, Home, End, F1–F4.
+    static func letterKey(_ final: UInt8) -> TerminalKey? {
         switch final {
-        case UInt8(ascii: "A"): return key(.up, modifiers)
-        case UInt8(ascii: "B"): return key(.down, modifiers)
-        case UInt8(ascii: "C"): return key(.right, modifiers)
-        case UInt8(ascii: "D"): return key(.left, modifiers)
-        case UInt8(ascii: "H"): return key(.home, modifiers)
-        case UInt8(ascii: "F"): return key(.end, modifiers)
-        case UInt8(ascii: "M"): return key(.enter, modifiers)
-        case UInt8(ascii: "P"): return key(.function(1), modifiers)
-        case UInt8(ascii: "Q"): return key(.function(2), modifiers)
-        case UInt8(ascii: "R"): return key(.function(3), modifiers)
-        case UInt8(ascii: "S"): return key(.function(4), modifiers)
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "P"): return .function(1)
+        case UInt8(ascii: "Q"): return .function(2)
+        case UInt8(ascii: "R"): return .function(3)
+        case UInt8(ascii: "S"): return .function(4)
         default: return nil
         }
     }

@@ -11,11 +11,11 @@ import Testing
         }
     }
 
-    static func randomChunks(_ bytes: [UInt8], using random: inout SeededRandom) -> [[UInt8]] {
+    static func randomChunks(_ bytes: [UInt8], maximumLength: Int = 9, using random: inout SeededRandom) -> [[UInt8]] {
         var chunks: [[UInt8]] = []
         var index = 0
         while index < bytes.count {
-            let length = min(bytes.count - index, Int.random(in: 1...9, using: &random))
+            let length = min(bytes.count - index, Int.random(in: 1...maximumLength, using: &random))
             chunks.append(Array(bytes[index..<(index + length)]))
             index += length
         }
@@ -71,14 +71,7 @@ import Testing
         while content.utf8.count < 1_048_576 { content += line }
         let expected = String(content.map { $0 == "\r" ? "\n" : $0 })
         let stream = bytes("x\u{1B}[200~") + bytes(content) + bytes("\u{1B}[201~y")
-        var chunks: [[UInt8]] = []
-        var index = 0
-        while index < stream.count {
-            let length = min(stream.count - index, Int.random(in: 1...8192, using: &random))
-            chunks.append(Array(stream[index..<(index + length)]))
-            index += length
-        }
-        let events = ParserDriver.events(chunks)
+        let events = ParserDriver.events(Self.randomChunks(stream, maximumLength: 8192, using: &random))
         #expect(events.count == 3)
         #expect(events.first == key(.character("x")))
         #expect(events.last == key(.character("y")))
