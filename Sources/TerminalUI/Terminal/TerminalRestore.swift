@@ -77,7 +77,12 @@ enum TerminalRestore {
             sigemptyset(&action.sa_mask)
             _ = sigaction(signal, &action, &previousActions[Int(signal)])
         }
-        atexit { TerminalRestore.restore() }
+        // Not a signal context: flush what app code printed into the log before stdout points
+        // back at the terminal.
+        atexit {
+            fflush(nil)
+            TerminalRestore.restore()
+        }
     }
 
     /// Restores the terminal if it is still taken, ends output capture and names the log when it

@@ -89,19 +89,23 @@ import Testing
         try tmux.press("Enter")
         try tmux.press("Enter")
         #expect(tmux.waitForScreen { $0.contains("Count: 2") }.matched)
+        // A left click (SGR mouse report, 1-based) on the button presses it too.
+        let button = try #require(tmux.position(of: "Increment"))
+        try tmux.sendBytes(Array("\u{1B}[<0;\(button.x + 2);\(button.y + 1)M\u{1B}[<0;\(button.x + 2);\(button.y + 1)m".utf8))
+        #expect(tmux.waitForScreen { $0.contains("Count: 3") }.matched)
         // Back in the field, Ctrl-C clears the draft instead of quitting.
         try tmux.press("Tab")
         try tmux.type("draft")
         #expect(tmux.waitForScreen { $0.contains("draft") }.matched)
         try tmux.press("C-c")
         let cleared = tmux.waitForScreen { !$0.contains("draft") && $0.contains("Write a note") }
-        #expect(cleared.matched && cleared.screen.contains("Count: 2"))
+        #expect(cleared.matched && cleared.screen.contains("Count: 3"))
         try tmux.press("C-q")
         #expect(run.exitStatus() == 0)
         run.expectTerminalRestored()
         let screen = tmux.screen()
         #expect(screen.contains("output printed while the app ran is in"))
-        #expect(!screen.contains("Count: 2"))
+        #expect(!screen.contains("Count: 3"))
         let log = try String(contentsOf: run.directory.appendingPathComponent("state/TerminalUIExample/output.log"), encoding: .utf8)
         #expect(log.contains("note added: héllo 田"))
     }

@@ -38,6 +38,19 @@ final class TmuxSession {
     /// Types text literally (UTF-8).
     func type(_ text: String) throws { try tmux(["send-keys", "-t", name, "-l", text]) }
 
+    /// Sends raw bytes as if the terminal produced them (e.g. a mouse report).
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try tmux(["send-keys", "-t", name, "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
+    /// The 0-based column and row where `text` first appears on the screen.
+    func position(of text: String) -> (x: Int, y: Int)? {
+        for (row, line) in screen().split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: text) { return (line.distance(from: line.startIndex, to: range.lowerBound), row) }
+        }
+        return nil
+    }
+
     /// A pane format variable such as `#{alternate_on}`.
     func display(_ format: String) -> String {
         ((try? tmux(["display-message", "-p", "-t", name, format])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
