@@ -91,6 +91,21 @@ import Testing
         #expect(bob.messages.first?.type == .deleted)
     }
 
+    @Test func pinsPropagateAndPersist() async throws {
+        let bed = try ChatTestBed()
+        let cid = try bed.seedChannel("pins", members: ["bob", "carol"])
+        let alice = try await bed.channel(cid, as: "alice")
+        let bob = try await bed.channel(cid, as: "bob")
+        let id = try await alice.send("pin me")
+        try await awaitCompletion { bob.pinMessage(id, completion: $0) }
+        #expect(alice.messages.first?.isPinned == true)
+        #expect(try await bed.channel(cid, as: "carol").messages.first?.isPinned == true)
+        try await awaitCompletion { alice.unpinMessage(id, completion: $0) }
+        #expect(bob.messages.first?.isPinned == false)
+        let stranger = try await bed.channel(cid, as: "guest")
+        await #expect(throws: ClientError.NotAMember.self) { try await awaitCompletion { stranger.pinMessage(id, completion: $0) } }
+    }
+
     @Test func presenceChangesReachChannelMembers() async throws {
         let bed = try ChatTestBed()
         let cid = try bed.seedChannel("presence")

@@ -89,6 +89,8 @@ public enum ChatRequest: Sendable {
     case sendMessage(cid: ChannelId, NewMessage)
     case updateMessage(id: MessageId, text: String)
     case deleteMessage(id: MessageId)
+    /// Pins (`pinned: true`) or unpins a message.
+    case pinMessage(id: MessageId, pinned: Bool)
     case addReaction(messageId: MessageId, type: MessageReactionType, score: Int, enforceUnique: Bool)
     case deleteReaction(messageId: MessageId, type: MessageReactionType)
     /// Send / Shuffle / Cancel on an ephemeral giphy preview.

@@ -100,6 +100,17 @@ extension ChatChannelController {
         client.perform(.deleteMessage(id: messageId)) { completion?($0.error) }
     }
 
+    /// Pins a message to the channel (members who may post). `pinDetails` is set on the message.
+    @MainActor public func pinMessage(_ messageId: MessageId, pinning: MessagePinning = .noExpiration,
+                                      completion: (@MainActor (Error?) -> Void)? = nil) {
+        client.perform(.pinMessage(id: messageId, pinned: true)) { completion?($0.error) }
+    }
+
+    /// Unpins a message.
+    @MainActor public func unpinMessage(_ messageId: MessageId, completion: (@MainActor (Error?) -> Void)? = nil) {
+        client.perform(.pinMessage(id: messageId, pinned: false)) { completion?($0.error) }
+    }
+
     /// Adds a reaction of the current user; `enforceUnique` replaces their other reactions.
     @MainActor public func addReaction(_ type: MessageReactionType, to messageId: MessageId, score: Int = 1, enforceUnique: Bool = false,
                                        completion: (@MainActor (Error?) -> Void)? = nil) {

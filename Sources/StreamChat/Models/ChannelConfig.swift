@@ -88,4 +88,5 @@ public struct ChannelCapability: RawRepresentable, Hashable, Sendable, Expressib
     public static let updateChannelMembers: ChannelCapability = "update-channel-members"
     public static let updateChannel: ChannelCapability = "update-channel"
     public static let quoteMessage: ChannelCapability = "quote-message"
+    public static let pinMessage: ChannelCapability = "pin-message"
 }

@@ -94,6 +94,19 @@ extension ChatServer {
         return try publish(record, as: { .messageDeleted($0, hardDelete: false) })
     }
 
+    /// Pins or unpins a message: any member who may post.
+    func pinMessage(_ id: MessageId, pinned: Bool, by userId: UserId) throws -> ChatMessage {
+        let actor = try user(userId)
+        var record = try storedMessage(id)
+        _ = try requirePoster(actor, in: record.cid)
+        guard record.deletedAt == nil else { throw ClientError.InvalidRequest("Message \"\(id)\" is deleted.") }
+        guard record.isPinned != pinned else { return try makeMessage(record, viewer: userId) }
+        record.isPinned = pinned
+        record.updatedAt = Date()
+        try store.setPinned(id: id, pinned, at: record.updatedAt)
+        return try publish(record, as: { .messageUpdated($0) })
+    }
+
     func addReaction(_ type: MessageReactionType, score: Int, enforceUnique: Bool, to messageId: MessageId, by userId: UserId) throws -> ChatMessage {
         let actor = try user(userId)
         let record = try storedMessage(messageId)

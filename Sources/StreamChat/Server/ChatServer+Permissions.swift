@@ -71,7 +71,7 @@ extension ChatServer {
         let banned = user.isBanned || (member?.isBanned ?? false)
         if member != nil && !banned {
             result.formUnion([.sendMessage, .sendReaction, .sendTypingEvents, .readEvents, .updateOwnMessage, .deleteOwnMessage,
-                              .quoteMessage, .muteChannel])
+                              .quoteMessage, .muteChannel, .pinMessage])
         }
         if user.role != UserRole.guest.rawValue { result.insert(.flagMessage) }
         if isChannelModerator(user, member: member) {

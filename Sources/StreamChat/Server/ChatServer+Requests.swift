@@ -30,6 +30,8 @@ extension ChatServer {
             return .message(try updateMessage(id, text: text, by: connection.userId))
         case let .deleteMessage(id):
             return .message(try deleteMessage(id, by: connection.userId))
+        case let .pinMessage(id, pinned):
+            return .message(try pinMessage(id, pinned: pinned, by: connection.userId))
         case let .addReaction(messageId, type, score, enforceUnique):
             return .message(try addReaction(type, score: score, enforceUnique: enforceUnique, to: messageId, by: connection.userId))
         case let .deleteReaction(messageId, type):

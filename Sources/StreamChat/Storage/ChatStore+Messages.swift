@@ -69,6 +69,10 @@ extension ChatStore {
         }
     }
 
+    func setPinned(id: MessageId, _ pinned: Bool, at date: Date) throws {
+        try database.run("UPDATE messages SET pinned = ?, updated_at = ? WHERE id = ?", pinned, date, id)
+    }
+
     func markMessageDeleted(id: MessageId, at date: Date) throws {
         try database.run("UPDATE messages SET type = 'deleted', deleted_at = ?, updated_at = ? WHERE id = ?", date, date, id)
     }
