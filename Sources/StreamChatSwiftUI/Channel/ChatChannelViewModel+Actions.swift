@@ -2,8 +2,16 @@ import Foundation
 import StreamChat
 
 extension ChatChannelViewModel {
-    /// The actions of message rows, wired to this channel.
+    /// The actions of message rows, wired to this channel (one instance per factory, so rows
+    /// keep receiving the same object).
     func messageItemActions<Factory: ViewFactory>(factory: Factory) -> MessageItemActions {
+        if let cached = cachedItemActions, cached.factory === factory { return cached.actions }
+        let actions = makeMessageItemActions(factory: factory)
+        cachedItemActions = (factory, actions)
+        return actions
+    }
+
+    private func makeMessageItemActions<Factory: ViewFactory>(factory: Factory) -> MessageItemActions {
         MessageItemActions(
             resend: { [weak self] message in self?.resend(message) },
             giphyAction: { [weak self] message, action in self?.perform(action, on: message) },

@@ -42,6 +42,8 @@ public final class ChatChannelViewModel: ObservableObject {
     private var cancellables: Set<AnyCancellable> = []
     private var lastNewestMessageId: String?
     private var cachedRows: (key: RowsCacheKey, rows: [MessageListRow])?
+    /// The row actions handed to message views, made once per factory.
+    var cachedItemActions: (factory: AnyObject, actions: MessageItemActions)?
 
     public init(channelController: ChatChannelController) {
         self.channelController = channelController

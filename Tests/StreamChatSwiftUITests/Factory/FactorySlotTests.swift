@@ -142,6 +142,23 @@ struct FactorySlotTests {
         #expect(screen.snapshot().contains("«Item:hello:first:last»"))
     }
 
+    @Test("The message actions slot is the focused message's context menu (F2)")
+    func actionsSlotRendered() async throws {
+        let bed = try makeBed(messages: [("bob", "theirs")])
+        let (screen, _) = try await open(bed, factory: TaggingFactory())
+        #expect(!screen.snapshot().contains("«Actions:"))
+        var menu = ""
+        for _ in 0..<6 {
+            screen.interact { $0.press(.tab) }
+            screen.interact { $0.press(.function(2)) }
+            menu = screen.snapshot()
+            if menu.contains("«Actions:") { break }
+            screen.interact { $0.press(.escape) }
+        }
+        #expect(menu.contains("«Actions:react.like"), "\(menu)")
+        #expect(menu.contains("mute"))
+    }
+
     @Test("The message actions slot receives the default actions for others' and own messages")
     func actionsSlot() async throws {
         let bed = try makeBed(messages: [("bob", "theirs"), ("alice", "mine")])

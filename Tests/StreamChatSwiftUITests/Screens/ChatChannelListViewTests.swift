@@ -109,6 +109,27 @@ struct ChatChannelListViewTests {
         #expect(seen.contains(lastName), "the last channel was shown")
     }
 
+    @Test("Bad input: control characters, very long names, users without names, channels without members")
+    func badInput() async throws {
+        let bed = try SDKTestBed(users: [
+            .init(id: "alice", name: "Alice"),
+            .init(id: "nameless"),
+            .init(id: "evil", name: "Ev\u{1B}[31mil\u{7} \u{202E}txet"),
+        ])
+        let long = String(repeating: "Supercalifragilistic ", count: 12)
+        try bed.server.seedChannel(ChannelId(type: .messaging, id: "long"), name: long, createdBy: "alice")
+        try bed.server.seedChannel(ChannelId(type: .messaging, id: "dm1"), createdBy: "alice", memberIds: ["nameless"], isDirectMessage: true)
+        try bed.server.seedChannel(ChannelId(type: .messaging, id: "evil"), name: "\u{1B}]0;owned\u{7}Evil room", createdBy: "alice", memberIds: ["evil"])
+        try bed.server.seedMessages([.init(authorId: "evil", text: "\u{1B}[2Jwipe\u{0}\nnext line", createdAt: Date())], in: ChannelId(type: .messaging, id: "evil"))
+        let screen = try await open(bed, factory: DefaultViewFactory.shared)
+        let text = screen.snapshot(width: 50, height: 20)
+        #expect(!text.contains("\u{1B}") && !text.contains("\u{7}") && !text.contains("\u{0}"))
+        #expect(text.contains("nameless"), "a user without a name is shown by id")
+        #expect(text.contains("Supercalifragilistic"))
+        #expect(text.contains("Evil room"))
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { $0.count <= 50 })
+    }
+
     @Test("Selecting a channel opens it")
     func selectionOpensChannel() async throws {
         let bed = try await makeBed()

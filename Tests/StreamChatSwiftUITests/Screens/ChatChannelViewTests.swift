@@ -115,6 +115,67 @@ struct ChatChannelViewTests {
         }
     }
 
+    @Test("A /giphy preview only its sender sees, with Send, Shuffle and Cancel; Send posts it")
+    func giphyPreview() async throws {
+        let bed = try makeBed([("bob", "show me cats")])
+        let client = try await bed.client("alice")
+        let controller = client.channelController(for: cid)
+        let viewModel = ChatChannelViewModel(channelController: controller)
+        let screen = ScreenHost(client: client) { ChatChannelView(viewFactory: DefaultViewFactory.shared, viewModel: viewModel) }
+        _ = screen.snapshot()
+        await bed.drain()
+        _ = try await controller.send("/giphy cats")
+        await bed.drain()
+        let preview = screen.snapshot(width: 80, height: 30)
+        for expected in ["GIPHY · ", "Send", "Shuffle", "Cancel", "Only visible to you"] {
+            #expect(preview.contains(expected), "missing \(expected) in\n\(preview)")
+        }
+        let bobs = try await bed.channelController(cid, as: "bob")
+        #expect(!bobs.messages.contains { !$0.giphyAttachments.isEmpty }, "the preview is not posted")
+        let ephemeral = try #require(controller.messages.first { $0.type == .ephemeral })
+        viewModel.perform(.send, on: ephemeral)
+        await bed.drain()
+        let sent = screen.snapshot(width: 80, height: 30)
+        #expect(sent.contains("GIPHY · "))
+        #expect(!sent.contains("Shuffle"))
+        #expect(!sent.contains("Only visible to you"))
+        #expect(bobs.messages.contains { !$0.giphyAttachments.isEmpty }, "Send posted the giphy")
+    }
+
+    @Test("Edited and deleted messages show their state")
+    func editedAndDeleted() async throws {
+        let bed = try makeBed([("alice", "typo hree"), ("alice", "regret this")])
+        let (screen, controller) = try await open(bed, factory: DefaultViewFactory.shared)
+        let typo = try #require(controller.messages.first { $0.text == "typo hree" })
+        let regret = try #require(controller.messages.first { $0.text == "regret this" })
+        try await awaitCompletion { controller.editMessage(typo.id, text: "typo here", completion: $0) }
+        try await awaitCompletion { controller.deleteMessage(regret.id, completion: $0) }
+        await bed.drain()
+        let text = screen.snapshot()
+        #expect(text.contains("typo here"))
+        #expect(text.contains("Edited"))
+        #expect(text.contains("Message deleted"))
+        #expect(!text.contains("regret this"))
+    }
+
+    @Test("A message the server refuses stays with a Resend button")
+    func failedMessageResend() async throws {
+        let bed = try makeBed([("bob", "before the ban")])
+        let (screen, controller) = try await open(bed, factory: DefaultViewFactory.shared)
+        let moderator = try await bed.client("mod")
+        try await awaitCompletion { moderator.userController(userId: "alice").ban(in: cid, completion: $0) }
+        await bed.drain()
+        let result: Result<MessageId, Error> = await withCheckedContinuation { continuation in
+            controller.createNewMessage(text: "am I still here?") { continuation.resume(returning: $0) }
+        }
+        #expect((try? result.get()) == nil)
+        await bed.drain()
+        let text = screen.snapshot()
+        #expect(text.contains("am I still here?"))
+        #expect(text.contains("Message failed to send"))
+        #expect(text.contains("Resend"))
+    }
+
     @Test("Control characters and very long names keep the layout intact")
     func badInput() async throws {
         let longName = String(repeating: "Bartholomew ", count: 20)

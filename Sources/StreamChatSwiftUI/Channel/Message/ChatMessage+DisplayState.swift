@@ -2,10 +2,11 @@ import Foundation
 import StreamChat
 
 extension ChatMessage {
-    /// Whether the text was changed after sending (the time then says "Edited").
+    /// Whether the text was changed after sending (the time then says "Edited"). The server moves
+    /// `updatedAt` only for edits and deletions (reactions have dates of their own); a sent giphy
+    /// is not an edit.
     var isEdited: Bool {
-        !isDeleted && type == .regular && localState == nil && updatedAt.timeIntervalSince(createdAt) > 1
-            && reactionCounts.isEmpty
+        !isDeleted && type == .regular && localState == nil && updatedAt > createdAt && giphyAttachments.isEmpty
     }
 
     /// Whether moderation rejected the message: an error answer to a message of the current user

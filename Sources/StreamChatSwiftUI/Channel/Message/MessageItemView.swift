@@ -57,7 +57,7 @@ public struct MessageItemView<Factory: ViewFactory>: View {
                     )
                     .modifier(factory.styles.makeBouncedMessageActionsModifier(options: BouncedMessageActionsModifierOptions(message: message)))
                 }
-                if options.isLastInGroup {
+                if options.isLastInGroup || message.isEdited {
                     factory.makeMessageDateView(options: MessageDateViewOptions(message: message))
                 }
             }

@@ -25,13 +25,13 @@ struct MessageListView<Factory: ViewFactory>: View {
                             mentionedNames: row.message.map(viewModel.mentionedNames(in:)) ?? [],
                             actions: actions
                         )
-                        .id(row.id)
                         .onAppear { viewModel.rowAppeared(row) }
                         .onDisappear { viewModel.rowDisappeared(row) }
                     }
                 }
             }
             .defaultScrollAnchor(.bottom)
+            .defaultScrollAnchor(.bottom, for: .alignment)
             .onChange(of: viewModel.scrollToBottomRequest) {
                 if let last = rows.last { proxy.scrollTo(last.id, anchor: .bottom) }
             }
@@ -48,8 +48,9 @@ extension MessageListRow {
     var authorId: String? { message?.author.id }
 }
 
-/// One row: a date separator, or a message in the form its state calls for.
-struct MessageListRowView<Factory: ViewFactory>: View {
+/// One row: a date separator, or a message in the form its state calls for. Equatable, so
+/// that when the list changes only rows whose message changed are evaluated again.
+struct MessageListRowView<Factory: ViewFactory>: View, @MainActor Equatable {
     let factory: Factory
     let row: MessageListRow
     let channel: ChatChannel
@@ -57,6 +58,12 @@ struct MessageListRowView<Factory: ViewFactory>: View {
     let isAuthorMuted: Bool
     let mentionedNames: [String]
     let actions: MessageItemActions
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.factory === rhs.factory && lhs.actions === rhs.actions && lhs.row == rhs.row
+            && lhs.channel.cid == rhs.channel.cid && lhs.currentUserId == rhs.currentUserId
+            && lhs.isAuthorMuted == rhs.isAuthorMuted && lhs.mentionedNames == rhs.mentionedNames
+    }
 
     var body: some View {
         switch row.kind {
