@@ -83,6 +83,7 @@ public enum L10n {
         public static var yesterday: String { L10n.tr("Localizable", "message.list.yesterday") }
         public static var deleted: String { L10n.tr("Localizable", "message.list.deleted") }
         public static var edited: String { L10n.tr("Localizable", "message.list.edited") }
+        public static var pinned: String { L10n.tr("Localizable", "message.list.pinned") }
         public static var onlyVisibleToYou: String { L10n.tr("Localizable", "message.list.only-visible-to-you") }
         public static var failed: String { L10n.tr("Localizable", "message.list.failed") }
         public static var resend: String { L10n.tr("Localizable", "message.list.resend") }

@@ -33,6 +33,11 @@ public struct MessageItemView<Factory: ViewFactory>: View {
                 if options.isFirstInGroup && !isMine {
                     factory.makeMessageAuthorView(options: MessageAuthorViewOptions(user: message.author))
                 }
+                if message.isPinned {
+                    Text("📌 \(L10n.MessageList.pinned)")
+                        .font(fonts.footnote)
+                        .foregroundColor(Color(colors.textLowEmphasis))
+                }
                 bubble
                 if message.type == .ephemeral {
                     Text(L10n.MessageList.onlyVisibleToYou)

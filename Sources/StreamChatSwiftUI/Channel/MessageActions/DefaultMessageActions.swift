@@ -1,7 +1,7 @@
 import Foundation
 import StreamChat
 
-/// The SDK's message actions: reply, edit and delete (own messages), copy, flag
+/// The SDK's message actions: reply, edit and delete (own messages), copy, pin or unpin, flag
 /// and mute or unmute the author (others' messages), and a reaction per configured type.
 @MainActor
 enum DefaultMessageActions {
@@ -31,6 +31,15 @@ enum DefaultMessageActions {
         if !message.text.isEmpty {
             actions.append(MessageAction(id: "copy", title: L10n.MessageActions.copy, iconName: "doc.on.doc") {
                 Clipboard.copy(message.text)
+            })
+        }
+        if message.isPinned {
+            actions.append(MessageAction(id: "unpin", title: L10n.MessageActions.unpin, iconName: "pin.slash") {
+                controller.unpinMessage(message.id, completion: report)
+            })
+        } else {
+            actions.append(MessageAction(id: "pin", title: L10n.MessageActions.pin, iconName: "pin") {
+                controller.pinMessage(message.id, completion: report)
             })
         }
         if isOwn {
