@@ -75,14 +75,18 @@ import Foundation
             lastGrid = nil
         }
         var canvas: Canvas
+        var fresh = false
         if let previous = lastGrid, lastSize == size {
             lastGrid = nil  // the canvas owns the buffer alone, so drawing does not copy it
             canvas = Canvas(grid: previous, clip: damage)
         } else {
             canvas = Canvas(grid: CellGrid(size: size), clip: screen)
+            fresh = true
         }
         if !canvas.clip.isEmpty {
-            canvas.grid.fill(x: canvas.clip.x, y: canvas.clip.y, width: canvas.clip.width, height: canvas.clip.height, style: .plain)
+            if !fresh {
+                canvas.grid.fill(x: canvas.clip.x, y: canvas.clip.y, width: canvas.clip.width, height: canvas.clip.height, style: .plain)
+            }
             root.draw(into: &canvas)
             for presentation in graph.presentations { presentation.behavior.drawPresentation(presentation, into: &canvas) }
         }
