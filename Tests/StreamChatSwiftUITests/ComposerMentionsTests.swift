@@ -122,7 +122,7 @@ import Testing
     @Test func serverMemberSearchWhenChannelHasMoreMembersThanLoaded() async throws {
         let extra = (0..<150).map { ChatServer.SeedUser(id: "user\($0)", name: "Filler \($0)") }
             + [ChatServer.SeedUser(id: "quentin", name: "Quentin Rare", lastActiveAt: Date(timeIntervalSince1970: 0))]
-        let bed = try ComposerTestBed(members: ["me"])
+        let bed = try ComposerTestBed(members: ["me", "ana"])
         try bed.server.seedUsers(extra)
         try bed.server.seedMembers(extra.map(\.id), to: bed.cid)
         let composer = try await bed.composer()
@@ -131,6 +131,10 @@ import Testing
         composer.type("@quen")
         await settle { composer.mentionSuggestions == ["quentin"] }
         #expect(composer.mentionSuggestions == ["quentin"])
+        // Loaded members that match show at once, before the server answers.
+        composer.text = "@an"
+        composer.selectedRangeLocation = 3
+        #expect(composer.mentionSuggestions == ["ana"])
     }
 
     @Test func mentionAllAppUsersUsesTheGivenSearchController() async throws {

@@ -171,6 +171,10 @@ import SwiftUI
     private func requestSuggestions(for command: ComposerCommand) {
         suggestionGeneration += 1
         let generation = suggestionGeneration
+        if let provider = commandsHandler.commandHandler(for: command) as? ProvisionalSuggestionsProviding,
+           let provisional = provider.provisionalSuggestions(for: command) {
+            show(provisional)
+        }
         suggestionRequest = commandsHandler.showSuggestions(for: command).sink(
             receiveCompletion: { [weak self] completion in
                 guard let self, generation == self.suggestionGeneration, case .failure = completion else { return }

@@ -14,7 +14,7 @@ import SwiftUI
 /// - Matching is case- and diacritic-insensitive on name and id; ranking: exact name, name
 ///   prefix, word prefix, substring, then most recently active, then name.
 /// - Admins, moderators and the channel's owner also get `@here` and `@channel`.
-public final class MentionsCommandHandler: CommandHandler {
+public final class MentionsCommandHandler: CommandHandler, ProvisionalSuggestionsProviding {
     public let id: String
     public var displayInfo: CommandDisplayInfo?
     /// The most suggestions shown at once.
@@ -69,6 +69,19 @@ public final class MentionsCommandHandler: CommandHandler {
                 promise(result.map { SuggestionInfo(key: key, value: $0) })
             }
         }
+    }
+
+    /// The loaded members that match, shown while the server's member search runs (only when
+    /// the channel has more members than are loaded).
+    func provisionalSuggestions(for command: ComposerCommand) -> SuggestionInfo? {
+        let query = command.typingSuggestion.text
+        guard !mentionAllAppUsers, !query.isEmpty, let channel = channelController.channel,
+              channel.memberCount > channel.lastActiveMembers.count
+        else { return nil }
+        let currentUserId = channelController.client.currentUserId
+        let users = broadcastMentions(matching: query, in: channel, currentUserId: currentUserId)
+            + candidates.search(query, in: channel, currentUserId: currentUserId, limit: suggestionsLimit)
+        return SuggestionInfo(key: id, value: users)
     }
 
     /// Replaces the query with `extraData["chatUser"]`'s mention text and a space, moves the
