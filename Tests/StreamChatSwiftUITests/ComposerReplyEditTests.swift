@@ -37,3 +37,25 @@ import Testing
         #expect(composer.channelController.messages.first?.text == "hello")
     }
 }
+
+/// The caret comes from SwiftUI's `TextSelection`: the end of a range selection, in UTF-16 units.
+@MainActor @Suite struct ComposerSelectionTests {
+    @Test func rangeSelectionEndIsTheCaret() async throws {
+        let bed = try ComposerTestBed()
+        let composer = try await bed.composer()
+        composer.text = "😀 @zo and more"
+        let start = composer.text.index(composer.text.startIndex, offsetBy: 2)
+        let end = composer.text.index(start, offsetBy: 3)        // "@zo" selected
+        composer.textSelection = TextSelection(range: start..<end)
+        #expect(composer.selectedRangeLocation == "😀 @zo".utf16.count)
+        #expect(composer.mentionSuggestions == ["zoe"])
+        // Moving the caret from the composer gives an insertion point there.
+        composer.selectedRangeLocation = 2
+        if case let .selection(range) = composer.textSelection?.indices {
+            #expect(range.isEmpty)
+            #expect(composer.text.utf16.distance(from: composer.text.startIndex, to: range.lowerBound) == 2)
+        } else {
+            Issue.record("expected a single insertion point")
+        }
+    }
+}
