@@ -59,3 +59,18 @@ import Testing
         }
     }
 }
+
+/// Typing in the composer is reported to the channel, and stops when the message is sent.
+@MainActor @Suite struct ComposerTypingEventsTests {
+    @Test func othersSeeTypingUntilSent() async throws {
+        let bed = try ComposerTestBed()
+        let composer = try await bed.composer()
+        let ana = try await bed.channelController(as: "ana")
+        composer.type("hel")
+        await settle { ana.channel?.currentlyTypingUsers.contains { $0.id == "me" } == true }
+        #expect(ana.channel?.currentlyTypingUsers.map(\.id) == ["me"])
+        composer.sendMessage()
+        await settle { ana.channel?.currentlyTypingUsers.isEmpty == true }
+        #expect(ana.channel?.currentlyTypingUsers.isEmpty == true)
+    }
+}

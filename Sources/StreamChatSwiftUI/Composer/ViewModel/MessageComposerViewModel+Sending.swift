@@ -144,6 +144,7 @@ extension MessageComposerViewModel {
             composerCommand = nil
         }
         mentionedUsers = []
+        reportTyping()
         refreshCommand()
     }
 

@@ -125,7 +125,19 @@ import SwiftUI
         guard !isApplyingChange else { return }
         stopWaitingForCommand()
         notice = nil
+        reportTyping()
         refreshCommand()
+    }
+
+    /// Tells the channel the user is typing (or stopped, when the input became empty), if the
+    /// channel has typing events enabled.
+    func reportTyping() {
+        guard channelController.channel?.config.typingEventsEnabled ?? false else { return }
+        if text.isEmpty {
+            channelController.sendStopTypingEvent()
+        } else {
+            channelController.sendKeystrokeEvent()
+        }
     }
 
     private func caretDidChange() {
