@@ -12,7 +12,8 @@ import SwiftUI
 @MainActor open class TwoStepMentionCommand: CommandHandler, SymbolTriggeredCommand {
     public let id: String
     /// How the command is listed; without it, it is not listed among instant commands.
-    public var displayInfo: CommandDisplayInfo?
+    /// Subclasses set it after `super.init` or override it.
+    open var displayInfo: CommandDisplayInfo?
     /// The user picked in step 2.
     public var selectedUser: ChatUser?
     /// What the user types to start the command, e.g. `/mute`.
