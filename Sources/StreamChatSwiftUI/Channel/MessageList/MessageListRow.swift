@@ -2,8 +2,8 @@ import Foundation
 import StreamChat
 
 /// One row of the message list: a date separator or a message with its place in its group.
-public struct MessageListRow: Identifiable, Equatable {
-    public enum Kind: Equatable {
+public struct MessageListRow: Identifiable, Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
         /// The start of a new day.
         case dateSeparator(Date)
         /// A message; groups are consecutive messages of one author close in time.

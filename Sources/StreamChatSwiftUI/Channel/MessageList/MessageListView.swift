@@ -18,6 +18,7 @@ struct MessageListView<Factory: ViewFactory>: View {
                     ForEach(rows) { row in
                         MessageListRowView(
                             factory: factory,
+                            factoryID: ObjectIdentifier(factory),
                             row: row,
                             channel: channel,
                             currentUserId: viewModel.currentUserId,
@@ -50,8 +51,10 @@ extension MessageListRow {
 
 /// One row: a date separator, or a message in the form its state calls for. Equatable, so
 /// that when the list changes only rows whose message changed are evaluated again.
-struct MessageListRowView<Factory: ViewFactory>: View, @MainActor Equatable {
+struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     let factory: Factory
+    /// The factory's identity, readable from the nonisolated `==`.
+    let factoryID: ObjectIdentifier
     let row: MessageListRow
     let channel: ChatChannel
     let currentUserId: String?
@@ -59,8 +62,8 @@ struct MessageListRowView<Factory: ViewFactory>: View, @MainActor Equatable {
     let mentionedNames: [String]
     let actions: MessageItemActions
 
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.factory === rhs.factory && lhs.actions === rhs.actions && lhs.row == rhs.row
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.factoryID == rhs.factoryID && lhs.actions === rhs.actions && lhs.row == rhs.row
             && lhs.channel.cid == rhs.channel.cid && lhs.currentUserId == rhs.currentUserId
             && lhs.isAuthorMuted == rhs.isAuthorMuted && lhs.mentionedNames == rhs.mentionedNames
     }
