@@ -124,8 +124,7 @@ extension ChatServer {
         var unread = ChannelUnreadCount.noUnread
         if let viewerMember {
             let since = readRecords.first { $0.userId == viewer }?.lastReadAt ?? viewerMember.createdAt
-            unread = ChannelUnreadCount(messages: try store.unreadCount(cid: record.cid, userId: viewer, since: since),
-                                        mentions: try store.unreadMentionCount(cid: record.cid, userId: viewer, since: since))
+            unread = try store.unreadCounts(cid: record.cid, userId: viewer, since: since)
         }
         let watchers = watchers(of: record.cid)
         return ChatChannel(

@@ -77,19 +77,16 @@ extension ChatStore {
         try database.run("UPDATE messages SET type = 'deleted', deleted_at = ?, updated_at = ? WHERE id = ?", date, date, id)
     }
 
-    /// Messages by others newer than `since`, counted up to `cap`.
-    func unreadCount(cid: ChannelId, userId: UserId, since: Date?, cap: Int = 1_000) throws -> Int {
+    /// Messages by others newer than `since`, and how many of them mention `userId`; at most
+    /// the newest `cap` rows are read, however long the channel.
+    func unreadCounts(cid: ChannelId, userId: UserId, since: Date?, cap: Int = 1_000) throws -> ChannelUnreadCount {
         try database.queryFirst("""
-            SELECT count(*) FROM (SELECT 1 FROM messages WHERE cid = ? AND created_at > ? AND user_id != ? AND deleted_at IS NULL LIMIT ?)
-            """, cid.rawValue, since ?? Date(timeIntervalSince1970: 0), userId, cap) { $0.int(0) } ?? 0
-    }
-
-    /// Of those, messages whose mention list names `userId`, counted up to `cap`.
-    func unreadMentionCount(cid: ChannelId, userId: UserId, since: Date?, cap: Int = 1_000) throws -> Int {
-        try database.queryFirst("""
-            SELECT count(*) FROM (SELECT 1 FROM messages WHERE cid = ? AND created_at > ? AND user_id != ? AND deleted_at IS NULL
-            AND mentioned IS NOT NULL AND instr(mentioned, ?) > 0 LIMIT ?)
-            """, cid.rawValue, since ?? Date(timeIntervalSince1970: 0), userId, JSONColumn.encode(userId), cap) { $0.int(0) } ?? 0
+            SELECT count(*), ifnull(sum(mentioned IS NOT NULL AND instr(mentioned, ?) > 0), 0) FROM (
+                SELECT mentioned FROM messages WHERE cid = ? AND created_at > ? AND user_id != ? AND deleted_at IS NULL
+                ORDER BY created_at DESC LIMIT ?)
+            """, JSONColumn.encode(userId), cid.rawValue, since ?? Date(timeIntervalSince1970: 0), userId, cap) {
+            ChannelUnreadCount(messages: $0.int(0), mentions: $0.int(1))
+        } ?? .noUnread
     }
 
     // MARK: Reactions
