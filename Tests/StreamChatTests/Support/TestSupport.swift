@@ -24,7 +24,12 @@ final class ChatTestBed {
     /// A client connected as `userId`.
     func client(_ userId: UserId) async throws -> ChatClient {
         if let existing = clients[userId] { return existing }
-        let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("test"), transport: server))
+        var config = ChatClientConfig(apiKey: APIKey("test"), transport: server)
+        // Typing timers must not fire on their own while a slow (loaded) machine runs a test;
+        // tests of the timers set their own delays.
+        config.typingStopDelay = 3600
+        config.typingIndicatorTimeout = 3600
+        let client = ChatClient(config: config)
         try await client.connect(userId)
         clients[userId] = client
         return client
