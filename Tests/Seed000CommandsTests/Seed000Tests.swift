@@ -67,8 +67,17 @@ import TerminalUI
         let before = composer.channelController.messages.count
         composer.sendMessage()
         await settle { !composer.isExecutingCommand }
-        #expect(composer.notice == ComposerNotice(kind: .info, text: "Ana Lee was muted"))
-        #expect(composer.channelController.messages.count == before)
+        #expect(composer.notice == nil)
+        // The outcome is a local system message, newest in the channel, seen only by this user.
+        let outcome = try #require(composer.channelController.messages.first)
+        #expect(outcome.type == .system)
+        #expect(outcome.text == "Ana Lee was muted")
+        #expect(outcome.author.id == chatClient.currentUserId)
+        #expect(composer.channelController.messages.count == before + 1)
+        let screen = ViewHost(rootView: ChatChannelView(viewFactory: CustomViewFactory.shared, channelController: composer.channelController))
+        await settle { screen.snapshot(width: 80, height: 24).contains("Ana Lee was muted") }
+        let text = screen.snapshot(width: 80, height: 24)
+        #expect(text.contains("Ana Lee was muted"), "\(text)")
         let mute = composer.commandsHandler.instantCommands.first { $0.id == "/mute" } as? Seed000CommandsTests.MuteCommandHandler
         #expect(mute?.selectedUser == nil)     // reset in the sample's completion
     }

@@ -34,10 +34,18 @@ import Testing
         composer.sendMessage()
         #expect(composer.isExecutingCommand)
         await settle { !composer.isExecutingCommand }
-        #expect(composer.notice == ComposerNotice(kind: .info, text: "Ana Lee was muted"))
+        #expect(composer.notice == nil)
         #expect(composer.text.isEmpty)
         #expect(composer.composerCommand == nil)
-        #expect(composer.channelController.messages.count == messagesBefore)
+        // Nothing posted; the outcome is a local system message, newest, by the current user.
+        #expect(composer.channelController.messages.count == messagesBefore + 1)
+        let outcome = try #require(composer.channelController.messages.first)
+        #expect(outcome.type == .system)
+        #expect(outcome.text == "Ana Lee was muted")
+        #expect(outcome.isSentByCurrentUser)
+        #expect(outcome.author.id == "me")
+        let otherView = try await bed.channelController(as: "ana")
+        #expect(!otherView.messages.contains { $0.id == outcome.id })
         let me = try await bed.client("me")
         let muted: Bool = await withCheckedContinuation { continuation in
             let controller = me.currentUserController()

@@ -70,7 +70,7 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
     @MainActor public func loadPreviousMessages(before messageId: MessageId? = nil, limit: Int? = nil,
                                                 completion: (@MainActor (Error?) -> Void)? = nil) {
         guard let cid else { completion?(ClientError.ChannelNotFound("The controller has no channel id.")); return }
-        guard let anchor = messageId ?? messages.last(where: { $0.localState == nil && $0.type != .ephemeral })?.id else {
+        guard let anchor = messageId ?? messages.last(where: { $0.localState == nil && $0.type != .ephemeral && !timeline.isLocalOnly($0.id) })?.id else {
             completion?(nil)
             return
         }

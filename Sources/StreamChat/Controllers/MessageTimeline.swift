@@ -3,10 +3,21 @@ import Foundation
 /// A channel's loaded messages, newest first, with pending and failed local messages kept in
 /// place by creation time. Each change returns the list changes it made, so that observers
 /// get exact changes without diffing the whole list. Lookups by id are binary searches on the
-/// creation time kept per id.
+/// creation time kept per id. Local-only messages (see `addLocalOnly`) stay in place across
+/// reloads of the newest page.
 struct MessageTimeline {
     private(set) var messages: [ChatMessage] = []
     private var createdAtById: [MessageId: Date] = [:]
+    private var localOnlyIds: Set<MessageId> = []
+
+    /// Adds a message that exists only in this timeline: never sent, never stored.
+    mutating func addLocalOnly(_ message: ChatMessage) -> [ListChange<ChatMessage>] {
+        localOnlyIds.insert(message.id)
+        return upsert(message)
+    }
+
+    /// Whether the message exists only in this timeline.
+    func isLocalOnly(_ id: MessageId) -> Bool { localOnlyIds.contains(id) }
 
     /// Inserts or replaces a message (by id), keeping newest-first order.
     mutating func upsert(_ message: ChatMessage) -> [ListChange<ChatMessage>] {
@@ -32,14 +43,15 @@ struct MessageTimeline {
         guard let index = index(of: id) else { return [] }
         let removed = messages.remove(at: index)
         createdAtById[id] = nil
+        localOnlyIds.remove(id)
         return [.remove(removed, index: ListDiff.indexPath(index))]
     }
 
     /// Replaces the loaded messages with the newest page, keeping local messages the server
-    /// does not know yet.
+    /// does not know yet and local-only messages.
     mutating func replaceNewest(with page: [ChatMessage]) -> [ListChange<ChatMessage>] {
         let pageIds = Set(page.map(\.id))
-        let local = messages.filter { $0.localState != nil && !pageIds.contains($0.id) }
+        let local = messages.filter { ($0.localState != nil || localOnlyIds.contains($0.id)) && !pageIds.contains($0.id) }
         let old = messages
         messages = page
         createdAtById = Dictionary(page.map { ($0.id, $0.createdAt) }, uniquingKeysWith: { first, _ in first })

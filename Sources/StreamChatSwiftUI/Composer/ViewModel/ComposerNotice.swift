@@ -1,5 +1,5 @@
-/// A short message the composer shows to the current user only: the outcome of a command
-/// ("Ana was muted") or why something failed.
+/// A short message the composer shows above the input to the current user only, such as why
+/// sending or a command failed.
 public struct ComposerNotice: Equatable, Sendable {
     /// Whether the notice reports a success or an error.
     public enum Kind: Equatable, Sendable {

@@ -6,8 +6,9 @@ extension MessageComposerViewModel {
     /// Sends what the composer holds.
     ///
     /// - An active command whose handler replaces the message (two-step commands by default)
-    ///   runs `executeOnMessageSent` and posts nothing; on success the input clears and a notice
-    ///   only this user sees tells what happened ("Ana was muted"); on error the error is shown
+    ///   runs `executeOnMessageSent` and posts nothing; on success the input clears and a local
+    ///   system message only this user sees tells what happened in the channel ("Ana was muted",
+    ///   see `ChatChannelController.addLocalSystemMessage`); on error the error is shown
     ///   and the text kept. A handler that never completes stops being waited for after
     ///   ``commandTimeout``, on the next edit, or on ``cancelCommand()``.
     /// - Another active command runs `executeOnMessageSent` and sends `"<command> <text>"`.
@@ -110,7 +111,7 @@ extension MessageComposerViewModel {
                 return
             }
             if let target, let message = (handler as? TwoStepMentionCommand)?.successMessage(for: target) {
-                self.showNotice(ComposerNotice(kind: .info, text: message))
+                self.channelController.addLocalSystemMessage(text: message)
             }
             self.clearInput()
         }

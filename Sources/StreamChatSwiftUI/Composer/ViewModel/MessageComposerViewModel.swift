@@ -27,7 +27,8 @@ import SwiftUI
     }
     /// The suggestion row the keyboard highlights (Up/Down move it, Tab/Return pick it).
     @Published public internal(set) var highlightedSuggestion = 0
-    /// The outcome of the last command or why sending failed; shown only to this user.
+    /// Why the last send or command failed, shown only to this user above the input. (A
+    /// command's success goes into the channel as a local system message instead.)
     @Published public internal(set) var notice: ComposerNotice?
     /// Whether a command runs and the composer waits for it (send is disabled meanwhile;
     /// editing the text or ``cancelCommand()`` stops waiting).

@@ -115,8 +115,8 @@ import SwiftUI
         completion: @escaping @MainActor (Error?) -> Void
     ) {}
 
-    /// The text announcing a successful run for `user`, shown only to the current user
-    /// (e.g. "Ana was muted"). `nil` shows nothing.
+    /// The text announcing a successful run for `user` (e.g. "Ana was muted"), posted by the
+    /// composer as a local system message only the current user sees. `nil` posts nothing.
     open func successMessage(for user: ChatUser) -> String? {
         CommandOutcomeText.success(commandId: id, displayName: displayInfo?.displayName, user: user)
     }
