@@ -20,21 +20,24 @@ struct HelpOverlay: View {
         ("Ctrl-Q  Ctrl-C", "quit (Ctrl-C first clears typed text)"),
     ]
 
+    /// The text rows of the box: a title, the keys in a column, and how to close it.
+    static var rows: [String] {
+        let width = lines.map(\.keys.count).max() ?? 0
+        let keyRows = lines.map { $0.keys + String(repeating: " ", count: width - $0.keys.count + 2) + $0.action }
+        return ["Keys", " "] + keyRows + [" ", "Press any key to close"]
+    }
+
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text("Keys").bold()
-            Text(" ")
-            ForEach(Self.lines, id: \.keys) { line in
-                HStack(spacing: 2) {
-                    Text(line.keys).bold().frame(width: 16 * 8, alignment: .leading)
-                    Text(line.action)
-                }
+            ForEach(Array(Self.rows.enumerated()), id: \.offset) { row in
+                Text(row.element).bold(row.offset == 0)
             }
-            Text(" ")
-            Text("Press any key to close").foregroundColor(.secondary)
         }
-        .padding()
+        .frame(height: CGFloat(Self.rows.count * 16))
+        // The border is drawn on the outermost cells: one row and two columns of room for it.
+        .padding(EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
         .background(Color.black)
         .border(Color.white)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }

@@ -29,7 +29,7 @@ import TerminalUI
         let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("stream-chat-demo"), transport: database.server))
         self.client = client
         client.connectUser(userInfo: UserInfo(id: userId), token: .development(userId: userId))
-        streamChat = StreamChat(chatClient: client)
+        streamChat = StreamChat(chatClient: client, utils: Utils(commandsConfig: CustomCommandsConfig()))
         mentionAlert = MentionAlert(currentUserId: userId, ring: ring)
         mentionAlert.attach(to: client)
         let help = HelpState()

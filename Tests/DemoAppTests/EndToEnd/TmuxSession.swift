@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import Testing
 
@@ -10,7 +13,8 @@ struct TmuxSession {
     /// Starts `command` (a shell command line) in a `width`×`height` window.
     init(command: String, width: Int = 100, height: Int = 30) throws {
         socket = "demo-e2e-\(UUID().uuidString.prefix(8))"
-        try Self.tmux(["-L", socket, "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", command])
+        let status = spawnAndWait(["tmux", "-L", socket, "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", command])
+        guard status == 0 else { throw TmuxError(arguments: ["new-session", command], status: status) }
     }
 
     /// The visible screen as text.
@@ -98,8 +102,28 @@ func runTool(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// Runs a tool found on PATH with /dev/null as stdin, stdout and stderr, and waits for it alone.
+/// Used to start the tmux server: Foundation's `Process` does not return from
+/// `waitUntilExit` while the daemon it forked lives on.
+func spawnAndWait(_ arguments: [String]) -> Int32 {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, environ) == 0 else { return -1 }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return (status >> 8) & 0xFF
 }

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The demo as a new user drives it, in tmux: open a channel, mention someone picked from the
+/// suggestions, send; `/giphy cats` and press Send; `/mute` a user; `/pay` someone; quit;
+/// start again and find everything still there.
+@Suite(.serialized) struct DemoTmuxTests {
+    @Test func chatGiphyMutePayQuitAndRestart() throws {
+        try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let database = try SeededDatabase.copy(into: home)
+        let app = try DemoAppExecutable.url()
+        let command = "env HOME='\(home.url.path)' XDG_STATE_HOME='\(home.url.path)/state' TERM=xterm-256color "
+            + "'\(app.path)' --db '\(database.path)' --bots off"
+
+        let first = try TmuxSession(command: command)
+        defer { first.kill() }
+        var screen = first.waitForScreen { $0.contains("Town Hall") }
+        #expect(screen.contains("Stream Chat Demo"), "channel list expected:\n\(screen)")
+
+        // Open the team channel (the first row) from the list.
+        try first.press("Down")
+        try first.press("Enter")
+        screen = first.waitForScreen { $0.contains("Send a message") }
+        #expect(screen.contains("▶") && screen.contains("✆"), "WhatsApp-style header expected:\n\(screen)")
+
+        // A mention picked from the suggestions, then text, then send.
+        try first.type("@Ana G")
+        screen = first.waitForScreen { $0.contains("@ Ana García") }
+        #expect(screen.contains("@ Ana García"), "mention suggestion expected:\n\(screen)")
+        try first.press("Enter")
+        screen = first.waitForScreen { $0.contains("@Ana García ") }
+        try first.type("hello from the tmux test")
+        try first.press("Enter")
+        screen = first.waitForScreen { $0.contains("@Ana García hello from the tmux test") && $0.contains("Send a message") }
+        #expect(screen.contains("@Ana García hello from the tmux test"), "sent message expected:\n\(screen)")
+
+        // /giphy cats, then the preview's Send button (focus moves back from the composer to it).
+        try first.type("/giphy cats")
+        try first.press("Enter")
+        screen = first.waitForScreen { $0.contains("Shuffle") && $0.contains("Only visible to you") }
+        #expect(screen.contains("Send Shuffle Cancel"), "giphy preview expected:\n\(screen)")
+        var sendFocused = false
+        for _ in 0..<40 where !sendFocused {
+            try first.press("BTab")
+            usleep(100_000)
+            let styled = (try? TmuxSession.tmux(["-L", first.socket, "capture-pane", "-e", "-p", "-t", first.name])) ?? ""
+            sendFocused = styled.contains("\u{1B}[7mSend\u{1B}[0m") && !styled.contains("\u{1B}[7mShuffle")
+        }
+        #expect(sendFocused, "could not focus the giphy Send button")
+        try first.press("Enter")
+        screen = first.waitForScreen { !$0.contains("Only visible to you") }
+        #expect(!screen.contains("Shuffle"), "the preview should be replaced by the sent giphy:\n\(screen)")
+        #expect(screen.contains("GIPHY"), "sent giphy expected:\n\(screen)")
+
+        // /mute: pick the command, pick the user, run it.
+        try first.type("/mute")
+        screen = first.waitForScreen { $0.contains("/mute [@username]") }
+        try first.press("Enter")
+        try first.type("Mike")
+        screen = first.waitForScreen { $0.contains("@ Mike Morris") }
+        try first.press("Enter")
+        screen = first.waitForScreen { $0.contains("@Mike Morris") }
+        try first.press("Enter")
+        screen = first.waitForScreen { $0.contains("Mike Morris was muted") }
+        #expect(screen.contains("Mike Morris was muted"), "mute confirmation expected:\n\(screen)")
+
+        // /pay (the custom command): pick it, pick Ana, type the amount, send.
+        try first.type("/pa")
+        screen = first.waitForScreen { $0.contains("Send a payment to a user") }
+        try first.press("Enter")
+        try first.type("Ana")
+        screen = first.waitForScreen { $0.contains("@ Ana García") }
+        try first.press("Enter")
+        try first.type("10")
+        try first.press("Enter")
+        screen = first.waitForScreen { $0.contains("💸 sent 10 to @Ana García") }
+        #expect(screen.contains("💸 sent 10 to @Ana García"), "payment message expected:\n\(screen)")
+
+        try first.press("C-q")
+        #expect(first.waitForExit(), "Ctrl-Q should quit")
+
+        // Start again: the conversation is still there.
+        let second = try TmuxSession(command: command + " --open team")
+        defer { second.kill() }
+        screen = second.waitForScreen { $0.contains("💸 sent 10 to @Ana García") }
+        #expect(screen.contains("@Ana García hello from the tmux test"), "message lost after restart:\n\(screen)")
+        #expect(screen.contains("💸 sent 10 to @Ana García"), "payment lost after restart:\n\(screen)")
+        #expect(screen.contains("GIPHY · "), "giphy lost after restart:\n\(screen)")
+
+        // Help overlay with F1; any key closes it; Ctrl-C quits.
+        try second.press("F1")
+        screen = second.waitForScreen { $0.contains("Press any key to close") }
+        #expect(screen.contains("Press any key to close"))
+        try second.press("x")
+        screen = second.waitForScreen { !$0.contains("Press any key to close") }
+        #expect(!screen.contains("Press any key to close"))
+        try second.press("C-c")
+        #expect(second.waitForExit(), "Ctrl-C on an empty composer should quit")
+    }
+}
