@@ -58,4 +58,17 @@ import TerminalUI
         #expect(text.contains("Mute ✕") || text.contains("Mute✕"), "\(text)")
         #expect(text.contains("Ana Lee"), "step 2 lists members:\n\(text)")
     }
+
+    @Test func activeGiphyChipShowsItsPlaceholderInTheInput() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        let screen = host(composer)
+        #expect(screen.snapshot(width: 70, height: 14).contains("Send a message"))
+        screen.type("/gi")
+        screen.press(.tab)
+        #expect(composer.composerCommand?.id == "/giphy")
+        let text = screen.snapshot(width: 70, height: 14)
+        #expect(text.contains("Search GIFs"), "\(text)")
+        #expect(!text.contains("Send a message"), "\(text)")
+    }
 }

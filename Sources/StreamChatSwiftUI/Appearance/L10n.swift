@@ -13,6 +13,14 @@ public enum L10n {
 
     /// Strings of the message composer.
     public enum Composer {
+        /// Placeholders of the composer's input.
+        public enum Placeholder {
+            /// "Send a message": the input without an active command.
+            public static var message: String { L10n.tr("Localizable", "composer.placeholder.message") }
+            /// "Search GIFs": the input while `/giphy` is active.
+            public static var giphy: String { L10n.tr("Localizable", "composer.placeholder.giphy") }
+        }
+
         /// Names and formats of composer commands.
         public enum Commands {
             public static var mute: String { L10n.tr("Localizable", "composer.commands.mute") }

@@ -38,7 +38,8 @@ extension ChatChannelListView where Factory == DefaultViewFactory {
     }
 }
 
-/// The search field and the list, or the loading or empty state.
+/// The search field and the list, or the loading or empty state. Return in the search field
+/// opens the first listed channel.
 struct ChatChannelListContent<Factory: ViewFactory>: View {
     let factory: Factory
     @ObservedObject var viewModel: ChatChannelListViewModel
@@ -64,6 +65,11 @@ struct ChatChannelListContent<Factory: ViewFactory>: View {
             }
         }
         .modifier(factory.styles.makeSearchableModifier(options: SearchableModifierOptions(searchText: $viewModel.searchText)))
+        .onSubmit(of: .search) {
+            // Return in the search field opens the top row: the first channel, or the best
+            // match while searching (Down moves focus to the rows to pick another).
+            if let first = viewModel.channels.first { viewModel.select(first) }
+        }
         .modifier(factory.styles.makeChannelListContentModifier(options: ChannelListContentModifierOptions(isLoading: viewModel.isLoading)))
     }
 

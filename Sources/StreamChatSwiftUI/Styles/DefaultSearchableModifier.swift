@@ -1,6 +1,7 @@
 import SwiftUI
 
 /// The SDK's search UI: a search field above the content it modifies, bound to `searchText`.
+/// Escape in a non-empty field clears it (an empty field lets Escape through).
 public struct DefaultSearchableModifier: ViewModifier {
     @Injected(\.colors) private var colors
     private let searchText: Binding<String>
@@ -21,6 +22,11 @@ public struct DefaultSearchableModifier: ViewModifier {
                 Image(systemName: "magnifyingglass")
                     .foregroundColor(Color(colors.textLowEmphasis))
                 TextField(prompt, text: searchText)
+                    .onKeyPress(.escape) {
+                        guard !searchText.wrappedValue.isEmpty else { return .ignored }
+                        searchText.wrappedValue = ""
+                        return .handled
+                    }
             }
             .padding(.horizontal, 8)
             .background(Color(colors.background1))

@@ -73,6 +73,42 @@ struct ChatChannelListViewTests {
         #expect(!text.contains("Lunch?"))
     }
 
+    @Test("Return in the empty search field opens the first channel")
+    func returnOpensFirstChannel() async throws {
+        let bed = try await makeBed()
+        let screen = try await open(bed, factory: DefaultViewFactory.shared)
+        screen.interact { $0.press(.enter) }
+        _ = screen.snapshot()
+        await bed.drain()
+        let text = screen.snapshot()
+        #expect(text.contains("Send a message"), "the channel opened:\n\(text)")
+        #expect(text.contains("Lunch?"), "the newest channel (with Bob) opened:\n\(text)")
+        #expect(!text.contains("Quiet room"), "\(text)")
+    }
+
+    @Test("Return while searching opens the best match")
+    func returnOpensBestMatch() async throws {
+        let bed = try await makeBed()
+        let searching = try await open(bed, factory: DefaultViewFactory.shared)
+        searching.interact { $0.type("quiet"); $0.press(.enter) }
+        _ = searching.snapshot()
+        await bed.drain()
+        let opened = searching.snapshot()
+        #expect(opened.contains("Send a message") && opened.contains("Quiet room"), "\(opened)")
+    }
+
+    @Test("Escape in the search field clears it and shows every channel again")
+    func escapeClearsSearch() async throws {
+        let bed = try await makeBed()
+        let screen = try await open(bed, factory: DefaultViewFactory.shared)
+        screen.interact { $0.type("quiet") }
+        #expect(!screen.snapshot().contains("Lunch?"))
+        screen.interact { $0.press(.escape) }
+        let text = screen.snapshot()
+        #expect(text.contains("Lunch?") && text.contains("Quiet room"), "\(text)")
+        #expect(!text.contains("quiet"), "the field is empty:\n\(text)")
+    }
+
     @Test("No channels shows the empty state")
     func emptyState() async throws {
         let bed = try SDKTestBed()

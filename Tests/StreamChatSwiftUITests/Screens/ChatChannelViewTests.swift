@@ -142,6 +142,28 @@ struct ChatChannelViewTests {
         #expect(bobs.messages.contains { !$0.giphyAttachments.isEmpty }, "Send posted the giphy")
     }
 
+    @Test("A reactions line starts in the message text column, not beside the avatar")
+    func reactionsAlignWithText() async throws {
+        let bed = try makeBed([("bob", "React to this")])
+        let (screen, controller) = try await open(bed, factory: DefaultViewFactory.shared)
+        let message = try #require(controller.messages.first)
+        try await awaitCompletion { controller.addReaction("love", to: message.id, completion: $0) }
+        await bed.drain()
+        let text = screen.snapshot(width: 60, height: 20)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let emoji = MessageListConfig().emoji(forReaction: "love")
+        func column(of needle: String) throws -> (line: Int, column: Int) {
+            let index = try #require(lines.firstIndex { $0.contains(needle) }, "no \(needle) in\n\(text)")
+            let range = try #require(lines[index].range(of: needle))
+            return (index, lines[index][..<range.lowerBound].count)
+        }
+        let body = try column(of: "React to this")
+        let reaction = try column(of: emoji)
+        #expect(reaction.line > body.line, "\(text)")
+        #expect(reaction.column == body.column, "the reaction starts where the text does\n\(text)")
+        #expect(!lines[reaction.line].contains("BB"), "the avatar's initials are not on the reactions row\n\(text)")
+    }
+
     @Test("Edited and deleted messages show their state")
     func editedAndDeleted() async throws {
         let bed = try makeBed([("alice", "typo hree"), ("alice", "regret this")])

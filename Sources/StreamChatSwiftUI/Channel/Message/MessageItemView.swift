@@ -18,56 +18,45 @@ public struct MessageItemView<Factory: ViewFactory>: View {
 
     private var message: ChatMessage { options.message }
     private var isMine: Bool { options.isSentByCurrentUser }
-    private static var avatarSize: CGSize { CGSize(width: 32, height: 32) }
+    /// One row tall, so the initials sit on the bubble's last line.
+    private static var avatarSize: CGSize { CGSize(width: 32, height: 16) }
+    /// The bubble's horizontal padding; lines below the bubble are inset by it too, so they start
+    /// in the text column.
+    private static var bubblePadding: CGFloat { 8 }
 
     public var body: some View {
-        HStack(alignment: .bottom, spacing: 1) {
-            if isMine {
-                Spacer(minLength: 32)
-            } else if options.isLastInGroup {
-                factory.makeUserAvatarView(options: UserAvatarViewOptions(user: message.author, size: Self.avatarSize))
-            } else {
-                Color.clear.frame(width: Self.avatarSize.width, height: 16)
-            }
-            VStack(alignment: isMine ? .trailing : .leading, spacing: 0) {
-                if options.isFirstInGroup && !isMine {
-                    factory.makeMessageAuthorView(options: MessageAuthorViewOptions(user: message.author))
+        VStack(alignment: isMine ? .trailing : .leading, spacing: 0) {
+            HStack(alignment: .bottom, spacing: 1) {
+                if isMine {
+                    Spacer(minLength: 32)
+                } else if options.isLastInGroup {
+                    factory.makeUserAvatarView(options: UserAvatarViewOptions(user: message.author, size: Self.avatarSize))
+                } else {
+                    avatarPlaceholder
                 }
-                if message.isPinned {
-                    Text("📌 \(L10n.MessageList.pinned)")
-                        .font(fonts.footnote)
-                        .foregroundColor(Color(colors.textLowEmphasis))
+                VStack(alignment: isMine ? .trailing : .leading, spacing: 0) {
+                    if options.isFirstInGroup && !isMine {
+                        factory.makeMessageAuthorView(options: MessageAuthorViewOptions(user: message.author))
+                    }
+                    if message.isPinned {
+                        Text("📌 \(L10n.MessageList.pinned)")
+                            .font(fonts.footnote)
+                            .foregroundColor(Color(colors.textLowEmphasis))
+                    }
+                    bubble
                 }
-                bubble
-                if message.type == .ephemeral {
-                    Text(L10n.MessageList.onlyVisibleToYou)
-                        .font(fonts.footnote)
-                        .foregroundColor(Color(colors.textLowEmphasis))
-                }
-                if !message.reactionCounts.isEmpty {
-                    factory.makeMessageReactionView(
-                        options: MessageReactionViewOptions(message: message) { type in
-                            options.actions.toggleReaction(message, type)
-                        }
-                    )
-                }
-                if message.isFailed {
-                    failedIndicator
-                }
-                if message.isBounced {
-                    factory.makeBouncedMessageActionsView(
-                        options: BouncedMessageActionsViewOptions(message: message) { action in
-                            options.actions.bouncedAction(message, action)
-                        }
-                    )
-                    .modifier(factory.styles.makeBouncedMessageActionsModifier(options: BouncedMessageActionsModifierOptions(message: message)))
-                }
-                if options.isLastInGroup || message.isEdited {
-                    factory.makeMessageDateView(options: MessageDateViewOptions(message: message))
+                if !isMine {
+                    Spacer(minLength: 8)
                 }
             }
-            if !isMine {
-                Spacer(minLength: 8)
+            HStack(alignment: .top, spacing: 1) {
+                if !isMine {
+                    avatarPlaceholder
+                }
+                linesBelowBubble
+                if !isMine {
+                    Spacer(minLength: 8)
+                }
             }
         }
         .focusable()
@@ -75,6 +64,44 @@ public struct MessageItemView<Factory: ViewFactory>: View {
             factory.makeMessageActionsView(
                 options: MessageActionsViewOptions(message: message, actions: options.actions.messageActions(message))
             )
+        }
+    }
+
+    /// Keeps the avatar column empty.
+    private var avatarPlaceholder: some View {
+        Color.clear.frame(width: Self.avatarSize.width, height: 1)
+    }
+
+    /// The ephemeral note, reactions, delivery problems and the time, under the bubble.
+    private var linesBelowBubble: some View {
+        VStack(alignment: isMine ? .trailing : .leading, spacing: 0) {
+            if message.type == .ephemeral {
+                Text(L10n.MessageList.onlyVisibleToYou)
+                    .font(fonts.footnote)
+                    .foregroundColor(Color(colors.textLowEmphasis))
+            }
+            if !message.reactionCounts.isEmpty {
+                factory.makeMessageReactionView(
+                    options: MessageReactionViewOptions(message: message) { type in
+                        options.actions.toggleReaction(message, type)
+                    }
+                )
+                .padding(.horizontal, Self.bubblePadding)
+            }
+            if message.isFailed {
+                failedIndicator
+            }
+            if message.isBounced {
+                factory.makeBouncedMessageActionsView(
+                    options: BouncedMessageActionsViewOptions(message: message) { action in
+                        options.actions.bouncedAction(message, action)
+                    }
+                )
+                .modifier(factory.styles.makeBouncedMessageActionsModifier(options: BouncedMessageActionsModifierOptions(message: message)))
+            }
+            if options.isLastInGroup || message.isEdited {
+                factory.makeMessageDateView(options: MessageDateViewOptions(message: message))
+            }
         }
     }
 
@@ -104,7 +131,7 @@ public struct MessageItemView<Factory: ViewFactory>: View {
                 )
             }
         }
-        .padding(.horizontal, 8)
+        .padding(.horizontal, Self.bubblePadding)
         .background(Color(isMine ? colors.messageCurrentUserBackground : colors.messageOtherUserBackground))
         .modifier(factory.styles.makeMessageViewModifier(options: MessageViewModifierOptions(message: message, isSentByCurrentUser: isMine)))
     }

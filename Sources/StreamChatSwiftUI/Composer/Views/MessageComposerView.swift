@@ -97,7 +97,7 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
     }
 
     private var inputOptions: ComposerInputViewOptions {
-        let placeholder = viewModel.activeInstantCommand?.displayInfo?.placeholder ?? "Send a message"
+        let placeholder = viewModel.activeInstantCommand?.displayInfo?.placeholder ?? L10n.Composer.Placeholder.message
         return ComposerInputViewOptions(
             text: $viewModel.text,
             selection: $viewModel.textSelection,

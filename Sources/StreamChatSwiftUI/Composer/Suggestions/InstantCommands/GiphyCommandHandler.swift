@@ -24,7 +24,8 @@ public final class GiphyCommandHandler: CommandHandler, SymbolTriggeredCommand {
             displayName: L10n.Composer.Commands.giphy,
             icon: images.commandGiphy,
             format: "\(id) [\(L10n.Composer.Commands.Format.text)]",
-            isInstant: true
+            isInstant: true,
+            placeholder: L10n.Composer.Placeholder.giphy
         )
     }
 
