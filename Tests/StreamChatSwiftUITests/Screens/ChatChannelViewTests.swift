@@ -144,9 +144,9 @@ struct ChatChannelViewTests {
 
     @Test("A reactions line starts in the message text column, not beside the avatar")
     func reactionsAlignWithText() async throws {
-        let bed = try makeBed([("bob", "React to this")])
+        let bed = try makeBed([("bob", "Before this"), ("bob", "React to this")])
         let (screen, controller) = try await open(bed, factory: DefaultViewFactory.shared)
-        let message = try #require(controller.messages.first)
+        let message = try #require(controller.messages.first { $0.text == "React to this" })
         try await awaitCompletion { controller.addReaction("love", to: message.id, completion: $0) }
         await bed.drain()
         let text = screen.snapshot(width: 60, height: 20)
@@ -160,8 +160,10 @@ struct ChatChannelViewTests {
         let body = try column(of: "React to this")
         let reaction = try column(of: emoji)
         #expect(reaction.line > body.line, "\(text)")
+        #expect(try column(of: "Before this") == (body.line - 1, body.column), "grouped messages stay on adjacent rows\n\(text)")
         #expect(reaction.column == body.column, "the reaction starts where the text does\n\(text)")
         #expect(!lines[reaction.line].contains("BB"), "the avatar's initials are not on the reactions row\n\(text)")
+        #expect(lines[body.line].contains("BB"), "the initials sit on the bubble's last line\n\(text)")
     }
 
     @Test("Edited and deleted messages show their state")

@@ -32,7 +32,7 @@ public struct MessageItemView<Factory: ViewFactory>: View {
                 } else if options.isLastInGroup {
                     factory.makeUserAvatarView(options: UserAvatarViewOptions(user: message.author, size: Self.avatarSize))
                 } else {
-                    avatarPlaceholder
+                    Color.clear.frame(width: Self.avatarSize.width, height: Self.avatarSize.height)
                 }
                 VStack(alignment: isMine ? .trailing : .leading, spacing: 0) {
                     if options.isFirstInGroup && !isMine {
@@ -49,13 +49,15 @@ public struct MessageItemView<Factory: ViewFactory>: View {
                     Spacer(minLength: 8)
                 }
             }
-            HStack(alignment: .top, spacing: 1) {
-                if !isMine {
-                    avatarPlaceholder
-                }
-                linesBelowBubble
-                if !isMine {
-                    Spacer(minLength: 8)
+            if hasLinesBelowBubble {
+                HStack(alignment: .top, spacing: 1) {
+                    if !isMine {
+                        Color.clear.frame(width: Self.avatarSize.width, height: 0)
+                    }
+                    linesBelowBubble
+                    if !isMine {
+                        Spacer(minLength: 8)
+                    }
                 }
             }
         }
@@ -67,9 +69,9 @@ public struct MessageItemView<Factory: ViewFactory>: View {
         }
     }
 
-    /// Keeps the avatar column empty.
-    private var avatarPlaceholder: some View {
-        Color.clear.frame(width: Self.avatarSize.width, height: 1)
+    private var hasLinesBelowBubble: Bool {
+        message.type == .ephemeral || !message.reactionCounts.isEmpty || message.isFailed || message.isBounced
+            || options.isLastInGroup || message.isEdited
     }
 
     /// The ephemeral note, reactions, delivery problems and the time, under the bubble.
