@@ -28,7 +28,9 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
             if let old = values[id] as? K.Value, ValueEquality.areEqual(old, newValue) { return }
             if values[id] == nil, ValueEquality.areEqual(K.defaultValue, newValue) { return }
             values[id] = newValue
-            version = EnvironmentVersion.next()
+            version = EnvironmentVersion.derived(from: version, key: id, isObject: false, value: newValue) {
+                ($0 as? K.Value).map { ValueEquality.areEqual($0, newValue) } ?? false
+            }
         }
     }
 
@@ -37,22 +39,12 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
     mutating func setObject<T: AnyObject>(_ object: T, as type: T.Type) {
         objects[ObjectIdentifier(type)] = object
-        version = EnvironmentVersion.next()
+        version = EnvironmentVersion.derived(from: version, key: ObjectIdentifier(type), isObject: true, value: object) {
+            ($0 as AnyObject) === object
+        }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) values, \(objects.count) objects)" }
-}
-
-/// A process-wide counter for environment versions.
-enum EnvironmentVersion {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var counter: UInt64 = 0
-    static func next() -> UInt64 {
-        lock.withLock {
-            counter += 1
-            return counter
-        }
-    }
 }
 
 /// A property wrapper that reads a value from a view's environment.
