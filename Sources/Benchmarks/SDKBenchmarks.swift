@@ -50,12 +50,14 @@ import SwiftUI
             let text = "Appended message \(round)"
             writerController.createNewMessage(text: text)
             spin { controller.messages.first?.text == text }
+            let evaluationsBefore = host.bodyEvaluationCount
             let appendStart = DispatchTime.now().uptimeNanoseconds
             let secondFrame = InjectedValues.withValue(\.chatClient, reader) { () -> CellGrid in
                 host.settle()
                 return host.render(size: size)
             }
             appendSamples.append(Double(DispatchTime.now().uptimeNanoseconds - appendStart) / 1e6)
+            if round == 0 { print("body evaluations for the append: \(host.bodyEvaluationCount - evaluationsBefore)") }
             let idleStart = DispatchTime.now().uptimeNanoseconds
             _ = InjectedValues.withValue(\.chatClient, reader) { host.render(size: size) }
             idleSamples.append(Double(DispatchTime.now().uptimeNanoseconds - idleStart) / 1e6)

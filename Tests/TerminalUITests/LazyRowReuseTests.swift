@@ -54,3 +54,34 @@ private struct ItemList: View {
         #expect(host.bodyEvaluationCount - before == 2)
     }
 }
+
+private struct DecoratedItemList: View {
+    @ObservedObject var store: ItemStore
+    var body: some View {
+        VStack {
+            Text("title")
+            ScrollViewReader { _ in
+                ScrollView {
+                    LazyVStack(alignment: .leading, spacing: 0) {
+                        ForEach(store.items) { item in
+                            ItemRow(item: item).onAppear {}.onDisappear {}
+                        }
+                    }
+                }
+                .defaultScrollAnchor(.bottom)
+            }
+        }
+    }
+}
+
+@MainActor @Suite struct DecoratedLazyRowReuseTests {
+    @Test func rowsWithLifecycleModifiersInsideAStackAreNotReevaluatedOnAppend() {
+        let store = ItemStore()
+        let host = ViewHost(rootView: DecoratedItemList(store: store))
+        _ = host.snapshot(width: 8, height: 8)
+        let before = host.bodyEvaluationCount
+        store.items.append(Item(id: 5, text: "item 5"))
+        #expect(host.snapshot(width: 8, height: 8).contains("item 5"))
+        #expect(host.bodyEvaluationCount - before == 2)
+    }
+}
