@@ -16,7 +16,8 @@ let combine: [Target.Dependency] = []
 let linuxAliasTargets: [Target] = []
 #endif
 
-let seedSampleDependencies: [Target.Dependency] = swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]
+let seedSampleSupportDependencies: [Target.Dependency] = swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]
+let seedSampleDependencies: [Target.Dependency] = seedSampleSupportDependencies + ["SeedSampleSupport"]
 
 let package = Package(
     name: "StreamChatTerminal",
@@ -62,6 +63,8 @@ let package = Package(
         .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]),
         // Each of these acts as an app developer's module holding seed samples verbatim; they are
         // separate modules because the seeds reuse type names (`CustomFactory`, `CustomViewFactory`).
+        // What the seed-sample modules share: an in-memory chat and snapshot rendering.
+        .target(name: "SeedSampleSupport", dependencies: seedSampleSupportDependencies, path: "Tests/SeedSampleSupport"),
         .testTarget(name: "Seed000CommandsTests", dependencies: seedSampleDependencies),
         .testTarget(name: "Seed001ComponentsTests", dependencies: seedSampleDependencies),
         .testTarget(name: "Seed001StylesTests", dependencies: seedSampleDependencies),

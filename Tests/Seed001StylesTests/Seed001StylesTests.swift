@@ -1,6 +1,7 @@
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
+import SeedSampleSupport
 import Testing
 
 @MainActor

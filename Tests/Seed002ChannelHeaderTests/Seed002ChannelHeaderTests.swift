@@ -2,6 +2,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 @testable import TerminalUI
+import SeedSampleSupport
 import Testing
 
 @MainActor

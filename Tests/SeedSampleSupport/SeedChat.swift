@@ -4,14 +4,14 @@ import StreamChatSwiftUI
 import SwiftUI
 
 /// An in-memory server with users and a channel, and a connected client (a user's app would
-/// have its own server; tests keep everything in memory).
+/// have its own server; tests keep everything in memory). Shared by the seed-sample test modules.
 @MainActor
-final class SeedChat {
-    let server: ChatServer
-    let client: ChatClient
-    let cid = ChannelId(type: .messaging, id: "general")
+public final class SeedChat {
+    public let server: ChatServer
+    public let client: ChatClient
+    public let cid = ChannelId(type: .messaging, id: "general")
 
-    init(currentUser: UserId = "alice", channelMembers: [UserId]? = ["alice", "bob", "carol"], messages: [(UserId, String)] = []) async throws {
+    public init(currentUser: UserId = "alice", channelMembers: [UserId]? = ["alice", "bob", "carol"], messages: [(UserId, String)] = []) async throws {
         server = try ChatServer()
         try server.seedUsers([
             .init(id: "alice", name: "Alice Anders"), .init(id: "bob", name: "Bob Brown"), .init(id: "carol", name: "Carol Chen"),
@@ -32,19 +32,19 @@ final class SeedChat {
     }
 
     /// Renders `view` with this chat's client injected, letting loads and events settle first.
-    func render<V: View>(_ view: @autoclosure () -> V, width: Int = 100, height: Int = 30) async -> (ViewHost, String) {
+    public func render<V: View>(_ view: @autoclosure () -> V, width: Int = 100, height: Int = 30) async -> (ViewHost, String) {
         let host = InjectedValues.withValue(\.chatClient, client) { ViewHost(rootView: view()) }
         return (host, await snapshot(host, width: width, height: height))
     }
 
     /// Renders a scene's first window with this chat's client injected.
-    func render<S: Scene>(scene: @autoclosure () -> S, width: Int = 100, height: Int = 30) async -> (ViewHost, String) {
+    public func render<S: Scene>(scene: @autoclosure () -> S, width: Int = 100, height: Int = 30) async -> (ViewHost, String) {
         let host = InjectedValues.withValue(\.chatClient, client) { ViewHost(scene: scene()) }
         return (host, await snapshot(host, width: width, height: height))
     }
 
     /// Lets pending work finish, then renders `host` again.
-    func snapshot(_ host: ViewHost, width: Int = 100, height: Int = 30) async -> String {
+    public func snapshot(_ host: ViewHost, width: Int = 100, height: Int = 30) async -> String {
         for _ in 0..<4 {
             InjectedValues.withValue(\.chatClient, client) { _ = host.snapshot(width: width, height: height) }
             client.waitForPendingRequests()
