@@ -63,4 +63,25 @@ struct Seed002ChannelHeaderTests {
         #expect(channel.contains("Morning all"))
         #expect(channel.contains(SymbolGlyphs.glyph(for: "phone")))
     }
+
+    @Test("With many members the subtitle stays on one truncated row and the messages follow the header")
+    func crowdedChannelHeaderIsOneSubtitleRow() async throws {
+        let chat = try await SeedChat(channelMembers: nil)
+        let memberIds = (0..<30).map { UserId("member\($0)") }
+        try chat.server.seedUsers(memberIds.map { .init(id: $0, name: "Member Number \($0.dropFirst(6))") })
+        let crowded = ChannelId(type: .messaging, id: "crowded")
+        try chat.server.seedChannel(crowded, name: "Crowd", createdBy: "alice", memberIds: ["bob", "carol"] + memberIds)
+        try chat.server.seedMessages([.init(authorId: "bob", text: "Morning crowd", createdAt: Date())], in: crowded)
+        let controller = chat.client.channelController(for: crowded)
+        let (_, screen) = await chat.render(ChatChannelView(viewFactory: CustomViewFactory(), channelController: controller), width: 60, height: 20)
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let rule = try #require(lines.firstIndex { $0.hasPrefix(String(repeating: "─", count: 60)) })
+        #expect(rule <= 3)
+        let header = lines[..<rule]
+        #expect(header.contains { $0.contains("Crowd") })
+        let subtitleRows = header.filter { $0.contains("Member Number") || $0.contains("Brown") || $0.contains("Chen") }
+        #expect(subtitleRows.count == 1)
+        #expect(subtitleRows.first?.contains("…") == true)
+        #expect(screen.contains("Morning crowd"))
+    }
 }

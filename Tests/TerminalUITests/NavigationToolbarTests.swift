@@ -103,3 +103,47 @@ private struct HeaderModifier: ViewModifier {
         #expect(host.snapshot(width: 10, height: 4).contains("Go"))
     }
 }
+
+@MainActor @Suite struct ToolbarHeaderHeightTests {
+    @Test func principalTextsStayOnOneRowEachAndTruncate() {
+        let long = String(repeating: "word ", count: 12)
+        let view = NavigationStack {
+            Text("body").toolbar {
+                ToolbarItem(placement: .principal) {
+                    VStack(alignment: .leading) {
+                        Text("Title " + long)
+                        Text("Subtitle " + long)
+                    }
+                }
+            }
+        }
+        let lines = renderSnapshot(view, width: 20, height: 6).split(separator: "\n", omittingEmptySubsequences: false).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        #expect(lines[0].hasPrefix("Title") && lines[0].hasSuffix("…"))
+        #expect(lines[1].hasPrefix("Subtitle") && lines[1].hasSuffix("…"))
+        #expect(lines[2] == String(repeating: "─", count: 20))
+        #expect(lines[3].contains("body"))
+    }
+
+    @Test func headerHeightIsBoundedEvenWithAnExplicitLineLimit() {
+        let long = String(repeating: "word ", count: 40)
+        let view = NavigationStack {
+            Text("body").toolbar {
+                ToolbarItem(placement: .principal) { Text(long).lineLimit(nil) }
+            }
+        }
+        let lines = renderSnapshot(view, width: 20, height: 10).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let rule = lines.firstIndex(of: String(repeating: "─", count: 20))
+        #expect(rule == HeaderLayout.maxHeight)
+        #expect(lines[HeaderLayout.maxHeight + 1].contains("body"))
+    }
+
+    @Test func explicitLineLimitInAToolbarItemIsKept() {
+        let view = NavigationStack {
+            Text("body").toolbar {
+                ToolbarItem(placement: .principal) { Text("one two three four five six").lineLimit(2) }
+            }
+        }
+        let lines = renderSnapshot(view, width: 14, height: 6).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[2] == String(repeating: "─", count: 14))
+    }
+}

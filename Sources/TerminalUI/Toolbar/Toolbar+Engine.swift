@@ -25,6 +25,15 @@ extension ToolbarContentHost: PrimitiveView {
         return []
     }
 
+    /// Toolbar items read like a navigation bar's: single line, truncated at the tail, unless
+    /// the app set a line limit itself.
+    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
+        guard content is ToolbarItemProviding, environment.lineLimit == nil else { return environment }
+        var environment = environment
+        environment.lineLimit = 1
+        return environment
+    }
+
     /// Whether the wrapped content is built in (else its body is evaluated).
     var isPrimitive: Bool { content is ToolbarItemProviding || content is ToolbarGroupProviding }
 }

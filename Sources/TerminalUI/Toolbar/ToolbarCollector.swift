@@ -44,6 +44,9 @@
     private var bottom: [ViewNode] = []
     private var title: Text?
     private var titleTitleRect = CellRect.zero
+    /// The most rows the header zones take, like a navigation bar's fixed height: enough for
+    /// a title and subtitle next to a two-row avatar.
+    static let maxHeight = 3
     private(set) var height = 0
     private(set) var bottomHeight = 0
     private var frame = CellRect.zero
@@ -56,7 +59,8 @@
         layout.bottom = toolbar.bottom
         layout.title = toolbar.principal.isEmpty ? toolbar.title : nil
         let items = layout.leading + layout.principal + layout.trailing
-        layout.height = items.reduce(layout.title == nil ? 0 : 1) { max($0, $1.sizeThatFits(ProposedSize(width: width, height: nil)).height) }
+        let proposal = ProposedSize(width: width, height: maxHeight)
+        layout.height = min(maxHeight, items.reduce(layout.title == nil ? 0 : 1) { max($0, $1.sizeThatFits(proposal).height) })
         layout.bottomHeight = layout.bottom.reduce(0) { max($0, $1.sizeThatFits(ProposedSize(width: width, height: nil)).height) }
         return layout
     }
