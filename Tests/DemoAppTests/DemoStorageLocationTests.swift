@@ -16,8 +16,8 @@ import Testing
 
     @Test func overrideIsUsedAndRelativePathsFollowTheCurrentDirectory() throws {
         #expect(try DemoStorageLocation.databaseURL(override: "/tmp/a.sqlite", environment: [:]).path == "/tmp/a.sqlite")
-        #expect(try DemoStorageLocation.databaseURL(override: "b/c.sqlite", environment: [:], currentDirectory: "/work").path
-            == "/work/b/c.sqlite")
+        #expect(try DemoStorageLocation.databaseURL(override: "b/c.sqlite", environment: [:], currentDirectory: "/srv/app").path
+            == "/srv/app/b/c.sqlite")
     }
 
     @Test func noHomeAndNoOverrideIsAnError() {
