@@ -108,8 +108,6 @@ public struct DeletedMessageView: View {
 
 /// The one-line placeholder standing in for a message of a muted user.
 public struct MutedUserMessageView: View {
-    @Injected(\.fonts) private var fonts
-    @Injected(\.colors) private var colors
     private let message: ChatMessage
 
     public init(message: ChatMessage) {
@@ -117,14 +115,7 @@ public struct MutedUserMessageView: View {
     }
 
     public var body: some View {
-        HStack {
-            Text("\(L10n.MessageList.mutedUser) (\(message.author.displayName))")
-                .font(fonts.footnote)
-                .foregroundColor(Color(colors.textLowEmphasis))
-                .lineLimit(1)
-                .truncationMode(.tail)
-            Spacer()
-        }
+        SecondaryLineView(text: "\(L10n.MessageList.mutedUser) (\(message.author.displayName))")
     }
 }
 
@@ -158,8 +149,6 @@ public struct EmptyMessagesView: View {
 
 /// The line naming who is typing.
 public struct TypingIndicatorView: View {
-    @Injected(\.fonts) private var fonts
-    @Injected(\.colors) private var colors
     private let text: String
 
     public init(text: String) {
@@ -167,8 +156,20 @@ public struct TypingIndicatorView: View {
     }
 
     public var body: some View {
+        SecondaryLineView(text: "… \(text)")
+    }
+}
+
+/// A leading one-line note in the low-emphasis footnote style, truncated at the tail: the
+/// muted-user placeholder and the typing line.
+struct SecondaryLineView: View {
+    @Injected(\.fonts) private var fonts
+    @Injected(\.colors) private var colors
+    let text: String
+
+    var body: some View {
         HStack {
-            Text("… \(text)")
+            Text(text)
                 .font(fonts.footnote)
                 .foregroundColor(Color(colors.textLowEmphasis))
                 .lineLimit(1)
