@@ -41,7 +41,7 @@ public struct FidelityCheck {
             throw InterfaceDumper.Failure(description: "no built TerminalUI.swiftmodule found; build the package first")
         }
         return try FidelityCheck.checkedModules.flatMap { module in
-            InterfaceParser.declarations(in: try InterfaceDumper.interface(of: module, modulesDirectory: modules, packageRoot: packageRoot))
+            try InterfaceDumper.declarations(of: module, modulesDirectory: modules, packageRoot: packageRoot)
         }
     }
 

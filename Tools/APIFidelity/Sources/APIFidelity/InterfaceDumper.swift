@@ -16,12 +16,46 @@ public enum InterfaceDumper {
         guard let tool = toolPath() else {
             throw Failure(description: "swift-synthesize-interface was not found next to `swift` on PATH (set SWIFT_SYNTHESIZE_INTERFACE to its path)")
         }
-        var arguments = ["-module-name", module, "-I", modulesDirectory.path, "-print-fully-qualified-types"]
+        let arguments = ["-module-name", module, "-print-fully-qualified-types"]
+            + searchPathArguments(modulesDirectory: modulesDirectory, packageRoot: packageRoot)
+        return String(decoding: try run(tool, arguments: arguments, module: module), as: UTF8.self)
+    }
+
+    /// Our module's public declarations: the synthesized interface, parsed, with
+    /// `@_disfavoredOverload` restored from `swift-api-digester` (see ``DisfavoredOverloads``).
+    public static func declarations(of module: String, modulesDirectory: URL, packageRoot: URL) throws -> [APIDeclaration] {
+        let parsed = InterfaceParser.declarations(in: try interface(of: module, modulesDirectory: modulesDirectory, packageRoot: packageRoot))
+        return DisfavoredOverloads.mark(parsed, disfavored: try disfavoredOverloads(of: module, modulesDirectory: modulesDirectory, packageRoot: packageRoot))
+    }
+
+    /// The declarations `swift-api-digester -dump-sdk` reports as `@_disfavoredOverload`.
+    static func disfavoredOverloads(of module: String, modulesDirectory: URL, packageRoot: URL) throws -> [DisfavoredOverloads.Entry] {
+        guard let synthesizer = toolPath() else { return [] }
+        let digester = URL(fileURLWithPath: synthesizer).deletingLastPathComponent().appendingPathComponent("swift-api-digester").path
+        guard FileManager.default.isExecutableFile(atPath: digester) else {
+            throw Failure(description: "swift-api-digester was not found next to \(synthesizer)")
+        }
+        let dump = FileManager.default.temporaryDirectory.appendingPathComponent("api-digester-\(module)-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: dump) }
+        let arguments = ["-dump-sdk", "-module", module, "-o", dump.path]
+            + searchPathArguments(modulesDirectory: modulesDirectory, packageRoot: packageRoot)
+        _ = try run(digester, arguments: arguments, module: module)
+        return try DisfavoredOverloads.entries(inDigesterDump: try Data(contentsOf: dump))
+    }
+
+    /// `-I` for the built modules and for the module maps of the package's C targets.
+    private static func searchPathArguments(modulesDirectory: URL, packageRoot: URL) -> [String] {
+        var arguments = ["-I", modulesDirectory.path]
         let sources = packageRoot.appendingPathComponent("Sources")
         let targets = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
         for target in targets.sorted() where FileManager.default.fileExists(atPath: sources.appendingPathComponent(target).appendingPathComponent("module.modulemap").path) {
             arguments += ["-I", sources.appendingPathComponent(target).path]
         }
+        return arguments
+    }
+
+    /// Runs a toolchain tool; returns its standard output, or throws with its error output.
+    private static func run(_ tool: String, arguments: [String], module: String) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
@@ -34,9 +68,10 @@ public enum InterfaceDumper {
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "swift-synthesize-interface failed for \(module) (status \(process.terminationStatus)): \(String(decoding: errorData, as: UTF8.self))")
+            let name = URL(fileURLWithPath: tool).lastPathComponent
+            throw Failure(description: "\(name) failed for \(module) (status \(process.terminationStatus)): \(String(decoding: errorData, as: UTF8.self))")
         }
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 
     static func toolPath() -> String? {

@@ -53,8 +53,8 @@ case "dump":
         fail("dump needs a module name and a built package")
     }
     do {
-        let text = try InterfaceDumper.interface(of: module, modulesDirectory: modules, packageRoot: packageRoot)
-        for line in Manifest.lines(for: InterfaceParser.declarations(in: text), module: module) { print(line) }
+        let declarations = try InterfaceDumper.declarations(of: module, modulesDirectory: modules, packageRoot: packageRoot)
+        for line in Manifest.lines(for: declarations, module: module) { print(line) }
     } catch {
         fail("\(error)")
     }
