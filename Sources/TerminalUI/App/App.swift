@@ -28,16 +28,17 @@ extension Scene where Body == Never {
 @resultBuilder public struct SceneBuilder {
     public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<(repeat each Content)> {
+    @_disfavoredOverload
+    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> some Scene {
         var children: [any Scene] = []
         for child in repeat each content { children.append(child) }
-        return _TupleScene(value: (repeat each content), children: children)
+        return TupleScene(value: (repeat each content), children: children)
     }
 }
 
-/// Several scenes combined by `SceneBuilder`.
-nonisolated public struct _TupleScene<T>: Scene {
-    public typealias Body = Never
+/// Several scenes combined by `SceneBuilder` (internal, as in SwiftUI).
+nonisolated struct TupleScene<T>: Scene {
+    typealias Body = Never
     let value: T
     let children: [any Scene]
 }
@@ -50,8 +51,12 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     /// Creates a window group.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// Creates a window group with a title (not shown in a terminal).
-    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+    @_disfavoredOverload
+    public init(_ title: Text, @ViewBuilder content: () -> Content) { self.content = content() }
     /// Creates a window group with a title (not shown in a terminal).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// Creates a window group with a title (not shown in a terminal).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
 }
 
@@ -72,4 +77,4 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
 protocol WindowGroupContent { var windowContent: any View { get } }
 protocol TupleSceneChildren { var sceneChildren: [any Scene] { get } }
 extension WindowGroup: WindowGroupContent { var windowContent: any View { content } }
-extension _TupleScene: TupleSceneChildren { var sceneChildren: [any Scene] { children } }
+extension TupleScene: TupleSceneChildren { var sceneChildren: [any Scene] { children } }

@@ -109,9 +109,15 @@ extension EnvironmentValues {
 
 /// The kinds of triggers that can cause `onSubmit` actions.
 public struct SubmitTriggers: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The type of the raw bits of the set.
+    public typealias RawValue = Int
+    /// The raw bits of the set.
+    public let rawValue: SubmitTriggers.RawValue
+    /// Creates a set of submit triggers from its raw bits.
+    public init(rawValue: SubmitTriggers.RawValue) { self.rawValue = rawValue }
+    /// Submission of text in a text field or secure field.
     public static let text = SubmitTriggers(rawValue: 1)
+    /// Submission of a search field.
     public static let search = SubmitTriggers(rawValue: 2)
 }
 

@@ -28,18 +28,14 @@ public struct Transaction: Sendable {
 /// cached); other URLs show the placeholder, since the engine fetches nothing over a network.
 nonisolated public struct AsyncImage<Content: View>: View {
     let url: URL?
-    let makeContent: (AsyncImagePhase) -> Content
+    /// The content for a phase; nil shows the default placeholder (a clear fill).
+    let makeContent: (AsyncImagePhase) -> Content?
 
-    /// Loads and displays an image from the specified URL.
-    public init(url: URL?, scale: CGFloat = 1) where Content == _ConditionalContent<Image, Color> {
+    /// Loads and displays an image from the specified URL; a clear placeholder fills the
+    /// frame until it loads (or when it fails to).
+    public init(url: URL?, scale: CGFloat = 1) where Content == Image {
         self.url = url
-        self.makeContent = { phase in
-            if let image = phase.image {
-                ViewBuilder.buildEither(first: image)
-            } else {
-                ViewBuilder.buildEither(second: Color.clear)
-            }
-        }
+        self.makeContent = { phase in phase.image }
     }
 
     /// Loads and displays a modifiable image from the specified URL using a custom placeholder
@@ -65,7 +61,11 @@ nonisolated public struct AsyncImage<Content: View>: View {
     }
 
     @MainActor public var body: some View {
-        makeContent(AsyncImageLoader.phase(for: url))
+        if let content = makeContent(AsyncImageLoader.phase(for: url)) {
+            content
+        } else {
+            Color.clear
+        }
     }
 }
 

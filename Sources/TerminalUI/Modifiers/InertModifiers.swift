@@ -16,6 +16,7 @@ public struct Animation: Hashable, Sendable {
     public static func easeIn(duration: Double) -> Animation { .easeIn }
     public static func easeOut(duration: Double) -> Animation { .easeOut }
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
@@ -38,17 +39,6 @@ public struct AnyTransition: Sendable {
 /// runs without animation in a terminal).
 @MainActor public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
-}
-
-/// Accessibility traits (recorded nowhere in a terminal).
-public struct AccessibilityTraits: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let isButton = AccessibilityTraits(rawValue: 1)
-    public static let isHeader = AccessibilityTraits(rawValue: 2)
-    public static let isSelected = AccessibilityTraits(rawValue: 4)
-    public static let isImage = AccessibilityTraits(rawValue: 8)
-    public static let isStaticText = AccessibilityTraits(rawValue: 16)
 }
 
 /// Accessibility child behaviour (ignored in a terminal).
@@ -97,13 +87,25 @@ extension View {
 
 /// An angle (ignored by `rotationEffect` in a terminal).
 public struct Angle: Hashable, Sendable {
+    /// The size of the angle in radians.
     public var radians: Double
-    public var degrees: Double { radians * 180 / .pi }
+    /// The size of the angle in degrees.
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+    /// Creates an angle of zero.
+    public init() { self.radians = 0 }
+    /// Creates an angle of the given size in radians.
     public init(radians: Double) { self.radians = radians }
+    /// Creates an angle of the given size in degrees.
     public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+    /// An angle of the given size in degrees.
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+    /// An angle of the given size in radians.
     public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
-    public static let zero = Angle(radians: 0)
+    /// The angle of zero.
+    public static var zero: Angle { Angle() }
 }
 
 /// Constants that define how a view's content fills the available space.

@@ -10,7 +10,7 @@ final class NavigationBehavior: NodeBehavior {
         let controller = self.controller
         var environment = node.environment
         environment.navigationController = controller
-        if controller.depth > 0 { environment.dismiss = DismissAction { controller.pop() } }
+        if controller.depth > 0 { environment[DismissKey.self] = DismissAction { controller.pop() } }
         var views: [any View] = [root]
         var identities: [AnyHashable?] = [AnyHashable(0)]
         for entry in controller.pushed {

@@ -72,6 +72,7 @@ extension NavigationLink where Label == Text {
     }
 
     /// Creates a navigation link that presents a destination view, with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination(), label: { Text(title) })
     }
@@ -79,6 +80,12 @@ extension NavigationLink where Label == Text {
     /// Creates a navigation link that presents a destination view, with a text label.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination, label: { Text(titleKey) })
+    }
+
+    /// Creates a navigation link that presents a destination view, with a text label.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(destination: destination, label: { Text(title) })
     }
 }
 
@@ -99,6 +106,7 @@ extension NavigationLink where Destination == Never, Label == Text {
     }
 
     /// Creates a navigation link that presents the view corresponding to a value, with a text label.
+    @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }
     }

@@ -31,8 +31,8 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, Custo
         let presented = binding?.wrappedValue ?? presenter.menuOpen
         var environment = node.environment
         var overlayEnvironment = node.environment
-        overlayEnvironment.dismiss = DismissAction(action: dismiss)
-        overlayEnvironment.isPresented = true
+        overlayEnvironment[DismissKey.self] = DismissAction(action: dismiss)
+        overlayEnvironment[IsPresentedKey.self] = true
         if kind != .sheet { overlayEnvironment.dismissAfterAction = SubmitAction(run: dismiss) }
         environment.stackAxis = nil
         var views: [any View] = [base]

@@ -42,5 +42,15 @@ nonisolated public struct ScrollViewProxy {
     }
 }
 
-/// A configuration for a scroll view's position anchor (`defaultScrollAnchor`).
-public enum ScrollAnchorRole: Hashable, Sendable { case initialOffset, sizeChanges, alignment }
+/// A type defining the role of a scroll anchor (`defaultScrollAnchor(_:for:)`).
+public struct ScrollAnchorRole: Hashable, Sendable {
+    private enum Role: Hashable { case initialOffset, sizeChanges, alignment }
+    private let role: Role
+
+    /// The anchor of the scroll view's initial content offset.
+    public static var initialOffset: ScrollAnchorRole { ScrollAnchorRole(role: .initialOffset) }
+    /// The anchor kept in place when the container or the content changes size.
+    public static var sizeChanges: ScrollAnchorRole { ScrollAnchorRole(role: .sizeChanges) }
+    /// The anchor for aligning content smaller than the scroll view.
+    public static var alignment: ScrollAnchorRole { ScrollAnchorRole(role: .alignment) }
+}

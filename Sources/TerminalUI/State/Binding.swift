@@ -7,15 +7,15 @@ public struct Binding<Value> {
     /// Creates a binding with closures that read and write the binding value.
     ///
     /// The closures are called synchronously on the caller's actor (the main actor, for views).
-    @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value,
-                                set: @escaping @isolated(any) @Sendable (Value) -> Void) {
+    @preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+                                @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void) {
         self.getter = get
         self.setter = set
     }
 
     /// Creates a binding with closures that read and write the binding value (transaction ignored).
-    @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value,
-                                set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void) {
+    @preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+                                @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void) {
         self.getter = get
         let plainSet = unsafeBitCast(set, to: (@Sendable (Value, Transaction) -> Void).self)
         self.setter = { plainSet($0, Transaction()) }
@@ -32,8 +32,8 @@ public struct Binding<Value> {
 
     /// The underlying value referenced by the binding variable.
     public var wrappedValue: Value {
-        get { unsafeBitCast(getter, to: (@Sendable () -> Value).self)() }
-        nonmutating set { unsafeBitCast(setter, to: (@Sendable (Value) -> Void).self)(newValue) }
+        get { access.read() }
+        nonmutating set { access.write(newValue) }
     }
 
     /// A projection of the binding value that returns a binding.
@@ -41,30 +41,48 @@ public struct Binding<Value> {
 
     /// Returns a binding to the resulting value of a given key path.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let base = self
+        let access = access
         nonisolated(unsafe) let path = keyPath
-        return Binding<Subject>(get: { base.wrappedValue[keyPath: path] },
-                                set: { base.wrappedValue[keyPath: path] = $0 })
+        return Binding<Subject>(get: { access.read()[keyPath: path] },
+                                set: { newValue in
+                                    var value = access.read()
+                                    value[keyPath: path] = newValue
+                                    access.write(value)
+                                })
     }
+
+    /// The binding's closures, capturable in `@Sendable` closures whatever `Value` is.
+    var access: BindingAccess<Value> { BindingAccess(getter: getter, setter: setter) }
 }
 
 extension Binding {
     /// Creates a binding by projecting the base value to an optional value.
     public init<V>(_ base: Binding<V>) where Value == V? {
-        let base = base
-        self.init(get: { Optional(base.wrappedValue) }, set: { if let value = $0 { base.wrappedValue = value } })
+        let access = base.access
+        self.init(get: { Optional(access.read()) }, set: { if let value = $0 { access.write(value) } })
     }
 
     /// Creates a binding by projecting the base value to an unwrapped value; nil when the base is nil.
     public init?(_ base: Binding<Value?>) {
         guard let current = base.wrappedValue else { return nil }
-        let base = base
+        let access = base.access
         nonisolated(unsafe) let fallback = current
-        self.init(get: { base.wrappedValue ?? fallback }, set: { base.wrappedValue = $0 })
+        self.init(get: { access.read() ?? fallback }, set: { access.write($0) })
     }
 }
 
-extension Binding: @unchecked Sendable {}
+extension Binding: Sendable where Value: Sendable {}
+
+/// The getter and setter of a binding, called synchronously on the caller's actor (the main
+/// actor, for views). Both closures are `@Sendable`, so this handle crosses into other
+/// `@Sendable` closures (derived bindings) even when `Value` itself is not `Sendable`.
+struct BindingAccess<Value>: Sendable {
+    let getter: @isolated(any) @Sendable () -> Value
+    let setter: @isolated(any) @Sendable (Value) -> Void
+
+    func read() -> Value { unsafeBitCast(getter, to: (@Sendable () -> Value).self)() }
+    func write(_ value: Value) { unsafeBitCast(setter, to: (@Sendable (Value) -> Void).self)(value) }
+}
 
 extension Binding: Identifiable where Value: Identifiable {
     /// The stable identity of the entity associated with this instance.

@@ -34,21 +34,17 @@ extension EnvironmentValues {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
     }
-    /// An action that dismisses the current presentation.
-    public var dismiss: DismissAction {
-        get { self[DismissKey.self] }
-        set { self[DismissKey.self] = newValue }
-    }
+    /// An action that dismisses the current presentation (set by the engine through
+    /// `DismissKey` when it presents a sheet or pushes a navigation destination).
+    public var dismiss: DismissAction { self[DismissKey.self] }
     /// Whether the view associated with this environment allows user interaction.
     public var isEnabled: Bool {
         get { self[IsEnabledKey.self] }
         set { self[IsEnabledKey.self] = newValue }
     }
-    /// Whether the view associated with this environment is currently presented.
-    public var isPresented: Bool {
-        get { self[IsPresentedKey.self] }
-        set { self[IsPresentedKey.self] = newValue }
-    }
+    /// Whether the view associated with this environment is currently presented (set by the
+    /// engine through `IsPresentedKey`).
+    public var isPresented: Bool { self[IsPresentedKey.self] }
     /// The default font of this environment.
     public var font: Font? {
         get { self[FontKey.self] }

@@ -19,7 +19,20 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 
     /// A projection of the environment object that creates bindings to its properties.
-    public var projectedValue: ObservedObjectWrapper<ObjectType> { ObservedObjectWrapper(object: wrappedValue) }
+    public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { Wrapper(object: wrappedValue) }
+}
+
+extension EnvironmentObject {
+    /// A wrapper of the underlying environment object that can create bindings to its
+    /// properties using dynamic member lookup.
+    @MainActor @preconcurrency @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        /// Gets a binding to the value of a specified key path.
+        @MainActor @preconcurrency public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            ObjectPropertyBinding.make(object, keyPath)
+        }
+    }
 }
 
 @MainActor final class EnvironmentObjectHolder<ObjectType: ObservableObject> {

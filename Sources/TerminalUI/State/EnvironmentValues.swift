@@ -1,5 +1,6 @@
 import CombineSubset
 import Foundation
+import Observation
 
 /// A key for accessing values in the environment.
 public protocol EnvironmentKey {
@@ -36,6 +37,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
     /// The observable object of a type supplied by `environmentObject(_:)`, if any.
     func object<T: AnyObject>(of type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
+    /// The object supplied under a type's identifier, if any.
+    func object(withID id: ObjectIdentifier) -> AnyObject? { objects[id] }
 
     mutating func setObject<T: AnyObject>(_ object: T, as type: T.Type) {
         objects[ObjectIdentifier(type)] = object
@@ -63,13 +66,37 @@ public struct Environment<Value>: DynamicProperty {
     public var wrappedValue: Value { read(holder.values) }
 }
 
-extension Environment where Value: AnyObject {
+extension Environment where Value: AnyObject, Value: Observable {
     /// Creates an environment property to read an observable object (supplied with
-    /// `environment(_:)`) from the environment.
+    /// `environment(_:)`) from the environment; a missing object is a programming error.
     public init(_ objectType: Value.Type) {
-        read = { values in
-            guard let object = values.object(of: objectType) else {
-                fatalError("No object of type \(Value.self) found in the environment; supply it with .environment(_:)")
+        read = Environment.requiredObjectReader(objectType)
+    }
+}
+
+extension Environment {
+    /// Creates an environment property to read an observable object (supplied with
+    /// `environment(_:)`) from the environment; nil when there is none.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = Environment.objectReader(objectType)
+    }
+
+    // The readers are generic over the class alone, not its `Observable` conformance, so the
+    // `@Sendable` closures capture no conformance (SE-0470 sendable metatypes).
+
+    /// Reads the object of a type from an environment; nil when there is none.
+    private static func objectReader<Object: AnyObject>(_ type: Object.Type) -> @Sendable (EnvironmentValues) -> Object? {
+        let id = ObjectIdentifier(type)
+        return { values in values.object(withID: id) as? Object }
+    }
+
+    /// Reads the object of a type from an environment; a missing object is a programming error.
+    private static func requiredObjectReader<Object: AnyObject>(_ type: Object.Type) -> @Sendable (EnvironmentValues) -> Object {
+        let find = objectReader(type)
+        let typeName = String(describing: type)
+        return { values in
+            guard let object = find(values) else {
+                fatalError("No object of type \(typeName) found in the environment; supply it with .environment(_:)")
             }
             return object
         }
@@ -90,4 +117,4 @@ extension Environment: NodeLinkedProperty {
     @MainActor func link(to node: ViewNode, slot: Int) { holder.values = node.environment }
 }
 
-extension Environment: @unchecked Sendable {}
+extension Environment: Sendable where Value: Sendable {}

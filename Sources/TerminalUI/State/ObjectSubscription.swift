@@ -24,15 +24,11 @@ import CombineSubset
     }
 }
 
-/// A dynamic-member wrapper that makes bindings to an observable object's properties.
-@dynamicMemberLookup
-public struct ObservedObjectWrapper<ObjectType: ObservableObject> {
-    let object: ObjectType
-    /// Gets a binding to the value of a specified key path.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-        let object = self.object
-        let access = ErasedAccess<Subject>(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
-        return access.binding
+/// Makes the bindings of `ObservedObject.Wrapper` and `EnvironmentObject.Wrapper`.
+enum ObjectPropertyBinding {
+    /// A binding that reads and writes `object[keyPath: keyPath]`.
+    static func make<Object: AnyObject, Subject>(_ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Subject>) -> Binding<Subject> {
+        ErasedAccess<Subject>(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 }).binding
     }
 }
 

@@ -4,9 +4,6 @@ import CombineSubset
 /// whenever the observable object changes.
 @MainActor @preconcurrency @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
-    /// A wrapper of the underlying observable object that can create bindings to its properties.
-    public typealias Wrapper = ObservedObjectWrapper<ObjectType>
-
     /// The underlying value referenced by the observed object.
     public var wrappedValue: ObjectType
 
@@ -18,6 +15,19 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
     /// A projection of the observed object that creates bindings to its properties.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+}
+
+extension ObservedObject {
+    /// A wrapper of the underlying observable object that can create bindings to its
+    /// properties using dynamic member lookup.
+    @MainActor @preconcurrency @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        /// Gets a binding to the value of a specified key path.
+        @MainActor @preconcurrency public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            ObjectPropertyBinding.make(object, keyPath)
+        }
+    }
 }
 
 extension ObservedObject: NodeLinkedProperty {

@@ -30,7 +30,7 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 
-extension State: @unchecked Sendable {}
+extension State: Sendable where Value: Sendable {}
 
 extension State: NodeLinkedProperty {
     @MainActor func link(to node: ViewNode, slot: Int) {

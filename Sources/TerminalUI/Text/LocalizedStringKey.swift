@@ -29,7 +29,7 @@ nonisolated public struct LocalizedStringKey: Equatable, Sendable, ExpressibleBy
         public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
             output += formatter?.string(for: subject) ?? subject.description
         }
-        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
             output += format.format(input)
         }
         public mutating func appendInterpolation(_ text: Text) { output += text.plainString }

@@ -14,6 +14,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
     public init(verbatim content: String) { runs = [TextRun(string: content)] }
 
     /// Creates a text view that displays a stored string without localization.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [TextRun(string: String(content))] }
 
     /// Creates a text view that displays localized content identified by a key.
@@ -22,6 +23,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
     }
 
     /// Creates a text view that displays an attributed string's characters.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         runs = [TextRun(string: String(attributedContent.characters))]
     }

@@ -45,9 +45,6 @@ extension Text {
     public enum TruncationMode: Sendable, Hashable {
         case head, tail, middle
     }
-
-    /// How to align the lines of a multi-line text.
-    public typealias Alignment = TextAlignment
 }
 
 /// An alignment position for text along the horizontal axis.

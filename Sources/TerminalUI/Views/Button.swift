@@ -45,15 +45,15 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == SwiftUILabel<Text, Image> {
+extension Button where Label == TerminalUI.Label<Text, Image> {
     /// Creates a button with a system image and a title.
     @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
-        self.init(action: action) { SwiftUILabel(titleKey, systemImage: systemImage) }
+        self.init(action: action) { TerminalUI.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a button with a system image and a title.
     @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
-        self.init(action: action) { SwiftUILabel(title, systemImage: systemImage) }
+        self.init(action: action) { TerminalUI.Label(title, systemImage: systemImage) }
     }
 }
 

@@ -136,20 +136,32 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 /// A background material. A terminal cannot blur, so materials draw as a dark grey fill.
 nonisolated public struct Material: ShapeStyle {
     let color: Color
-    public static let ultraThinMaterial = Material(color: Color(terminal: .indexed(236), name: "ultraThinMaterial"))
-    public static let thinMaterial = Material(color: Color(terminal: .indexed(236), name: "thinMaterial"))
-    public static let regularMaterial = Material(color: Color(terminal: .indexed(237), name: "regularMaterial"))
-    public static let thickMaterial = Material(color: Color(terminal: .indexed(238), name: "thickMaterial"))
-    public static let ultraThickMaterial = Material(color: Color(terminal: .indexed(239), name: "ultraThickMaterial"))
+    /// A mostly translucent material.
+    public static let ultraThin = Material(color: Color(terminal: .indexed(236), name: "ultraThinMaterial"))
+    /// A material that's more translucent than opaque.
+    public static let thin = Material(color: Color(terminal: .indexed(236), name: "thinMaterial"))
+    /// A material that's somewhat translucent.
+    public static let regular = Material(color: Color(terminal: .indexed(237), name: "regularMaterial"))
+    /// A material that's more opaque than translucent.
+    public static let thick = Material(color: Color(terminal: .indexed(238), name: "thickMaterial"))
+    /// A mostly opaque material.
+    public static let ultraThick = Material(color: Color(terminal: .indexed(239), name: "ultraThickMaterial"))
+    /// A material matching the style of system toolbars.
     public static let bar = Material(color: Color(terminal: .indexed(236), name: "bar"))
 }
 
 extension ShapeStyle where Self == Material {
-    public static var ultraThinMaterial: Material { .ultraThinMaterial }
-    public static var thinMaterial: Material { .thinMaterial }
-    public static var regularMaterial: Material { .regularMaterial }
-    public static var thickMaterial: Material { .thickMaterial }
-    public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    /// A mostly translucent material.
+    public static var ultraThinMaterial: Material { .ultraThin }
+    /// A material that's more translucent than opaque.
+    public static var thinMaterial: Material { .thin }
+    /// A material that's somewhat translucent.
+    public static var regularMaterial: Material { .regular }
+    /// A material that's more opaque than translucent.
+    public static var thickMaterial: Material { .thick }
+    /// A mostly opaque material.
+    public static var ultraThickMaterial: Material { .ultraThick }
+    /// A material matching the style of system toolbars.
     public static var bar: Material { .bar }
 }
 

@@ -18,6 +18,7 @@ nonisolated public struct GeometryProxy {
     let origin: CGPoint
 
     /// The container view's bounds rectangle, converted to a defined coordinate space.
+    @_disfavoredOverload
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: size)
@@ -35,7 +36,18 @@ nonisolated public struct GeometryProxy {
 }
 
 /// A resolved coordinate space.
-public enum CoordinateSpace: Hashable, Sendable {
-    case global, local
-    case named(String)
+public enum CoordinateSpace: Hashable {
+    /// The global coordinate space at the root of the view hierarchy.
+    case global
+    /// The local coordinate space of the current view.
+    case local
+    /// A named reference to a view's local coordinate space.
+    case named(AnyHashable)
+}
+
+extension CoordinateSpace {
+    /// Whether this is the global coordinate space.
+    public var isGlobal: Bool { self == .global }
+    /// Whether this is the local coordinate space.
+    public var isLocal: Bool { self == .local }
 }

@@ -1,8 +1,8 @@
 /// A standard label for user interface items, consisting of an icon with a title.
 ///
-/// Declared under an internal name and exported as `Label` so that generic parameters named
-/// `Label` (as in `Button<Label>`) do not shadow it inside this module.
-nonisolated public struct SwiftUILabel<Title: View, Icon: View>: View {
+/// Inside this module, where generic parameters named `Label` (as in `Button<Label>`) shadow
+/// it, write it `TerminalUI.Label`.
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
@@ -20,7 +20,7 @@ nonisolated public struct SwiftUILabel<Title: View, Icon: View>: View {
     }
 }
 
-extension SwiftUILabel where Title == Text, Icon == Image {
+extension Label where Title == Text, Icon == Image {
     /// Creates a label with a system icon image and a title generated from a localized string.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
@@ -31,6 +31,3 @@ extension SwiftUILabel where Title == Text, Icon == Image {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 }
-
-/// A standard label for user interface items, consisting of an icon with a title.
-public typealias Label = SwiftUILabel

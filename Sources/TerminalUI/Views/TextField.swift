@@ -48,6 +48,7 @@ extension TextField where Label == Text {
     }
 
     /// Creates a text field with a text label generated from a title string.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, selection: nil, prompt: nil, axis: nil, label: Text(title))
     }
@@ -58,6 +59,7 @@ extension TextField where Label == Text {
     }
 
     /// Creates a text field with a prompt generated from a `Text`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, selection: nil, prompt: prompt, axis: nil, label: Text(title))
     }
@@ -68,6 +70,7 @@ extension TextField where Label == Text {
     }
 
     /// Creates a text field that grows along an axis (`.vertical`: wraps over several lines).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(text: text, selection: nil, prompt: nil, axis: axis, label: Text(title))
     }
@@ -78,6 +81,7 @@ extension TextField where Label == Text {
     }
 
     /// Creates a text field with a prompt that grows along an axis.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(text: text, selection: nil, prompt: prompt, axis: axis, label: Text(title))
     }
@@ -89,6 +93,7 @@ extension TextField where Label == Text {
     }
 
     /// Creates a text field whose caret and selection are read and written through `selection`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, selection: Binding<TextSelection?>,
                                    prompt: Text? = nil, axis: Axis? = nil) {
         self.init(text: text, selection: selection, prompt: prompt, axis: axis, label: Text(title))
@@ -101,20 +106,35 @@ nonisolated public struct SecureField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let label: Label
+
+    /// Creates a secure field with a custom label.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt
+        self.label = label()
+    }
 }
 
 extension SecureField where Label == Text {
-    /// Creates a secure field with a prompt generated from a `Text`.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
-        self.text = text
-        self.prompt = prompt
-        self.label = Text(titleKey)
+    /// Creates a secure field with a text label generated from a localized title string.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    /// Creates a secure field with a text label generated from a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(title) }
     }
 
     /// Creates a secure field with a prompt generated from a `Text`.
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
-        self.text = text
-        self.prompt = prompt
-        self.label = Text(title)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// Creates a secure field with a prompt generated from a `Text`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
     }
 }
