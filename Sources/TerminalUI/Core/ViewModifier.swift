@@ -33,6 +33,8 @@ nonisolated public struct EmptyModifier: ViewModifier, Sendable {
 
 /// A value with a modifier applied to it.
 nonisolated public struct ModifiedContent<Content, Modifier> {
+    /// Modified content has no body: the engine applies the modifier directly.
+    public typealias Body = Never
     /// The content that the modifier transforms into a new view or new view modifier.
     public var content: Content
     /// The view modifier.
@@ -44,13 +46,9 @@ nonisolated public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-    public typealias Body = Never
-}
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {}
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
-    public typealias Body = Never
-}
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {}
 
 extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
 

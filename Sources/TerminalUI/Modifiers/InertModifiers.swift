@@ -130,7 +130,7 @@ public struct TextInputAutocapitalization: Sendable {
 }
 
 /// A specification for the appearance and interaction of a text field.
-public protocol TextFieldStyle: Sendable {}
+public protocol TextFieldStyle {}
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }

@@ -19,7 +19,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     }
 
     /// A projection of the environment object that creates bindings to its properties.
-    public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { Wrapper(object: wrappedValue) }
+    @MainActor @preconcurrency public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { Wrapper(object: wrappedValue) }
 }
 
 extension EnvironmentObject {

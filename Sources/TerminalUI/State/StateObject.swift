@@ -18,7 +18,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType { holder.object }
 
     /// A projection of the state object that creates bindings to its properties.
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: wrappedValue) }
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: wrappedValue) }
 }
 
 /// Holds a `@StateObject`'s factory and, once made or linked, its object.

@@ -36,7 +36,7 @@ extension List where SelectionValue == Never {
 }
 
 /// A protocol that describes the behavior and appearance of a list.
-public protocol ListStyle: Sendable {}
+public protocol ListStyle {}
 /// The list style that describes the behavior and appearance of a plain list.
 public struct PlainListStyle: ListStyle { public init() {} }
 /// The default list style.
