@@ -61,3 +61,8 @@ extension ButtonStyleConfiguration.Label: PrimitiveView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? PassthroughBehavior ?? PassthroughBehavior() }
     @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
 }
+
+extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? PassthroughBehavior ?? PassthroughBehavior() }
+    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+}

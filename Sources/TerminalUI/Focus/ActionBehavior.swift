@@ -49,7 +49,7 @@ extension Button: PrimitiveView {
 
     @MainActor func childViews(node: ViewNode) -> [any View] {
         if let style = node.environment.buttonStyle {
-            return [style.makeBody(ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false))]
+            return [style.makeBody(role, label, action)]
         }
         return [label]
     }
@@ -62,12 +62,21 @@ extension Button: PrimitiveView {
     }
 }
 
-/// A type-erased button style stored in the environment.
+/// A type-erased button style (`ButtonStyle` or `PrimitiveButtonStyle`) stored in the
+/// environment: makes a button's body from its role, label and action.
 struct AnyButtonStyle: @unchecked Sendable {
-    let makeBody: @MainActor (ButtonStyleConfiguration) -> any View
+    let makeBody: @MainActor (ButtonRole?, any View, @escaping @MainActor () -> Void) -> any View
     init<S: ButtonStyle>(_ style: S) {
         nonisolated(unsafe) let style = style
-        makeBody = { style.makeBody(configuration: $0) }
+        makeBody = { role, label, _ in
+            style.makeBody(configuration: ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false))
+        }
+    }
+    init<S: PrimitiveButtonStyle>(primitive style: S) {
+        nonisolated(unsafe) let style = style
+        makeBody = { role, label, action in
+            style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action))
+        }
     }
 }
 

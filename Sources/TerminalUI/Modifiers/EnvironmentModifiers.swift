@@ -103,6 +103,12 @@ extension View {
         return modifier(_EnvironmentModifier { $0.buttonStyle = AnyButtonStyle(style) })
     }
 
+    /// Sets the style for buttons within this view to a style with custom interaction behavior.
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        nonisolated(unsafe) let style = style
+        return modifier(_EnvironmentModifier { $0.buttonStyle = AnyButtonStyle(primitive: style) })
+    }
+
     /// Sets the preferred color scheme (recorded in the environment).
     nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_EnvironmentModifier { if let colorScheme { $0.colorScheme = colorScheme } })

@@ -24,24 +24,64 @@ nonisolated public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
+/// A type that applies custom interaction behavior and a custom appearance to all buttons
+/// within a view hierarchy. The style's body replaces the button's label; `trigger()` runs the
+/// button's action (Enter, Space or a click on the focused button run it too).
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
+    /// A view that represents the body of a button.
+    associatedtype Body: View
+    /// Creates a view that represents the body of a button.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    /// The properties of a button.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// The properties of a button, for a `PrimitiveButtonStyle`.
+nonisolated public struct PrimitiveButtonStyleConfiguration {
+    /// A type-erased label of a button.
+    nonisolated public struct Label: View {
+        public typealias Body = Never
+        let content: any View
+    }
+    /// An optional semantic role describing the button's purpose.
+    public let role: ButtonRole?
+    /// A view that describes the effect of calling the button's action.
+    public let label: PrimitiveButtonStyleConfiguration.Label
+    let action: @MainActor () -> Void
+
+    /// Performs the button's action.
+    @MainActor public func trigger() { action() }
+}
+
 /// A button style that doesn't style or decorate its content while idle.
-nonisolated public struct PlainButtonStyle: ButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A button style that doesn't apply a border.
-nonisolated public struct BorderlessButtonStyle: ButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// The default button style.
-nonisolated public struct DefaultButtonStyle: ButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
     @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
-extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
-extension ButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
-extension ButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// A button style that doesn't style or decorate its content while idle.
+    @MainActor @preconcurrency public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// A button style that doesn't apply a border.
+    @MainActor @preconcurrency public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default button style, based on the button's context.
+    @MainActor @preconcurrency public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
