@@ -28,10 +28,14 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
         print("""
             API fidelity: \(report.exportedCount) public declarations exported; \(report.matching.count) match Apple's, \
             \(report.linuxExtensions.count) Linux extensions, \(report.knownDifferences.count) known differences (pending fix), \
+            \(report.currentDeclarationSources.count) symbols compared with Apple's current declaration, \
             \(report.failures.count) failures; \(missingSymbols) manifest symbols not implemented (missing coverage).
             """)
         for stale in report.staleKnownDifferences {
             print("API fidelity: known difference no longer seen, remove it: known-differences.tsv line \(stale.line): \(stale.pattern)")
+        }
+        for orphan in report.orphanOverlayEntries {
+            print("API fidelity: apple-current.tsv line \(orphan.line) replaces nothing: \(orphan.key) is not in the manifest")
         }
         #expect(report.exportedCount > 0)
     }

@@ -16,7 +16,7 @@ extension ViewModifier where Body == Never {
 }
 
 /// The content a `ViewModifier` receives: a proxy for the view the modifier was applied to.
-nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+@MainActor @preconcurrency public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
     /// The view the modifier was applied to.
     let content: any View

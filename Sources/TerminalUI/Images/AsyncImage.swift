@@ -60,7 +60,7 @@ nonisolated public struct AsyncImage<Content: View>: View {
         self.makeContent = content
     }
 
-    @MainActor public var body: some View {
+    @MainActor @preconcurrency public var body: some View {
         if let content = makeContent(AsyncImageLoader.phase(for: url)) {
             content
         } else {

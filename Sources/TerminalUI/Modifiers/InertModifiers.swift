@@ -37,7 +37,7 @@ public struct AnyTransition: Sendable {
 
 /// Returns the result of recomputing the view's body with the provided animation (the body
 /// runs without animation in a terminal).
-@MainActor public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }
 

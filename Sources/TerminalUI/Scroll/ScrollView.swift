@@ -5,7 +5,12 @@ import Foundation
 nonisolated public struct ScrollView<Content: View>: View {
     public typealias Body = Never
     /// The scroll view's content.
-    public var content: Content
+    @MainActor @preconcurrency public var content: Content {
+        get { scrolledContent }
+        set { scrolledContent = newValue }
+    }
+    /// Storage of `content`, set by the nonisolated initializers.
+    var scrolledContent: Content
     /// The scrollable axes of the scroll view.
     public var axes: Axis.Set
     /// A value that indicates whether the scroll view displays the scrollable component of
@@ -16,7 +21,7 @@ nonisolated public struct ScrollView<Content: View>: View {
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators
-        self.content = content()
+        self.scrolledContent = content()
     }
 }
 

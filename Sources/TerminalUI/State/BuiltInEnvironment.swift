@@ -4,10 +4,12 @@ import Foundation
 public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }
 
 /// An indication of whether a view is currently presented by another view.
-public struct DismissAction: Sendable {
+@MainActor @preconcurrency public struct DismissAction: Sendable {
     let action: @MainActor @Sendable () -> Void
+    /// An action that runs `action` when called (environment defaults are built off the main actor).
+    nonisolated init(action: @escaping @MainActor @Sendable () -> Void) { self.action = action }
     /// Dismisses the current presentation (a sheet, or a pushed navigation view).
-    @MainActor public func callAsFunction() { action() }
+    @MainActor @preconcurrency public func callAsFunction() { action() }
 }
 
 /// The layout direction.

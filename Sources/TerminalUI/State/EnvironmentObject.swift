@@ -7,11 +7,11 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     let holder = EnvironmentObjectHolder<ObjectType>()
 
     /// Creates an environment object.
-    public init() {}
+    @MainActor @preconcurrency public init() {}
 
     /// The underlying value referenced by the environment object. Reading it when no ancestor
     /// supplied an object of this type is a programming error, as in SwiftUI.
-    public var wrappedValue: ObjectType {
+    @MainActor @preconcurrency public var wrappedValue: ObjectType {
         guard let object = holder.object else {
             fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
         }

@@ -5,16 +5,16 @@ import CombineSubset
 @MainActor @preconcurrency @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     /// The underlying value referenced by the observed object.
-    public var wrappedValue: ObjectType
+    @MainActor @preconcurrency public var wrappedValue: ObjectType
 
     /// Creates an observed object with an initial wrapped value.
-    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    @MainActor @preconcurrency public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
 
     /// Creates an observed object with an initial value.
-    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+    @MainActor @preconcurrency public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
 
     /// A projection of the observed object that creates bindings to its properties.
-    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+    @MainActor @preconcurrency public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }
 
 extension ObservedObject {

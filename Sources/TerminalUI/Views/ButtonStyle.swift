@@ -4,7 +4,7 @@
     /// A view that represents the body of a button.
     associatedtype Body: View
     /// Creates a view that represents the body of a button.
-    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
     /// The properties of a button.
     typealias Configuration = ButtonStyleConfiguration
 }
@@ -12,7 +12,7 @@
 /// The properties of a button.
 nonisolated public struct ButtonStyleConfiguration {
     /// A type-erased label of a button.
-    nonisolated public struct Label: View {
+    @MainActor @preconcurrency public struct Label: View {
         public typealias Body = Never
         let content: any View
     }
@@ -55,20 +55,26 @@ nonisolated public struct PrimitiveButtonStyleConfiguration {
 
 /// A button style that doesn't style or decorate its content while idle.
 nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    /// Creates the button style.
+    @MainActor @preconcurrency public init() {}
+    /// Creates a view that represents the body of a button (its label).
+    @MainActor @preconcurrency public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A button style that doesn't apply a border.
 nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    /// Creates the button style.
+    @MainActor @preconcurrency public init() {}
+    /// Creates a view that represents the body of a button (its label).
+    @MainActor @preconcurrency public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// The default button style.
 nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
-    public init() {}
-    @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    /// Creates the button style.
+    @MainActor @preconcurrency public init() {}
+    /// Creates a view that represents the body of a button (its label).
+    @MainActor @preconcurrency public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {

@@ -42,8 +42,9 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 
 extension ForEach: DynamicViewContent where Content: View {}
 
-/// A type of view that generates views from an underlying collection of data.
-@MainActor @preconcurrency public protocol DynamicViewContent: View {
+/// A type of view that generates views from an underlying collection of data. Nonisolated, as
+/// Apple declares it: reading `data` needs no actor.
+nonisolated public protocol DynamicViewContent: View {
     /// The type of the underlying collection of data.
     associatedtype Data: Collection
     /// The collection of underlying data.

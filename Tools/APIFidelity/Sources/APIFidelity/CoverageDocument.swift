@@ -9,6 +9,8 @@ public enum CoverageDocument {
             "",
             "Generated from `Tools/APIFidelity/Data/apple-manifest.tsv` (Apple's iOS 18 declarations)",
             "and the fidelity check of our `TerminalUI` and `CombineSubset` modules; do not edit by hand.",
+            "Where Apple's current SDK declares a symbol differently from iOS 18, the check compares with the",
+            "current declaration in `Tools/APIFidelity/Data/apple-current.tsv`; the status then names its documentation page.",
             "Regenerate with `swift run api-manifest coverage` (the `APIFidelityTests` check fails",
             "when this file is out of date). How the check works: docs/API-FIDELITY.md.",
             "",
@@ -35,7 +37,10 @@ public enum CoverageDocument {
             var seen = Set<String>()
             for entry in byModule[module]!.sorted(by: { $0.key < $1.key }) where seen.insert(entry.key).inserted {
                 let status = summary[entry.key] ?? "missing"
-                let detail = status == "differs (pending fix)" ? " (\(known[entry.key] ?? ""))" : ""
+                var detail = status == "differs (pending fix)" ? " (\(known[entry.key] ?? ""))" : ""
+                if let source = report.currentDeclarationSources[entry.key], status != "missing" {
+                    detail += " (as Apple's current SDK declares it: \(source))"
+                }
                 lines.append("| `\(entry.key)` | \(status)\(detail) |")
             }
             lines.append("")

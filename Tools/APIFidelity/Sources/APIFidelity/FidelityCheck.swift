@@ -19,6 +19,8 @@ public struct FidelityCheck {
         public var linuxExtensions: AnnotationList
         public var knownDifferences: AnnotationList
         public var noOps: AnnotationList
+        /// Apple's current declarations that replace iOS 18 manifest lines (`apple-current.tsv`).
+        public var currentDeclarations: CurrentOverlay
         /// Malformed lines of any of the files, with file and line number.
         public var errors: [String]
     }
@@ -31,8 +33,10 @@ public struct FidelityCheck {
         let extensions = AnnotationList.parse(try read("linux-extensions.tsv"), name: "linux-extensions.tsv")
         let known = AnnotationList.parse(try read("known-differences.tsv"), name: "known-differences.tsv")
         let noOps = AnnotationList.parse(try read("terminal-noops.tsv"), name: "terminal-noops.tsv")
-        let errors = manifest.errors.map { "apple-manifest.tsv: \($0)" } + extensions.errors + known.errors + noOps.errors
-        return Inputs(manifest: manifest.manifest, linuxExtensions: extensions.list, knownDifferences: known.list, noOps: noOps.list, errors: errors)
+        let current = CurrentOverlay.parse(try read("apple-current.tsv"), manifest: manifest.manifest)
+        let errors = manifest.errors.map { "apple-manifest.tsv: \($0)" } + extensions.errors + known.errors + noOps.errors + current.errors
+        return Inputs(manifest: manifest.manifest, linuxExtensions: extensions.list, knownDifferences: known.list, noOps: noOps.list,
+                      currentDeclarations: current.overlay, errors: errors)
     }
 
     /// Our exported declarations, from the built modules.
@@ -47,7 +51,8 @@ public struct FidelityCheck {
 
     public func report(inputs: Inputs) throws -> FidelityReport {
         FidelityReport.compare(ours: try ourDeclarations(), manifest: inputs.manifest,
-                               linuxExtensions: inputs.linuxExtensions, knownDifferences: inputs.knownDifferences)
+                               linuxExtensions: inputs.linuxExtensions, knownDifferences: inputs.knownDifferences,
+                               overlay: inputs.currentDeclarations)
     }
 
     /// Uses of Linux-extension symbols in the SDK's sources outside `#if os(Linux)`.

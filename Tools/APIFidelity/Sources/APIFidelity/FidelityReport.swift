@@ -23,6 +23,11 @@ public struct FidelityReport: Sendable {
     public var missing: [Manifest.Entry] = []
     /// Known-difference items that no longer match any difference: stale, to be removed.
     public var staleKnownDifferences: [AnnotationList.Item] = []
+    /// Manifest keys compared against Apple's current declaration (`apple-current.tsv`) instead
+    /// of the iOS 18 one, with the documentation page that shows it.
+    public var currentDeclarationSources: [String: String] = [:]
+    /// Overlay lines whose key is not in the manifest: they replace nothing (reported).
+    public var orphanOverlayEntries: [CurrentOverlay.Entry] = []
 
     public var exportedCount: Int {
         matching.count + mismatches.count + unknown.count + linuxExtensions.count + knownDifferences.count
@@ -60,7 +65,8 @@ public struct FidelityReport: Sendable {
 
     static let rawValueProtocols = ["RawRepresentable", "OptionSet", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "String", "Double", "Float"]
 
-    public static func compare(ours: [APIDeclaration], manifest: Manifest, linuxExtensions: AnnotationList, knownDifferences: AnnotationList) -> FidelityReport {
+    public static func compare(ours: [APIDeclaration], manifest: Manifest, linuxExtensions: AnnotationList, knownDifferences: AnnotationList,
+                               overlay: CurrentOverlay = CurrentOverlay(entries: [])) -> FidelityReport {
         var report = FidelityReport()
         // Isolation compares by effect on both sides (EffectiveIsolation).
         let ourTypes = EffectiveIsolation.typeIsolation(ours.map { ($0.kind, $0.symbolPath, $0.signature) })
@@ -79,6 +85,7 @@ public struct FidelityReport: Sendable {
                                                            context: probe.context, typeIsolation: appleTypes)
             apple[entry.key, default: []].append(rewritten)
         }
+        report.applyCurrentDeclarations(overlay, manifest: manifest, iOS18TypeIsolation: appleTypes, to: &apple)
         var usedKnown = Set<Int>()
         var oursByKey = Set<String>()
         for declaration in Dictionary(grouping: ours, by: \.self).keys.sorted(by: { $0.key < $1.key || ($0.key == $1.key && $0.signature < $1.signature) }) {
@@ -90,7 +97,8 @@ public struct FidelityReport: Sendable {
                     usedKnown.insert(known.line)
                     report.knownDifferences.append((declaration, known.reason))
                 } else {
-                    report.mismatches.append(Mismatch(key: declaration.key, ours: declaration.signature, apples: candidates.map(\.signature)))
+                    report.mismatches.append(Mismatch(key: declaration.key, ours: declaration.signature,
+                                                           apples: report.describingApple(candidates.map(\.signature), key: declaration.key)))
                 }
             } else if linuxExtensions.item(covering: declaration) != nil {
                 report.linuxExtensions.append(declaration)

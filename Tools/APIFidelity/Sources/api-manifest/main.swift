@@ -71,7 +71,8 @@ case "coverage":
     }
 case "check":
     // Prints every difference, one per line: `mismatch<TAB>key<TAB>ours<TAB>Apple's (` | ` between
-    // overloads)` or `unknown<TAB>key<TAB>ours`: the raw material for known-differences.tsv.
+    // overloads)` or `unknown<TAB>key<TAB>ours`: the raw material for known-differences.tsv; then
+    // stale known differences, overlay lines for keys not in the manifest and malformed lines.
     let check = FidelityCheck(packageRoot: packageRoot)
     do {
         let inputs = try check.readInputs()
@@ -81,6 +82,8 @@ case "check":
         }
         for declaration in report.unknown { print("unknown\t\(declaration.key)\t\(declaration.signature)") }
         for stale in report.staleKnownDifferences { print("stale\tknown-differences.tsv line \(stale.line)\t\(stale.pattern)") }
+        for orphan in report.orphanOverlayEntries { print("orphan\tapple-current.tsv line \(orphan.line)\t\(orphan.key) is not in the manifest") }
+        for error in inputs.errors { print("malformed\t\(error)") }
     } catch {
         fail("\(error)")
     }

@@ -1,0 +1,93 @@
+@testable import APIFidelity
+import Testing
+
+/// `apple-current.tsv`: Apple's current declarations replacing iOS 18 manifest lines.
+@Suite struct CurrentOverlayTests {
+    private let manifest = Manifest.parse("""
+        SwiftUICore\ttype HStack\t@MainActor @preconcurrency public struct HStack<Content> where Content: View
+        SwiftUICore\ttype Spacer\t@MainActor @preconcurrency public struct Spacer
+        SwiftUICore\tvar Spacer.minLength\t@MainActor @preconcurrency public var minLength: CGFloat? { get set }
+        SwiftUICore\tinit ObservedObject.init(wrappedValue:)\tnonisolated public init(wrappedValue: ObjectType)
+        SwiftUICore\ttype ObservedObject\t@MainActor @preconcurrency @propertyWrapper public struct ObservedObject<ObjectType> where ObjectType: ObservableObject
+        SwiftUI\ttype ButtonStyle\t@MainActor @preconcurrency public protocol ButtonStyle
+        SwiftUI\tfunc ButtonStyle.makeBody(configuration:)\t@MainActor @ViewBuilder @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+        """).manifest
+
+    private func compare(_ ours: String, overlay text: String) -> FidelityReport {
+        let (overlay, errors) = CurrentOverlay.parse(text, manifest: manifest)
+        #expect(errors.isEmpty)
+        return FidelityReport.compare(ours: InterfaceParser.declarations(in: ours), manifest: manifest,
+                                      linuxExtensions: AnnotationList(items: []), knownDifferences: AnnotationList(items: []),
+                                      overlay: overlay)
+    }
+
+    @Test func malformedLinesFailWithTheirLineNumbers() {
+        let (overlay, errors) = CurrentOverlay.parse("""
+            # comment
+            type HStack\t@frozen nonisolated struct HStack<Content> where Content : View\tdocumentation/swiftui/hstack
+            type HStack\t@frozen nonisolated struct HStack<Content> where Content : View
+            thing HStack\tstruct HStack\tdocumentation/swiftui/hstack
+            type HStack\tstruct HStack\thttps://example.invalid/documentation/swiftui/hstack
+
+            type HStack\tstruct VStack\tdocumentation/swiftui/hstack
+            init Spacer.init(minLength:)\tvar minLength: CGFloat?\tdocumentation/swiftui/spacer/init(minlength:)
+            """, manifest: manifest)
+        #expect(overlay.entries.map(\.line) == [2])
+        #expect(errors.map { $0.components(separatedBy: ":").first ?? "" } == [
+            "apple-current.tsv line 3", "apple-current.tsv line 4", "apple-current.tsv line 5",
+            "apple-current.tsv line 7", "apple-current.tsv line 8",
+        ])
+    }
+
+    @Test func documentationDeclarationsAreNormalizedLikeTheManifest() {
+        let (overlay, errors) = CurrentOverlay.parse("""
+            init ObservedObject.init(wrappedValue:)\t@MainActor @export(implementation) @preconcurrency init(wrappedValue: ObjectType)\tdocumentation/swiftui/observedobject/init(wrappedvalue:)
+            var Spacer.minLength\tvar minLength: CGFloat?\tdocumentation/swiftui/spacer/minlength
+            func ButtonStyle.makeBody(configuration:)\t@ContentBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body\tdocumentation/swiftui/buttonstyle/makebody(configuration:)
+            """, manifest: manifest)
+        #expect(errors.isEmpty)
+        #expect(overlay.entries.map(\.signature) == [
+            "@MainActor @preconcurrency public init(wrappedValue: ObjectType)",
+            "public var minLength: CGFloat? { get set }",
+            "@ContentBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body",
+        ])
+    }
+
+    @Test func overlayReplacesTheIOS18Line() {
+        let ours = "nonisolated public struct HStack<Content> where Content : View {\n}"
+        let without = compare(ours, overlay: "")
+        #expect(without.mismatches.map(\.key) == ["type HStack"])
+        let with = compare(ours, overlay: "type HStack\t@frozen nonisolated struct HStack<Content> where Content : View\tdocumentation/swiftui/hstack")
+        #expect(with.failures.isEmpty)
+        #expect(with.matching.map(\.key) == ["type HStack"])
+        #expect(with.currentDeclarationSources == ["type HStack": "documentation/swiftui/hstack"])
+    }
+
+    @Test func aTypeLineLeavesItsMembersIOS18LinesAsTheyAre() {
+        let ours = "nonisolated public struct Spacer {\n  public var minLength: CGFloat?\n}"
+        let typeOnly = compare(ours, overlay: "type Spacer\t@frozen struct Spacer\tdocumentation/swiftui/spacer")
+        #expect(typeOnly.mismatches.map(\.key) == ["var Spacer.minLength"])
+        #expect(typeOnly.mismatches.first?.apples.first?.hasPrefix("@MainActor @preconcurrency") == true)
+        let both = compare(ours, overlay: """
+            type Spacer\t@frozen struct Spacer\tdocumentation/swiftui/spacer
+            var Spacer.minLength\tvar minLength: CGFloat?\tdocumentation/swiftui/spacer/minlength
+            """)
+        #expect(both.failures.isEmpty)
+    }
+
+    @Test func aDifferentCurrentDeclarationFailsNamingItsPage() {
+        let ours = "@MainActor @preconcurrency @propertyWrapper public struct ObservedObject<ObjectType> where ObjectType : ObservableObject {\n  nonisolated public init(wrappedValue: ObjectType)\n}"
+        let report = compare(ours, overlay: "init ObservedObject.init(wrappedValue:)\t@MainActor @preconcurrency init(wrappedValue: ObjectType)\tdocumentation/swiftui/observedobject/init(wrappedvalue:)")
+        #expect(report.failures.count == 1)
+        #expect(report.failures.first?.contains("documentation/swiftui/observedobject/init(wrappedvalue:)") == true)
+    }
+
+    @Test func anOverlayLineForASymbolNotInTheManifestIsReportedNotAFailure() {
+        let report = compare("nonisolated public struct HStack<Content> where Content : View {\n}", overlay: """
+            type HStack\t@frozen nonisolated struct HStack<Content> where Content : View\tdocumentation/swiftui/hstack
+            type Grid\t@frozen nonisolated struct Grid<Content> where Content : View\tdocumentation/swiftui/grid
+            """)
+        #expect(report.failures.isEmpty)
+        #expect(report.orphanOverlayEntries.map(\.key) == ["type Grid"])
+    }
+}

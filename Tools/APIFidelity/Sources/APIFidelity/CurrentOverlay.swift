@@ -1,0 +1,122 @@
+/// Apple's current declarations of symbols whose declaration changed since the iOS 18 interface
+/// files the manifest was generated from (for example view types that iOS 18 declares
+/// `@MainActor @preconcurrency public struct` and Apple's current SDK `nonisolated struct`).
+///
+/// A line of `Data/apple-current.tsv` is `<key> TAB <declaration> TAB <source>`: the manifest key
+/// it replaces, the declaration exactly as Apple's current documentation page shows it (no
+/// access level; documentation pages omit it), and that page's path (`documentation/swiftui/…`,
+/// no host). The comparison uses the overlay's lines instead of the manifest's lines with the
+/// same key (several lines with one key are overloads). See docs/API-FIDELITY.md.
+public struct CurrentOverlay: Sendable {
+    public struct Entry: Sendable, Equatable {
+        public var key: String
+        /// The declaration as the documentation page shows it.
+        public var declaration: String
+        /// The documentation page path.
+        public var source: String
+        /// The declaration normalized like the manifest's signatures.
+        public var signature: String
+        public var line: Int
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// Entries grouped by key.
+    public var byKey: [String: [Entry]] {
+        Dictionary(grouping: entries, by: \.key)
+    }
+
+    /// Entries whose key is not in the manifest: nothing to replace (reported, not a failure).
+    public func orphans(in manifest: Manifest) -> [Entry] {
+        let keys = Set(manifest.entries.map(\.key))
+        return entries.filter { !keys.contains($0.key) }
+    }
+
+    /// Parses the overlay. A malformed line, or a declaration that does not declare its key, is
+    /// an error naming the line. `manifest` tells which enclosing types are protocols (their
+    /// requirements carry no access level).
+    public static func parse(_ text: String, manifest: Manifest, name: String = "apple-current.tsv") -> (overlay: CurrentOverlay, errors: [String]) {
+        let protocols = Set(manifest.entries.compactMap { entry -> String? in
+            guard entry.key.hasPrefix("type "), entry.signature.contains("protocol ") else { return nil }
+            return String(entry.key.dropFirst("type ".count))
+        })
+        var entries: [Entry] = []
+        var errors: [String] = []
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = offset + 1
+            let line = rawLine.trimmingSpaces
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = rawLine.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+            guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty }) else {
+                errors.append("\(name) line \(lineNumber): expected '<key> TAB <declaration> TAB <documentation page path>'")
+                continue
+            }
+            let (key, declaration, source) = (fields[0], fields[1], fields[2])
+            guard let probe = APIDeclaration.fromKey(key), !probe.name.isEmpty else {
+                errors.append("\(name) line \(lineNumber): key '\(key)' must be '<kind> <path>' with kind one of \(APIDeclaration.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                continue
+            }
+            guard isDocumentationPath(source) else {
+                errors.append("\(name) line \(lineNumber): source '\(source)' must be a documentation page path like documentation/swiftui/hstack (no host, no spaces)")
+                continue
+            }
+            let inProtocol = protocols.contains(probe.context.joined(separator: "."))
+            guard let parsed = normalized(declaration, for: probe, inProtocol: inProtocol) else {
+                errors.append("\(name) line \(lineNumber): '\(declaration)' does not declare \(key)")
+                continue
+            }
+            entries.append(Entry(key: key, declaration: declaration, source: source, signature: parsed, line: lineNumber))
+        }
+        return (CurrentOverlay(entries: entries), errors)
+    }
+
+    static func isDocumentationPath(_ source: String) -> Bool {
+        source.hasPrefix("documentation/") && !source.contains("://") && !source.contains(where: \.isWhitespace)
+    }
+
+    /// Parses the documentation's declaration in its enclosing type and returns its normalized
+    /// signature, or nil when it does not declare `probe`'s key.
+    static func normalized(_ declaration: String, for probe: APIDeclaration, inProtocol: Bool) -> String? {
+        let member = inProtocol && probe.kind != .type ? declaration : addingPublic(to: declaration)
+        let text: String
+        switch (probe.context.isEmpty, probe.kind) {
+        case (true, _):
+            text = member
+        case (false, .type), (false, .conformance):
+            text = "extension \(probe.context.joined(separator: ".")) {\n\(member)\n}"
+        case (false, _) where inProtocol:
+            text = "public protocol \(probe.context.joined(separator: ".")) {\n\(member)\n}"
+        default:
+            text = "extension \(probe.context.joined(separator: ".")) {\n\(member)\n}"
+        }
+        return InterfaceParser.declarations(in: text).first { $0.key == probe.key }?.signature
+    }
+
+    /// Documentation pages omit the access level: `public` goes before the introducer keyword.
+    static func addingPublic(to declaration: String) -> String {
+        let introducers = DeclarationHeader.introducers
+        var depth = 0
+        var wordStart: String.Index?
+        for index in declaration.indices {
+            let char = declaration[index]
+            if char == "(" || char == "<" { depth += 1 }
+            if char == ")" || char == ">" { depth -= 1 }
+            let isWordChar = char.isLetter || char.isNumber || char == "_" || char == "@"
+            if isWordChar, wordStart == nil { wordStart = index }
+            if !isWordChar || declaration.index(after: index) == declaration.endIndex {
+                guard let start = wordStart else { continue }
+                let end = isWordChar ? declaration.index(after: index) : index
+                let word = String(declaration[start..<end])
+                wordStart = nil
+                if depth == 0 || (depth == 1 && (char == "(" || char == "<")), introducers.contains(word) {
+                    return String(declaration[..<start]) + "public " + String(declaration[start...])
+                }
+            }
+        }
+        return declaration
+    }
+}
