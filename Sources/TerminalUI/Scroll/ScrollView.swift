@@ -42,8 +42,16 @@ nonisolated public struct ScrollViewProxy {
 
     /// Scans all scroll views contained by the proxy for the first with a child view with
     /// identifier `id`, and then scrolls to that view.
-    @MainActor public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        registry.scrollTo(AnyHashable(id), anchor: anchor)
+    ///
+    /// Nonisolated, as Apple declares it; like Apple's, it may only be called on the main actor
+    /// (from actions and `onChange`, not while the reader's content is built): called elsewhere,
+    /// it stops the program.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        let registry = self.registry
+        // `assumeIsolated` runs the closure synchronously on this thread once it has checked that
+        // this is the main actor, so the (non-Sendable) id is never shared with another thread.
+        nonisolated(unsafe) let target = AnyHashable(id)
+        MainActor.assumeIsolated { registry.scrollTo(target, anchor: anchor) }
     }
 }
 

@@ -12,7 +12,8 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    @MainActor public var body: some View {
+    /// The title beside the icon.
+    @MainActor @preconcurrency public var body: some View {
         HStack(spacing: 8) {
             icon
             title
