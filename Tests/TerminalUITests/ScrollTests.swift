@@ -88,6 +88,15 @@ private struct CountingRow: View {
         host.press(.enter)
         #expect(host.snapshot(width: 4, height: 3) == "jump\nn50 \nn51 ")
     }
+
+    /// `scrollTo` is nonisolated, as Apple declares it, and like Apple's must be called on the
+    /// main actor: off it, the program stops instead of racing the scroll view's state.
+    @Test func scrollToOffTheMainActorStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            let registry = await MainActor.run { ScrollRegistry() }
+            ScrollViewProxy(registry: registry).scrollTo(1)
+        }
+    }
 }
 
 @MainActor @Suite struct LazyRowLifecycleTests {
