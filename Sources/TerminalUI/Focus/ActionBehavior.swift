@@ -63,21 +63,40 @@ extension Button: PrimitiveView {
 }
 
 /// A type-erased button style (`ButtonStyle` or `PrimitiveButtonStyle`) stored in the
-/// environment: makes a button's body from its role, label and action.
-struct AnyButtonStyle: @unchecked Sendable {
+/// environment: makes a button's body from its role, label and action. Two are equal when
+/// their styles are (`Equatable` styles by `==`, styles without stored properties by type), so
+/// setting the same style again on an update leaves the environment below unchanged.
+struct AnyButtonStyle: @unchecked Sendable, Equatable {
     let makeBody: @MainActor (ButtonRole?, any View, @escaping @MainActor () -> Void) -> any View
+    private let style: Any
+    private let isSameStyle: (Any) -> Bool
+
     init<S: ButtonStyle>(_ style: S) {
         nonisolated(unsafe) let style = style
         makeBody = { role, label, _ in
             style.makeBody(configuration: ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false))
         }
+        self.style = style
+        isSameStyle = Self.sameness(of: style)
     }
+
     init<S: PrimitiveButtonStyle>(primitive style: S) {
         nonisolated(unsafe) let style = style
         makeBody = { role, label, action in
             style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action))
         }
+        self.style = style
+        isSameStyle = Self.sameness(of: style)
     }
+
+    private static func sameness<S>(of style: S) -> (Any) -> Bool {
+        { other in
+            guard other is S else { return false }
+            return MemoryLayout<S>.size == 0 || EnvironmentValueSameness.areSame(style, other)
+        }
+    }
+
+    static func == (lhs: AnyButtonStyle, rhs: AnyButtonStyle) -> Bool { lhs.isSameStyle(rhs.style) }
 }
 
 struct ButtonStyleKey: EnvironmentKey { static let defaultValue: AnyButtonStyle? = nil }

@@ -84,18 +84,35 @@ nonisolated struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
 nonisolated struct _SubmitModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let action: @MainActor () -> Void
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        existing as? SubmitBehavior ?? SubmitBehavior()
+    }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
+        guard let behavior = node.behavior as? SubmitBehavior else { return environment }
+        behavior.action = action
+        behavior.outer = environment.onSubmit
         var environment = environment
-        let outer = environment.onSubmit
-        let action = self.action
-        environment.onSubmit = SubmitAction { action(); outer?.run() }
+        environment.onSubmit = behavior.submitAction
         return environment
     }
 }
 
+/// Runs a node's `onSubmit` action, then the enclosing one. Its `SubmitAction` is made once and
+/// calls the latest action, so the environment below stays the same across updates.
+final class SubmitBehavior: PassthroughBehavior {
+    var action: @MainActor () -> Void = {}
+    var outer: SubmitAction?
+    private(set) lazy var submitAction = SubmitAction { [weak self] in
+        self?.action()
+        self?.outer?.run()
+    }
+}
+
 /// The `onSubmit` actions visible to a text field.
-struct SubmitAction: @unchecked Sendable {
+struct SubmitAction: @unchecked Sendable, IdentifiedAction {
     let run: @MainActor () -> Void
+    /// Copies of one action are the same action.
+    let actionIdentity = ActionIdentity()
 }
 
 struct SubmitKey: EnvironmentKey { static let defaultValue: SubmitAction? = nil }

@@ -41,7 +41,7 @@ extension ViewNode {
         if let custom = primitive as? CustomReconciling {
             custom.reconcile(node: self)
         } else {
-            let childEnvironment = primitive.childEnvironment(environment, node: self)
+            let childEnvironment = deriveEnvironment { primitive.childEnvironment($0, node: self) }
             reconcileChildren(primitive.childViews(node: self), environment: childEnvironment)
         }
         invalidateLayout()

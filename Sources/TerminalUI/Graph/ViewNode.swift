@@ -18,6 +18,8 @@ import Foundation
     /// Dynamic-property storage by slot (declaration order of the wrappers in the value).
     var slots: [Int: AnyObject] = [:]
     var environment = EnvironmentValues()
+    /// The environments this node derived for its children, by slot (reused while unchanged).
+    var derivedEnvironments: [Int: DerivedEnvironment] = [:]
     var behavior: NodeBehavior = NodeBehavior()
     /// Set when state this node read changed; its body runs at the next update.
     var needsEvaluation = false

@@ -81,7 +81,7 @@ enum FocusRole {
 
 /// The behaviour of composite views, custom modifiers and single-child wrappers: exactly the
 /// layout of the child.
-final class PassthroughBehavior: NodeBehavior {
+class PassthroughBehavior: NodeBehavior {
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         guard let child = node.children.first else { return CellSize(width: 0, height: 0) }
         if child.behavior.isGroup { return super.measure(node, proposal) }

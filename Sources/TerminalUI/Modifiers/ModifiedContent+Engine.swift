@@ -54,7 +54,7 @@ struct ModifierAdapter: PrimitiveView, CustomReconciling {
             custom.reconcile(content: content, node: node)
         } else {
             node.reconcileChildren(modifier.childViews(content: content, node: node),
-                                   environment: modifier.childEnvironment(node.environment, node: node))
+                                   environment: node.deriveEnvironment { modifier.childEnvironment($0, node: node) })
         }
     }
 }

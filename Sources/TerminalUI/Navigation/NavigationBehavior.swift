@@ -3,14 +3,18 @@
 /// trailing zone), a divider, and a bottom bar when there are `.bottomBar` items.
 final class NavigationBehavior: NodeBehavior {
     let controller = NavigationController()
+    /// `dismiss` of pushed views: made once, so the environment below stays the same.
+    private lazy var dismissAction = DismissAction { [controller] in controller.pop() }
     private var header = HeaderLayout()
 
     func reconcile(root: any View, node: ViewNode) {
         controller.node = node
         let controller = self.controller
-        var environment = node.environment
-        environment.navigationController = controller
-        if controller.depth > 0 { environment[DismissKey.self] = DismissAction { controller.pop() } }
+        let dismissAction = self.dismissAction
+        let environment = node.deriveEnvironment(writing: { environment in
+            environment.navigationController = controller
+            if controller.depth > 0 { environment[DismissKey.self] = dismissAction }
+        })
         var views: [any View] = [root]
         var identities: [AnyHashable?] = [AnyHashable(0)]
         for entry in controller.pushed {

@@ -29,12 +29,13 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, Custo
         presenter.node = node
         presenter.dismiss = dismiss
         let presented = binding?.wrappedValue ?? presenter.menuOpen
-        var environment = node.environment
-        var overlayEnvironment = node.environment
-        overlayEnvironment[DismissKey.self] = DismissAction(action: dismiss)
-        overlayEnvironment[IsPresentedKey.self] = true
-        if kind != .sheet { overlayEnvironment.dismissAfterAction = SubmitAction(run: dismiss) }
-        environment.stackAxis = nil
+        let environment = node.deriveEnvironment(writing: { $0.stackAxis = nil })
+        let kind = self.kind
+        let overlayEnvironment = node.deriveEnvironment(slot: 1, writing: { environment in
+            environment[DismissKey.self] = presenter.dismissAction
+            environment[IsPresentedKey.self] = true
+            if kind != .sheet { environment.dismissAfterAction = presenter.dismissAfterAction }
+        })
         var views: [any View] = [base]
         var identities: [AnyHashable?] = [AnyHashable("content")]
         if presented {
@@ -58,6 +59,10 @@ final class PresenterBehavior: NodeBehavior {
     var menuOpen = false
     weak var node: ViewNode?
     var dismiss: @MainActor () -> Void = {}
+    /// The overlay's `dismiss` and its after-action for buttons: made once and calling the latest
+    /// `dismiss`, so the overlay's environment stays the same across updates.
+    private(set) lazy var dismissAction = DismissAction { [weak self] in self?.dismiss() }
+    private(set) lazy var dismissAfterAction = SubmitAction { [weak self] in self?.dismiss() }
 
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)

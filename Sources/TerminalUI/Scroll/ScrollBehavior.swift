@@ -5,11 +5,10 @@ final class ScrollBehavior: NodeBehavior {
     var rows: RowSource?
     var spacing = 0
     var rowNodes: [RowKey: ViewNode] = [:]
+    /// The environment of the rows: derived through the node, so it keeps its version while the
+    /// scroll view's environment is unchanged and unchanged `Equatable` rows are not evaluated
+    /// again when the data changes.
     var rowEnvironment = EnvironmentValues()
-    /// The version of the scroll view's environment `rowEnvironment` was derived from: while it
-    /// stays, rows keep the same environment (and version), so unchanged `Equatable` rows are
-    /// not evaluated again when the data changes.
-    private var rowEnvironmentSource: UInt64?
     private var generation = 0
     private var rowGenerations: [ObjectIdentifier: Int] = [:]
 
@@ -34,26 +33,16 @@ final class ScrollBehavior: NodeBehavior {
             appliedDefaultAnchor = true
             pinnedToBottom = node.environment.defaultScrollAnchor == .bottom
         }
+        rowEnvironment = node.deriveEnvironment(writing: { $0.stackAxis = .vertical })
         if lazy {
             rows = RowSource(content: content)
             self.spacing = spacing
-            if rowEnvironmentSource != node.environment.version {
-                rowEnvironmentSource = node.environment.version
-                rowEnvironment = Self.rowEnvironment(from: node.environment)
-            }
             for child in node.children { child.contentDirty = true }
         } else {
             rows = nil
-            rowEnvironmentSource = nil
-            node.reconcileChildren([content], environment: Self.rowEnvironment(from: node.environment))
+            node.reconcileChildren([content], environment: rowEnvironment)
         }
         node.contentDirty = true
-    }
-
-    private static func rowEnvironment(from environment: EnvironmentValues) -> EnvironmentValues {
-        var environment = environment
-        environment.stackAxis = .vertical
-        return environment
     }
 
     /// The node for row `index`, created or brought up to date.

@@ -8,8 +8,14 @@ public enum ColorScheme: Hashable, CaseIterable, Sendable { case light, dark }
     let action: @MainActor @Sendable () -> Void
     /// An action that runs `action` when called (environment defaults are built off the main actor).
     nonisolated init(action: @escaping @MainActor @Sendable () -> Void) { self.action = action }
+    /// Copies of one action are the same action (see `IdentifiedAction`).
+    let identity = ActionIdentity()
     /// Dismisses the current presentation (a sheet, or a pushed navigation view).
     @MainActor @preconcurrency public func callAsFunction() { action() }
+}
+
+extension DismissAction: IdentifiedAction {
+    nonisolated var actionIdentity: ActionIdentity { identity }
 }
 
 /// The layout direction.

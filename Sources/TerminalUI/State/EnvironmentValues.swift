@@ -14,8 +14,13 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     private var values: [ObjectIdentifier: Any] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]
-    /// Changes on every write; nodes compare versions to know whether their environment changed.
+    /// Changes when a write changes a value; nodes compare versions to know whether their
+    /// environment changed. Writing an equal value (or the same object) keeps the version.
     private(set) var version: UInt64 = 0
+    /// The entries whose value changed since this environment was handed to a node (see
+    /// `ViewNode.derivedEnvironment(_:from:slot:)`, which compares them to decide whether a
+    /// derived environment is the same as last time).
+    private(set) var changedEntries: [EnvironmentEntry] = []
 
     /// Creates an environment values instance (every key at its default).
     public init() {}
@@ -26,12 +31,9 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         set {
             let id = ObjectIdentifier(key)
             // Writing an equal value keeps the version, so children see an unchanged environment.
-            if let old = values[id] as? K.Value, ValueEquality.areEqual(old, newValue) { return }
-            if values[id] == nil, ValueEquality.areEqual(K.defaultValue, newValue) { return }
+            if EnvironmentValueSameness.areSame(values[id] ?? K.defaultValue, newValue) { return }
             values[id] = newValue
-            version = EnvironmentVersion.derived(from: version, key: id, isObject: false, value: newValue) {
-                ($0 as? K.Value).map { ValueEquality.areEqual($0, newValue) } ?? false
-            }
+            recordChange(EnvironmentEntry(key: id, isObject: false))
         }
     }
 
@@ -41,13 +43,44 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     func object(withID id: ObjectIdentifier) -> AnyObject? { objects[id] }
 
     mutating func setObject<T: AnyObject>(_ object: T, as type: T.Type) {
-        objects[ObjectIdentifier(type)] = object
-        version = EnvironmentVersion.derived(from: version, key: ObjectIdentifier(type), isObject: true, value: object) {
-            ($0 as AnyObject) === object
+        let id = ObjectIdentifier(type)
+        if objects[id] === object { return }
+        objects[id] = object
+        recordChange(EnvironmentEntry(key: id, isObject: true))
+    }
+
+    private mutating func recordChange(_ entry: EnvironmentEntry) {
+        version = EnvironmentVersion.next()
+        if !changedEntries.contains(entry) { changedEntries.append(entry) }
+    }
+
+    /// Whether this environment holds the same value as `other` at each of `entries`.
+    func holdsSameValues(as other: EnvironmentValues, at entries: [EnvironmentEntry]) -> Bool {
+        entries.allSatisfy { entry in
+            if entry.isObject { return objects[entry.key] === other.objects[entry.key] }
+            switch (values[entry.key], other.values[entry.key]) {
+            case (nil, nil): return true
+            case let (left?, right?): return EnvironmentValueSameness.areSame(left, right)
+            default: return false
+            }
         }
     }
 
+    /// The same environment with an empty change record (the start of a derivation).
+    var withoutChangeRecord: EnvironmentValues {
+        guard !changedEntries.isEmpty else { return self }
+        var copy = self
+        copy.changedEntries = []
+        return copy
+    }
+
     public var description: String { "EnvironmentValues(\(values.count) values, \(objects.count) objects)" }
+}
+
+/// One entry of an environment: a key's value, or an object supplied by type.
+struct EnvironmentEntry: Hashable {
+    let key: ObjectIdentifier
+    let isObject: Bool
 }
 
 /// A property wrapper that reads a value from a view's environment.

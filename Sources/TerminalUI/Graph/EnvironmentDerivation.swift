@@ -1,0 +1,46 @@
+/// What a node remembers of an environment it derived for its children: the version of its own
+/// environment at the time, the entries the derivation changed, and the result.
+struct DerivedEnvironment {
+    let baseVersion: UInt64
+    let changedEntries: [EnvironmentEntry]
+    let environment: EnvironmentValues
+}
+
+extension ViewNode {
+    /// Derives the environment for this node's children from its own with `derive` (a stack
+    /// setting its axis, a modifier writing a value, a navigation stack supplying its
+    /// controller).
+    ///
+    /// While this node's environment keeps its version and the derivation writes the same
+    /// values as last time (`Equatable` values equal, objects identical, actions made by the
+    /// same owner), the environment derived last time is returned, with its version: children
+    /// see an unchanged environment, and `Equatable` children that did not change are skipped.
+    /// A changed value gives a new version, which reaches every reader below. A node deriving
+    /// several environments (a presented overlay beside its content) keeps one per `slot`.
+    func deriveEnvironment(slot: Int = 0, _ derive: (EnvironmentValues) -> EnvironmentValues) -> EnvironmentValues {
+        let base = environment.withoutChangeRecord
+        let derived = derive(base)
+        if derived.version == base.version {
+            if !derivedEnvironments.isEmpty { derivedEnvironments[slot] = nil }
+            return derived
+        }
+        let changed = derived.changedEntries
+        if let known = derivedEnvironments[slot], known.baseVersion == base.version,
+           derived.holdsSameValues(as: known.environment, at: changed),
+           known.environment.holdsSameValues(as: derived, at: known.changedEntries) {
+            return known.environment
+        }
+        let result = derived.withoutChangeRecord
+        derivedEnvironments[slot] = DerivedEnvironment(baseVersion: base.version, changedEntries: changed, environment: result)
+        return result
+    }
+
+    /// `deriveEnvironment(slot:_:)` with the derivation written as changes to a copy.
+    func deriveEnvironment(slot: Int = 0, writing write: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+        deriveEnvironment(slot: slot) { base in
+            var environment = base
+            write(&environment)
+            return environment
+        }
+    }
+}
