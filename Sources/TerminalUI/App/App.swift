@@ -46,8 +46,9 @@ nonisolated struct TupleScene<T>: Scene {
 /// A scene that presents a group of identically structured windows: on a terminal, its
 /// content fills the screen.
 nonisolated public struct WindowGroup<Content: View>: Scene {
-    public typealias Body = Never
     let content: Content
+    /// The content and behavior of the scene: the window the terminal runtime shows.
+    @MainActor @preconcurrency public var body: some Scene { WindowScene(content: content) }
     /// Creates a window group.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// Creates a window group with a title (not shown in a terminal).
@@ -76,5 +77,10 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
 
 protocol WindowGroupContent { var windowContent: any View { get } }
 protocol TupleSceneChildren { var sceneChildren: [any Scene] { get } }
-extension WindowGroup: WindowGroupContent { var windowContent: any View { content } }
+/// The body of a `WindowGroup`: the window whose content the terminal runtime shows.
+nonisolated struct WindowScene<Content: View>: Scene {
+    typealias Body = Never
+    let content: Content
+}
+extension WindowScene: WindowGroupContent { var windowContent: any View { content } }
 extension TupleScene: TupleSceneChildren { var sceneChildren: [any Scene] { children } }

@@ -1,4 +1,4 @@
-extension NavigationStack: PrimitiveView, CustomReconciling {
+extension NavigationStack: EngineDrawnView, CustomReconciling {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         existing as? NavigationBehavior ?? NavigationBehavior()
     }
@@ -16,7 +16,7 @@ extension NavigationView: PrimitiveView, CustomReconciling {
     }
 }
 
-extension NavigationLink: PrimitiveView {
+extension NavigationLink: EngineDrawnView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? ActionBehavior ?? ActionBehavior()
         let controller = node.environment.navigationController

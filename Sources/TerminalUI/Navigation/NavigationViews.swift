@@ -1,7 +1,8 @@
 /// A view that displays a root view and enables you to present additional views over the root
 /// view. The top view's toolbar is drawn as a header row; Escape pops.
 nonisolated public struct NavigationStack<Data, Root: View>: View {
-    public typealias Body = Never
+    /// The content and behaviour of the view (drawn by the engine: see `EngineDrawnView`).
+    @MainActor @preconcurrency public var body: some View { EngineDrawn(source: self) }
     let root: Root
     let path: Binding<NavigationPath>?
 }
@@ -45,7 +46,8 @@ public struct NavigationPath: @unchecked Sendable {
 
 /// A view that controls a navigation presentation: Enter (or a click) pushes its destination.
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
-    public typealias Body = Never
+    /// The content and behaviour of the view (drawn by the engine: see `EngineDrawnView`).
+    @MainActor @preconcurrency public var body: some View { EngineDrawn(source: self) }
     let label: Label
     let destination: Destination?
     let value: AnyHashable?

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ScrollView: PrimitiveView, CustomReconciling {
+extension ScrollView: EngineDrawnView, CustomReconciling {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         existing as? ScrollBehavior ?? ScrollBehavior()
     }
@@ -16,7 +16,7 @@ extension ScrollView: PrimitiveView, CustomReconciling {
     }
 }
 
-extension List: PrimitiveView, CustomReconciling {
+extension List: EngineDrawnView, CustomReconciling {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         existing as? ScrollBehavior ?? ScrollBehavior()
     }

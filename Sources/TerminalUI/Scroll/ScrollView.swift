@@ -3,7 +3,8 @@ import Foundation
 /// A scrollable view. Vertical scroll views lay out only the rows they show when their
 /// content is a `LazyVStack` (or a `ForEach`); the wheel and PageUp/PageDown scroll them.
 nonisolated public struct ScrollView<Content: View>: View {
-    public typealias Body = Never
+    /// The content and behaviour of the view (drawn by the engine: see `EngineDrawnView`).
+    @MainActor @preconcurrency public var body: some View { EngineDrawn(source: self) }
     /// The scroll view's content.
     @MainActor @preconcurrency public var content: Content {
         get { scrolledContent }

@@ -1,4 +1,4 @@
-extension TextField: PrimitiveView {
+extension TextField: EngineDrawnView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? TextFieldBehavior ?? TextFieldBehavior()
         behavior.configure(text: text, selection: selection, prompt: prompt ?? (label as? Text), axis: axis, node: node, secure: false)
@@ -6,7 +6,7 @@ extension TextField: PrimitiveView {
     }
 }
 
-extension SecureField: PrimitiveView {
+extension SecureField: EngineDrawnView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? TextFieldBehavior ?? TextFieldBehavior()
         behavior.configure(text: text, selection: nil, prompt: prompt ?? (label as? Text), axis: nil, node: node, secure: true)

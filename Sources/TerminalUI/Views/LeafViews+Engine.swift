@@ -116,7 +116,7 @@ final class FillBehavior: NodeBehavior {
     }
 }
 
-extension ProgressView: PrimitiveView {
+extension ProgressView: EngineDrawnView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? ProgressBehavior ?? ProgressBehavior()
         behavior.fraction = fraction

@@ -3,7 +3,8 @@ import Foundation
 /// A container that presents rows of data arranged in a single column, laying out only the
 /// rows it shows.
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
-    public typealias Body = Never
+    /// The content and behaviour of the view (drawn by the engine: see `EngineDrawnView`).
+    @MainActor @preconcurrency public var body: some View { EngineDrawn(source: self) }
     let content: Content
 }
 

@@ -91,7 +91,8 @@ public struct FillStyle: Equatable, Sendable {
 
 /// A progress indicator: a spinner glyph for indeterminate progress, a bar otherwise.
 nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
-    public typealias Body = Never
+    /// The content and behaviour of the view (drawn by the engine: see `EngineDrawnView`).
+    @MainActor @preconcurrency public var body: some View { EngineDrawn(source: self) }
     let fraction: Double?
 }
 

@@ -7,7 +7,8 @@ import Foundation
 /// The caret and selection reach the app through the `selection` binding. Enter runs
 /// `onSubmit`. Ctrl-C clears a non-empty field.
 nonisolated public struct TextField<Label: View>: View {
-    public typealias Body = Never
+    /// The content and behaviour of the view (drawn by the engine: see `EngineDrawnView`).
+    @MainActor @preconcurrency public var body: some View { EngineDrawn(source: self) }
     let text: Binding<String>
     let selection: Binding<TextSelection?>?
     let prompt: Text?
@@ -102,7 +103,8 @@ extension TextField where Label == Text {
 
 /// A control into which the user securely enters private text (drawn as `•`).
 nonisolated public struct SecureField<Label: View>: View {
-    public typealias Body = Never
+    /// The content and behaviour of the view (drawn by the engine: see `EngineDrawnView`).
+    @MainActor @preconcurrency public var body: some View { EngineDrawn(source: self) }
     let text: Binding<String>
     let prompt: Text?
     let label: Label
