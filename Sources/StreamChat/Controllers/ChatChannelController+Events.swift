@@ -8,7 +8,8 @@ extension ChatChannelController {
         case let .messageNew(message):
             guard message.parentMessageId == nil else { return }
             updateMessages(if: timeline.changes(upserting: message)) { $0.upsert(message) }
-            if message.localState == nil && message.type != .ephemeral {
+            // Only published messages move the channel (not previews, errors or bounced ones).
+            if message.localState == nil && message.type != .ephemeral && message.type != .error {
                 noteNewMessage(message)
                 removeTypingUser(message.author.id)
             }

@@ -46,22 +46,30 @@ extension ChatChannelController {
         send(new, in: cid, completion: completion)
     }
 
-    /// Sends a failed message again.
+    /// Sends a failed or bounced message again. A bounced message sent again unchanged is
+    /// "send anyway": published (and flagged) when the moderation policy allows it, otherwise
+    /// bounced again.
     @MainActor public func resendMessage(_ messageId: MessageId, completion: (@MainActor (Error?) -> Void)? = nil) {
-        guard let (cid, new) = client.outbox[messageId], var local = timeline.message(id: messageId), local.localState == .sendingFailed else {
+        guard let (cid, new) = client.outbox[messageId], let local = unsentMessage(messageId) else {
             completion?(ClientError.MessageNotFound("No failed message \"\(messageId)\" to resend."))
             return
         }
-        local.localState = .pendingSend
-        client.dispatch(.messageUpdated(local))
+        client.dispatch(.messageUpdated(local.pendingAgain(text: new.text)))
         send(new, in: cid) { completion?($0.error) }
+    }
+
+    /// A message of the current user the server did not publish: failed to send, or bounced.
+    @MainActor private func unsentMessage(_ messageId: MessageId) -> ChatMessage? {
+        guard let local = timeline.message(id: messageId), local.localState == .sendingFailed || local.isBounced else { return nil }
+        return local
     }
 
     @MainActor private func send(_ new: NewMessage, in cid: ChannelId, completion: (@MainActor (Result<MessageId, Error>) -> Void)?) {
         client.perform(.sendMessage(cid: cid, new)) { [client] result in
             switch result {
             case let .success(.message(stored)):
-                client.outbox[new.id] = nil
+                // A bounced message stays in the outbox, to be edited or sent anyway.
+                if !stored.isBounced { client.outbox[new.id] = nil }
                 client.dispatch(.messageNew(stored))
                 completion?(.success(new.id))
             case let .failure(error):
@@ -77,7 +85,8 @@ extension ChatChannelController {
         }
     }
 
-    /// Changes the text of a message (its author, or a moderator).
+    /// Changes the text of a message (its author, or a moderator). A message the server did
+    /// not publish (failed or bounced) is sent again with the new text.
     @MainActor public func editMessage(_ messageId: MessageId, text: String, completion: (@MainActor (Error?) -> Void)? = nil) {
         do {
             try MessageText.validate(text, attachmentCount: timeline.message(id: messageId)?.allAttachments.count ?? 0,
@@ -86,12 +95,20 @@ extension ChatChannelController {
             completion?(error)
             return
         }
+        if let (cid, unsent) = client.outbox[messageId], let local = unsentMessage(messageId) {
+            var revised = unsent
+            revised.text = text
+            client.outbox[messageId] = (cid, revised)
+            client.dispatch(.messageUpdated(local.pendingAgain(text: text)))
+            send(revised, in: cid) { completion?($0.error) }
+            return
+        }
         client.perform(.updateMessage(id: messageId, text: text)) { completion?($0.error) }
     }
 
-    /// Deletes a message. A message that never reached the server is removed locally.
+    /// Deletes a message. A message the server did not publish (failed or bounced) is removed locally.
     @MainActor public func deleteMessage(_ messageId: MessageId, completion: (@MainActor (Error?) -> Void)? = nil) {
-        if let local = timeline.message(id: messageId), local.localState == .sendingFailed {
+        if let local = unsentMessage(messageId) {
             client.outbox[messageId] = nil
             client.dispatch(.messageDeleted(local, hardDelete: true))
             completion?(nil)
@@ -146,5 +163,18 @@ extension ChatChannelController {
     /// Discards a giphy preview.
     @MainActor public func cancelGiphy(messageId: MessageId, completion: (@MainActor (Error?) -> Void)? = nil) {
         dispatchEphemeralMessageAction(messageId: messageId, action: .giphyCancel, completion: completion)
+    }
+}
+
+extension ChatMessage {
+    /// This unsent message on its way to the server again, with `text`.
+    fileprivate func pendingAgain(text: String) -> ChatMessage {
+        var pending = self
+        pending.text = text
+        pending.type = .regular
+        pending.moderationDetails = nil
+        pending.failureReason = nil
+        pending.localState = .pendingSend
+        return pending
     }
 }

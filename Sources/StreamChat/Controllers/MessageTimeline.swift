@@ -48,10 +48,12 @@ struct MessageTimeline {
     }
 
     /// Replaces the loaded messages with the newest page, keeping local messages the server
-    /// does not know yet and local-only messages.
+    /// does not know yet (pending, failed, bounced) and local-only messages.
     mutating func replaceNewest(with page: [ChatMessage]) -> [ListChange<ChatMessage>] {
         let pageIds = Set(page.map(\.id))
-        let local = messages.filter { ($0.localState != nil || localOnlyIds.contains($0.id)) && !pageIds.contains($0.id) }
+        let local = messages.filter {
+            ($0.localState != nil || $0.isBounced || localOnlyIds.contains($0.id)) && !pageIds.contains($0.id)
+        }
         let old = messages
         messages = page
         createdAtById = Dictionary(page.map { ($0.id, $0.createdAt) }, uniquingKeysWith: { first, _ in first })

@@ -61,7 +61,7 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
         reactionCounts: [MessageReactionType: Int] = [:], reactionScores: [MessageReactionType: Int] = [:],
         latestReactions: Set<ChatMessageReaction> = [], currentUserReactions: Set<ChatMessageReaction> = [],
         localState: LocalMessageState? = nil, failureReason: ClientError? = nil, isSentByCurrentUser: Bool = false,
-        pinDetails: MessagePinning? = nil, extraData: [String: RawJSON] = [:]
+        pinDetails: MessagePinning? = nil, moderationDetails: MessageModerationDetails? = nil, extraData: [String: RawJSON] = [:]
     ) {
         storage = ChatMessageStorage(
             id: id, cid: cid, text: text, type: type, command: command, arguments: arguments, author: author, createdAt: createdAt,
@@ -69,7 +69,8 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
             parentMessageId: parentMessageId, quotedMessage: quotedMessage, mentionedUsers: mentionedUsers, attachments: attachments,
             reactionCounts: reactionCounts, reactionScores: reactionScores, latestReactions: latestReactions,
             currentUserReactions: currentUserReactions, localState: localState, failureReason: failureReason,
-            isSentByCurrentUser: isSentByCurrentUser, pinDetails: pinDetails, extraData: extraData)
+            isSentByCurrentUser: isSentByCurrentUser, pinDetails: pinDetails, moderationDetails: moderationDetails,
+            extraData: extraData)
     }
 
     /// The storage, copied first when another message shares it.
@@ -150,6 +151,14 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
         set { mutableStorage().isSentByCurrentUser = newValue }
     }
     public var pinDetails: MessagePinning? { storage.pinDetails }
+    /// What moderation did to the message, if anything.
+    public internal(set) var moderationDetails: MessageModerationDetails? {
+        get { storage.moderationDetails }
+        set { mutableStorage().moderationDetails = newValue }
+    }
+    /// Whether moderation bounced the message: it was not published, only its author sees it
+    /// (type `.error`, the text kept), to edit, delete or (when allowed) send anyway.
+    public var isBounced: Bool { moderationDetails?.action == .bounce }
     public var extraData: [String: RawJSON] { storage.extraData }
 
     /// The message this one quotes (replies to inline).
@@ -180,6 +189,7 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
             && lhs.deletedAt == rhs.deletedAt && lhs.localState == rhs.localState && lhs.allAttachments == rhs.allAttachments
             && lhs.reactionCounts == rhs.reactionCounts && lhs.currentUserReactions == rhs.currentUserReactions
             && lhs.author == rhs.author && lhs.createdAt == rhs.createdAt && lhs.failureReason?.message == rhs.failureReason?.message
+            && lhs.moderationDetails == rhs.moderationDetails
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
@@ -211,6 +221,7 @@ private final class ChatMessageStorage: @unchecked Sendable {
     var failureReason: ClientError?
     var isSentByCurrentUser: Bool
     var pinDetails: MessagePinning?
+    var moderationDetails: MessageModerationDetails?
     var extraData: [String: RawJSON]
     var quotedMessage: ChatMessage?
 
@@ -222,7 +233,7 @@ private final class ChatMessageStorage: @unchecked Sendable {
         reactionCounts: [MessageReactionType: Int], reactionScores: [MessageReactionType: Int],
         latestReactions: Set<ChatMessageReaction>, currentUserReactions: Set<ChatMessageReaction>,
         localState: LocalMessageState?, failureReason: ClientError?, isSentByCurrentUser: Bool,
-        pinDetails: MessagePinning?, extraData: [String: RawJSON]
+        pinDetails: MessagePinning?, moderationDetails: MessageModerationDetails?, extraData: [String: RawJSON]
     ) {
         self.id = id
         self.cid = cid
@@ -247,6 +258,7 @@ private final class ChatMessageStorage: @unchecked Sendable {
         self.failureReason = failureReason
         self.isSentByCurrentUser = isSentByCurrentUser
         self.pinDetails = pinDetails
+        self.moderationDetails = moderationDetails
         self.extraData = extraData
         self.quotedMessage = quotedMessage
     }
@@ -258,6 +270,7 @@ private final class ChatMessageStorage: @unchecked Sendable {
             parentMessageId: parentMessageId, quotedMessage: quotedMessage, mentionedUsers: mentionedUsers, attachments: allAttachments,
             reactionCounts: reactionCounts, reactionScores: reactionScores, latestReactions: latestReactions,
             currentUserReactions: currentUserReactions, localState: localState, failureReason: failureReason,
-            isSentByCurrentUser: isSentByCurrentUser, pinDetails: pinDetails, extraData: extraData)
+            isSentByCurrentUser: isSentByCurrentUser, pinDetails: pinDetails, moderationDetails: moderationDetails,
+            extraData: extraData)
     }
 }

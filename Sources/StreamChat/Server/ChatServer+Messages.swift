@@ -22,6 +22,12 @@ extension ChatServer {
            Command.builtIn[command.name] != nil {
             return try runCommand(command, message: new, in: cid, by: author)
         }
+        let flagReason: String?
+        switch try moderate(new, in: cid, by: userId) {
+        case let .bounce(details):
+            return try makeBouncedMessage(new, in: cid, by: author, mentioned: Array(mentioned.values), details: details)
+        case let .publish(reason): flagReason = reason
+        }
         let date = try nextMessageDate(in: cid)
         let record = MessageRecord(
             id: new.id, cid: cid, userId: userId, text: new.text, type: .regular, command: nil, args: nil, createdAt: date,
@@ -38,6 +44,7 @@ extension ChatServer {
             return try makeMessage(existing, viewer: userId)
         }
         noteMessageStored(record)
+        if let flagReason { try flagModerated(record.id, reason: flagReason) }
         return try publish(record, isNew: true, as: { .messageNew($0) })
     }
 
@@ -75,6 +82,9 @@ extension ChatServer {
         guard record.deletedAt == nil else { throw ClientError.InvalidRequest("Message \"\(id)\" is deleted and cannot be edited.") }
         try requireMessageOwnership(actor: actor, message: record)
         try MessageText.validate(text, attachmentCount: record.attachments.count, maxLength: try channelConfig(for: record.cid.type).maxMessageLength)
+        if let matched = try blocklist(forChannelType: record.cid.type)?.match(in: text) {
+            throw ClientError.InvalidMessage("The text contains \"\(matched)\", which this channel's blocklist does not allow.")
+        }
         record.text = text
         record.updatedAt = Date()
         try store.updateMessage(id: id, text: text, attachments: nil, at: record.updatedAt)

@@ -25,6 +25,8 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     var configCache: [String: ChannelConfig] = [:]
     var newestMessageDates: [ChannelId: Date] = [:]
     var ephemeralGiphies: [MessageId: EphemeralGiphy] = [:]
+    var blocklistCache: [String: Blocklist?] = [:]
+    var bouncedMessages: [MessageId: BouncedMessage] = [:]
     let giphyCatalogue: GiphyCatalogue
     private var nextConnectionNumber = 0
 

@@ -72,6 +72,10 @@ extension ChatStore {
         try database.queryFirst("SELECT count(*) FROM flags WHERE target_user_id = ?", targetUserId) { $0.int(0) } ?? 0
     }
 
+    func flagCount(targetMessageId: MessageId) throws -> Int {
+        try database.queryFirst("SELECT count(*) FROM flags WHERE target_message_id = ?", targetMessageId) { $0.int(0) } ?? 0
+    }
+
     // MARK: Bans ("*" scope = app-wide, otherwise a cid)
 
     func addBan(scope: String, userId: UserId, by bannedBy: UserId, reason: String?, at date: Date) throws {

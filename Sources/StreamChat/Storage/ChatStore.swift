@@ -38,4 +38,25 @@ extension ChatStore {
         try database.run("INSERT INTO channel_types (name, commands) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET commands = excluded.commands",
                          type, commands.joined(separator: ","))
     }
+
+    /// The blocklist of a channel type; nil when it has none. An unknown stored behavior reads
+    /// as `.bounce`, the stricter one.
+    func blocklist(forChannelType type: String) throws -> Blocklist? {
+        try database.queryFirst("SELECT behavior, words FROM blocklists WHERE channel_type = ?", type) { row in
+            Blocklist(words: row.string(1).split(separator: "\n").map(String.init),
+                      behavior: BlocklistBehavior(rawValue: row.string(0)) ?? .bounce)
+        }
+    }
+
+    /// Replaces the blocklist of a channel type; nil (or no words) removes it.
+    func setBlocklist(_ blocklist: Blocklist?, forChannelType type: String) throws {
+        guard let blocklist, !blocklist.words.isEmpty else {
+            try database.run("DELETE FROM blocklists WHERE channel_type = ?", type)
+            return
+        }
+        try database.run("""
+            INSERT INTO blocklists (channel_type, behavior, words) VALUES (?, ?, ?)
+            ON CONFLICT(channel_type) DO UPDATE SET behavior = excluded.behavior, words = excluded.words
+            """, type, blocklist.behavior.rawValue, blocklist.words.joined(separator: "\n"))
+    }
 }

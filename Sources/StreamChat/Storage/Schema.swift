@@ -60,6 +60,10 @@ enum Schema {
         """
         ALTER TABLE channels DROP COLUMN last_message_at;
         """,
+        // 4: a blocklist per channel type (words joined by newlines) and what it does.
+        """
+        CREATE TABLE blocklists (channel_type TEXT PRIMARY KEY, behavior TEXT NOT NULL, words TEXT NOT NULL);
+        """,
     ]
 
     /// The version this build writes.
