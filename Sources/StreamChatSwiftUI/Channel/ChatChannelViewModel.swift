@@ -196,6 +196,7 @@ private struct RowsCacheKey: Equatable {
             hasher.combine(message.deletedAt)
             hasher.combine(message.allAttachments)
             hasher.combine(message.isPinned)
+            hasher.combine(message.moderationDetails)
             return hasher.finalize()
         }
     }

@@ -63,7 +63,7 @@ extension ViewFactory {
     }
 
     public func makeBouncedMessageActionsView(options: BouncedMessageActionsViewOptions) -> some View {
-        BouncedMessageActionsView(onAction: options.onAction)
+        BouncedMessageActionsView(message: options.message, onAction: options.onAction)
     }
 
     public func makeMessageActionsView(options: MessageActionsViewOptions) -> some View {

@@ -73,7 +73,9 @@ struct StylesHookTests {
     @Test("Bounced message actions")
     func bouncedHook() {
         let me = Fixtures.user("alice", name: "Alice")
-        let bounced = ChatMessage(id: "b1", cid: cid, text: "bad words", type: .error, author: me, createdAt: Date(), isSentByCurrentUser: true)
+        let bounced = ChatMessage(
+            id: "b1", cid: cid, text: "bad words", type: .error, author: me, createdAt: Date(), isSentByCurrentUser: true,
+            moderationDetails: MessageModerationDetails(originalText: "bad words", action: .bounce, allowsSendingAnyway: true))
         let options = MessageItemViewOptions(
             channel: Fixtures.channel("general"), message: bounced, isFirstInGroup: true, isLastInGroup: true,
             isSentByCurrentUser: true, mentionedUserNames: [], actions: MessageItemActions.inert

@@ -9,12 +9,6 @@ extension ChatMessage {
         !isDeleted && type == .regular && localState == nil && updatedAt > createdAt && giphyAttachments.isEmpty
     }
 
-    /// Whether moderation rejected the message: an error answer to a message of the current user
-    /// that carries its text, shown with actions to send anyway, edit or delete.
-    var isBounced: Bool {
-        type == .error && isSentByCurrentUser && command == nil && !text.isEmpty
-    }
-
     /// Whether the last attempt to send, edit or delete failed (shown with a resend button).
     var isFailed: Bool {
         localState?.isFailed ?? false

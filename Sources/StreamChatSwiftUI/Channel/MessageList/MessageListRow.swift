@@ -32,7 +32,7 @@ extension ChatMessage {
         id == other.id && text == other.text && type == other.type && updatedAt == other.updatedAt
             && localState == other.localState && reactionCounts == other.reactionCounts
             && currentUserReactions == other.currentUserReactions && allAttachments == other.allAttachments
-            && deletedAt == other.deletedAt && isPinned == other.isPinned
+            && deletedAt == other.deletedAt && isPinned == other.isPinned && moderationDetails == other.moderationDetails
     }
 }
 

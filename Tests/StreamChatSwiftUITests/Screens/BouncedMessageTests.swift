@@ -1,0 +1,102 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+import Testing
+
+/// Messages the server's moderation bounced, on the rendered channel: the text stays, with the
+/// notice and the actions Send Anyway (when the policy allows it), Edit and Delete.
+@MainActor
+@Suite("Bounced messages")
+struct BouncedMessageTests {
+    let cid = ChannelId(type: .messaging, id: "general")
+    private static let width = 80, height = 24
+
+    private func open(_ behavior: BlocklistBehavior) async throws -> (SDKTestBed, ScreenHost, ChatChannelController) {
+        let bed = try SDKTestBed.withChannel(cid, messages: [("bob", "Keep it civil please")])
+        try bed.server.setBlocklist(Blocklist(words: ["darn"], behavior: behavior), forChannelType: .messaging)
+        let (screen, controller) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
+        return (bed, screen, controller)
+    }
+
+    private func snapshot(_ screen: ScreenHost) -> String {
+        screen.snapshot(width: Self.width, height: Self.height)
+    }
+
+    /// Clicks the first occurrence of `needle` at or below `row`.
+    private func click(_ needle: String, in screen: ScreenHost, from row: Int = 0) throws {
+        let text = snapshot(screen)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let index = try #require(lines.indices.first { $0 >= row && lines[$0].contains(needle) }, "no \(needle) in\n\(text)")
+        let range = try #require(lines[index].range(of: needle))
+        let point = CellPoint(x: lines[index][..<range.lowerBound].count, y: index)
+        screen.interact { host in host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: point))) }
+    }
+
+    @Test("A bounced message keeps its text and offers Edit and Delete, not Send Anyway under a plain bounce")
+    func plainBounce() async throws {
+        let (bed, screen, controller) = try await open(.bounce)
+        _ = try await controller.send("darn this bug")
+        await bed.drain()
+        let text = snapshot(screen)
+        #expect(text.contains("darn this bug"), "the text stays:\n\(text)")
+        #expect(text.contains(L10n.MessageList.Bounced.title), "\(text)")
+        #expect(text.contains(L10n.MessageList.Bounced.edit), "\(text)")
+        #expect(text.contains(L10n.MessageList.Bounced.delete), "\(text)")
+        #expect(!text.contains(L10n.MessageList.Bounced.sendAnyway), "the policy does not allow sending anyway:\n\(text)")
+        let bobs = try await bed.channelController(cid, as: "bob")
+        #expect(!bobs.messages.contains { $0.text == "darn this bug" })
+
+        try click(L10n.MessageList.Bounced.delete, in: screen)
+        await bed.drain()
+        let after = snapshot(screen)
+        #expect(!after.contains("darn this bug"), "\(after)")
+        #expect(!after.contains(L10n.MessageList.Bounced.title), "\(after)")
+    }
+
+    @Test("Send Anyway publishes the message when the policy allows it")
+    func sendAnyway() async throws {
+        let (bed, screen, controller) = try await open(.bounceThenFlag)
+        let id = try await controller.send("darn it all")
+        await bed.drain()
+        #expect(snapshot(screen).contains(L10n.MessageList.Bounced.sendAnyway))
+        try click(L10n.MessageList.Bounced.sendAnyway, in: screen)
+        await bed.drain()
+        let text = snapshot(screen)
+        #expect(text.contains("darn it all"), "\(text)")
+        #expect(!text.contains(L10n.MessageList.Bounced.title), "\(text)")
+        let bobs = try await bed.channelController(cid, as: "bob")
+        #expect(bobs.messages.first?.text == "darn it all")
+        #expect(try bed.server.flagCount(ofMessage: id) == 1)
+    }
+
+    @Test("Edit puts the rejected text into the composer; the rephrased message is published")
+    func editRephrases() async throws {
+        let (bed, screen, controller) = try await open(.bounce)
+        let id = try await controller.send("darn it")
+        await bed.drain()
+        try click(L10n.MessageList.Bounced.edit, in: screen)
+        await bed.drain()
+        let editing = snapshot(screen)
+        #expect(editing.contains(L10n.Composer.editing("darn it")), "\(editing)")
+        let lines = editing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let contextRow = try #require(lines.firstIndex { $0.contains(L10n.Composer.editing("darn it")) })
+        #expect(lines[(contextRow + 1)...].contains { $0.contains("darn it") }, "the input holds the rejected text:\n\(editing)")
+
+        try click("darn it", in: screen, from: contextRow + 1)
+        screen.interact { host in
+            host.press(.end)
+            for _ in 0..<"darn it".count { host.press(.backspace) }
+            host.type("oh well")
+            host.press(.enter)
+        }
+        await bed.drain()
+        let text = snapshot(screen)
+        #expect(text.contains("oh well"), "\(text)")
+        #expect(!text.contains("darn it"), "\(text)")
+        #expect(!text.contains(L10n.MessageList.Bounced.title), "\(text)")
+        let bobs = try await bed.channelController(cid, as: "bob")
+        #expect(bobs.messages.first?.id == id)
+        #expect(bobs.messages.first?.text == "oh well")
+    }
+}
