@@ -11,23 +11,11 @@ struct ChatChannelViewTests {
 
     /// A bed with a "General" channel of alice, bob and carol and the given messages, oldest first.
     private func makeBed(_ messages: [(UserId, String)] = [], mentions: [Int: [UserId]] = [:]) throws -> SDKTestBed {
-        let bed = try SDKTestBed()
-        try bed.server.seedChannel(cid, name: "General", createdBy: "alice", memberIds: ["bob", "carol", "dave"])
-        let start = Date().addingTimeInterval(-Double(messages.count) * 10)
-        try bed.server.seedMessages(messages.enumerated().map { index, message in
-            .init(authorId: message.0, text: message.1, createdAt: start.addingTimeInterval(Double(index) * 10),
-                  mentionedUserIds: mentions[index] ?? [])
-        }, in: cid)
-        return bed
+        try SDKTestBed.withChannel(cid, messages: messages, mentions: mentions)
     }
 
     private func open<Factory: ViewFactory>(_ bed: SDKTestBed, as user: UserId = "alice", factory: Factory) async throws -> (ScreenHost, ChatChannelController) {
-        let client = try await bed.client(user)
-        let controller = client.channelController(for: cid)
-        let screen = ScreenHost(client: client) { ChatChannelView(viewFactory: factory, channelController: controller) }
-        _ = screen.snapshot()
-        await bed.drain()
-        return (screen, controller)
+        try await bed.openChannel(cid, as: user, factory: factory)
     }
 
     @Test("Header, grouped messages with author and date separator, in both styles", arguments: [false, true])

@@ -23,6 +23,21 @@ final class SDKTestBed {
         try server.seedUsers(users)
     }
 
+    /// A bed whose channel `cid` ("General", created by alice with bob, carol and dave) holds
+    /// `messages` (author, text), oldest first, ten seconds apart and ending now.
+    static func withChannel(
+        _ cid: ChannelId, messages: [(UserId, String)] = [], mentions: [Int: [UserId]] = [:]
+    ) throws -> SDKTestBed {
+        let bed = try SDKTestBed()
+        try bed.server.seedChannel(cid, name: "General", createdBy: "alice", memberIds: ["bob", "carol", "dave"])
+        let start = Date().addingTimeInterval(-Double(messages.count) * 10)
+        try bed.server.seedMessages(messages.enumerated().map { index, message in
+            .init(authorId: message.0, text: message.1, createdAt: start.addingTimeInterval(Double(index) * 10),
+                  mentionedUserIds: mentions[index] ?? [])
+        }, in: cid)
+        return bed
+    }
+
     /// A client connected as `userId`.
     func client(_ userId: UserId) async throws -> ChatClient {
         if let existing = clients[userId] { return existing }
@@ -40,6 +55,17 @@ final class SDKTestBed {
         let controller = try await client(userId).channelController(for: cid)
         try await awaitCompletion { controller.synchronize($0) }
         return controller
+    }
+
+    /// `ChatChannelView` of `cid` for `userId`, rendered once and loaded.
+    func openChannel<Factory: ViewFactory>(_ cid: ChannelId, as userId: UserId = "alice", factory: Factory) async throws
+        -> (ScreenHost, ChatChannelController) {
+        let client = try await client(userId)
+        let controller = client.channelController(for: cid)
+        let screen = ScreenHost(client: client) { ChatChannelView(viewFactory: factory, channelController: controller) }
+        _ = screen.snapshot()
+        await drain()
+        return (screen, controller)
     }
 
     /// Lets queued main-queue work (event deliveries, completions, image loads) run.
@@ -83,11 +109,19 @@ final class ScreenHost {
         }
     }
 
-    /// Processes pending state changes and renders, with the client injected.
+    /// Processes pending state changes and renders, with the client injected. Renders again
+    /// while the frame changes (at most four times), as the terminal runtime redraws when
+    /// state changed during a render (rows appearing or disappearing as the list scrolls).
     func snapshot(width: Int = 80, height: Int = 24) -> String {
         InjectedValues.withValue(\.chatClient, client) {
             host.settle()
-            return host.snapshot(width: width, height: height)
+            var frame = host.snapshot(width: width, height: height)
+            for _ in 0..<3 {
+                let next = host.snapshot(width: width, height: height)
+                if next == frame { break }
+                frame = next
+            }
+            return frame
         }
     }
 
