@@ -38,6 +38,36 @@ public enum L10n {
                 public static var text: String { L10n.tr("Localizable", "composer.commands.format.text") }
             }
         }
+
+        /// The suggestions overlay above the input.
+        public enum Suggestions {
+            /// "Instant commands": the header of the command list.
+            public static var commandsHeader: String { L10n.tr("Localizable", "composer.suggestions.commands.header") }
+        }
+
+        /// "Editing: <text>": above the input while a message is edited.
+        public static func editing(_ text: String) -> String { L10n.tr("Localizable", "composer.editing", text) }
+
+        /// What a command did, shown only to the user who ran it.
+        public enum Outcome {
+            public static func muted(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.muted", name) }
+            public static func unmuted(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.unmuted", name) }
+            public static func banned(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.banned", name) }
+            public static func unbanned(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.unbanned", name) }
+            public static func flagged(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.flagged", name) }
+            /// "<command>: <name>" for other two-step commands.
+            public static func other(_ command: String, _ name: String) -> String {
+                L10n.tr("Localizable", "composer.outcome.other", command, name)
+            }
+        }
+
+        /// Errors the composer shows above the input.
+        public enum Errors {
+            /// A two-step command was sent before a user was picked.
+            public static var pickUser: String { L10n.tr("Localizable", "composer.errors.pick-user") }
+            /// A command did not finish in time.
+            public static var commandTimeout: String { L10n.tr("Localizable", "composer.errors.command-timeout") }
+        }
     }
 
     /// Strings of the channel list.

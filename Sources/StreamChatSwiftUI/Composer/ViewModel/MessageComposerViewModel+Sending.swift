@@ -157,7 +157,7 @@ extension MessageComposerViewModel {
 
 /// A command did not call its completion in time; the composer stopped waiting.
 public struct CommandTimeoutError: Error, CustomStringConvertible, Sendable {
-    public var description: String { "The command did not finish. Your text was kept." }
+    public var description: String { L10n.Composer.Errors.commandTimeout }
 }
 
 extension Result {

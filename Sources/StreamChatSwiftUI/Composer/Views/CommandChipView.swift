@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// The active instant command, shown at the start of the input (e.g. `⚡ Mute ✕`); the button
-/// ends the command.
+/// The active instant command, shown at the start of the input (e.g. `ϟ Giphy ✕`: the
+/// command's icon, its name and a button that ends the command, one cell apart).
 public struct CommandChipView: View {
     @Injected(\.colors) private var colors
     @Injected(\.fonts) private var fonts
@@ -18,7 +18,7 @@ public struct CommandChipView: View {
     }
 
     public var body: some View {
-        HStack(spacing: 0) {
+        HStack(spacing: 1) {
             Image(uiImage: displayInfo.icon)
             Text(displayInfo.displayName)
                 .font(fonts.bodyBold)

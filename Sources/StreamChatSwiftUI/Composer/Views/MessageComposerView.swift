@@ -1,8 +1,8 @@
 import StreamChat
 import SwiftUI
 
-/// The message composer: suggestions above, then notices, then the commands button, the input
-/// (with the active command's chip) and the send button. Each part comes from the view
+/// The message composer: suggestions above, then notices, then the commands button (hidden
+/// while a command is active), the input (with the active command's chip) and the send button. Each part comes from the view
 /// factory; the factory's styles decorate them (the channel screen applies
 /// `makeComposerViewModifier` to the whole composer slot).
 public struct MessageComposerView<Factory: ViewFactory>: View {
@@ -69,15 +69,18 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
                 ComposerNoticeView(notice: notice)
             }
             if let editedMessage {
-                ComposerContextRow(symbol: "✎", text: "Editing: \(editedMessage.text)") { self.editedMessage = nil; viewModel.text = "" }
+                ComposerContextRow(symbol: "✎", text: L10n.Composer.editing(editedMessage.text)) { self.editedMessage = nil; viewModel.text = "" }
             } else if let quotedMessage {
                 ComposerContextRow(symbol: "↩", text: "\(quotedMessage.author.mentionText): \(quotedMessage.text)") { self.quotedMessage = nil }
             }
             HStack(spacing: 1) {
-                viewFactory.makeLeadingComposerView(
-                    options: LeadingComposerViewOptions(showCommands: { viewModel.showInstantCommands() })
-                )
-                .modifier(viewFactory.styles.makeComposerButtonViewModifier(options: buttonOptions(enabled: true)))
+                // While a command is active its chip (with the command's icon) leads the input.
+                if viewModel.activeInstantCommand == nil {
+                    viewFactory.makeLeadingComposerView(
+                        options: LeadingComposerViewOptions(showCommands: { viewModel.showInstantCommands() })
+                    )
+                    .modifier(viewFactory.styles.makeComposerButtonViewModifier(options: buttonOptions(enabled: true)))
+                }
                 viewFactory.makeComposerInputView(options: inputOptions)
                     .modifier(viewFactory.styles.makeComposerInputViewModifier(
                         options: ComposerInputModifierOptions(composerPlacement: placement, hasContent: !viewModel.text.isEmpty)

@@ -6,12 +6,12 @@ enum CommandOutcomeText {
     static func success(commandId: String, displayName: String?, user: ChatUser) -> String {
         let name = user.mentionText
         switch commandId.drop(while: { !$0.isLetter }) {
-        case "mute": return "\(name) was muted"
-        case "unmute": return "\(name) was unmuted"
-        case "ban": return "\(name) was banned"
-        case "unban": return "\(name) was unbanned"
-        case "flag": return "\(name) was flagged"
-        default: return "\(displayName ?? commandId): \(name)"
+        case "mute": return L10n.Composer.Outcome.muted(name)
+        case "unmute": return L10n.Composer.Outcome.unmuted(name)
+        case "ban": return L10n.Composer.Outcome.banned(name)
+        case "unban": return L10n.Composer.Outcome.unbanned(name)
+        case "flag": return L10n.Composer.Outcome.flagged(name)
+        default: return L10n.Composer.Outcome.other(displayName ?? commandId, name)
         }
     }
 }

@@ -5,7 +5,7 @@ public enum TwoStepCommandError: Error, Equatable, Sendable, CustomStringConvert
 
     public var description: String {
         switch self {
-        case .noUserSelected: "Pick a user first."
+        case .noUserSelected: L10n.Composer.Errors.pickUser
         }
     }
 }

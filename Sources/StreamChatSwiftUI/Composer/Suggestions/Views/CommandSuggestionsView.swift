@@ -22,7 +22,7 @@ public struct CommandSuggestionsView: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text("Instant commands")
+            Text(L10n.Composer.Suggestions.commandsHeader)
                 .font(fonts.caption1)
                 .foregroundColor(Color(colors.textLowEmphasis))
             ForEach(Array(listed.enumerated()), id: \.element.id) { index, row in
