@@ -1,21 +1,19 @@
 import DemoSupport
+import StreamChat
 import StreamChatSwiftUI
 import SwiftUI
 
-/// The whole screen: the SDK's channel list (which opens channels), or the channel given with
-/// `--open`, with the key help on top when asked for.
+/// The whole screen: the SDK's channel list (which opens channels, and with `--open` opens
+/// that channel as soon as it has loaded it), with the key help on top when asked for.
 struct DemoRootView<Factory: ViewFactory>: View {
     let factory: Factory
-    @ObservedObject var navigation: DemoNavigation
+    /// The channel given with `--open`, if any.
+    let openChannel: ChannelId?
     @ObservedObject var help: HelpState
 
     var body: some View {
         ZStack {
-            if let controller = navigation.directChannel {
-                ChatChannelView(viewFactory: factory, channelController: controller)
-            } else {
-                ChatChannelListView(viewFactory: factory, title: "Stream Chat Demo")
-            }
+            ChatChannelListView(viewFactory: factory, title: "Stream Chat Demo", selectedChannelId: openChannel?.rawValue)
             if help.isShown {
                 HelpOverlay()
             }

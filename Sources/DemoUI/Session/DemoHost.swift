@@ -3,17 +3,15 @@ import TerminalUI
 
 /// The render host the terminal runs: the SDK's screens in a `ViewHost`, plus the demo's own
 /// keys. F1 shows the key help anywhere; `?` shows it when the screen did not use the key (a
-/// text field types it); while the help is shown, any key closes it. Escape that the screen
-/// did not use leaves a channel opened with `--open` for the channel list.
+/// text field types it); while the help is shown, any key closes it. Escape goes back from a
+/// channel to the list (the SDK's navigation), also from one opened with `--open`.
 @MainActor final class DemoHost: RenderHost {
     let viewHost: ViewHost
     private let help: HelpState
-    private let navigation: DemoNavigation
 
-    init(viewHost: ViewHost, help: HelpState, navigation: DemoNavigation) {
+    init(viewHost: ViewHost, help: HelpState) {
         self.viewHost = viewHost
         self.help = help
-        self.navigation = navigation
     }
 
     var onInvalidate: (@MainActor () -> Void)? {
@@ -39,7 +37,6 @@ import TerminalUI
             return true
         }
         if viewHost.handle(event) { return true }
-        if key == TerminalKeyEvent(.escape) { return navigation.leaveDirectChannel() }
         if key == TerminalKeyEvent(.character("?")) {
             help.isShown = true
             return true

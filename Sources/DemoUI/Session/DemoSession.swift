@@ -33,16 +33,15 @@ import TerminalUI
         mentionAlert = MentionAlert(currentUserId: userId, ring: ring)
         mentionAlert.attach(to: client)
         let help = HelpState()
-        let navigation = DemoNavigation(directChannel: database.openChannel.map { client.channelController(for: $0) })
         switch options.style {
         case .regular:
             let factory = DemoViewFactory(styles: RegularStyles(), mentionAlert: mentionAlert)
-            viewHost = ViewHost(rootView: DemoRootView(factory: factory, navigation: navigation, help: help))
+            viewHost = ViewHost(rootView: DemoRootView(factory: factory, openChannel: database.openChannel, help: help))
         case .liquidGlass:
             let factory = DemoViewFactory(styles: LiquidGlassStyles(), mentionAlert: mentionAlert)
-            viewHost = ViewHost(rootView: DemoRootView(factory: factory, navigation: navigation, help: help))
+            viewHost = ViewHost(rootView: DemoRootView(factory: factory, openChannel: database.openChannel, help: help))
         }
-        host = DemoHost(viewHost: viewHost, help: help, navigation: navigation)
+        host = DemoHost(viewHost: viewHost, help: help)
     }
 
     /// Starts the simulated people (`--bots on`).

@@ -6,35 +6,62 @@ public struct ChatChannelListView<Factory: ViewFactory>: View {
     @StateObject private var viewModel: ChatChannelListViewModel
     private let viewFactory: Factory
     private let title: String
+    private let onItemTap: (@MainActor (ChatChannel) -> Void)?
+    private let embedInNavigationView: Bool
 
     /// Creates the list.
     /// - Parameters:
     ///   - viewFactory: the factory of every view shown.
+    ///   - viewModel: the list's state, made by the app (to observe or drive it); by default one
+    ///     for `channelListController` and `selectedChannelId`.
     ///   - channelListController: the channels to list; the current user's by default.
     ///   - title: the navigation title.
-    public init(viewFactory: Factory, channelListController: ChatChannelListController? = nil, title: String = "Stream Chat") {
-        _viewModel = StateObject(wrappedValue: ChatChannelListViewModel(channelListController: channelListController))
+    ///   - onItemTap: called when a row is tapped instead of opening the channel.
+    ///   - selectedChannelId: a channel to open as soon as the list has loaded it (its
+    ///     `ChannelId` raw value, e.g. `messaging:general`).
+    ///   - embedInNavigationView: whether the list brings its own `NavigationStack`; pass false
+    ///     when the app already shows it inside one.
+    public init(
+        viewFactory: Factory,
+        viewModel: ChatChannelListViewModel? = nil,
+        channelListController: ChatChannelListController? = nil,
+        title: String = "Stream Chat",
+        onItemTap: (@MainActor (ChatChannel) -> Void)? = nil,
+        selectedChannelId: String? = nil,
+        embedInNavigationView: Bool = true
+    ) {
+        _viewModel = StateObject(wrappedValue: viewModel
+            ?? ChatChannelListViewModel(channelListController: channelListController, selectedChannelId: selectedChannelId))
         self.viewFactory = viewFactory
         self.title = title
+        self.onItemTap = onItemTap
+        self.embedInNavigationView = embedInNavigationView
     }
 
     public var body: some View {
-        NavigationStack {
-            ChatChannelListContent(factory: viewFactory, viewModel: viewModel)
-                .modifier(viewFactory.makeChannelListHeaderViewModifier(options: ChannelListHeaderViewModifierOptions(title: title)))
-                .navigationDestination(isPresented: $viewModel.isChannelOpen) {
-                    if let controller = viewModel.selectedChannelController {
-                        viewFactory.makeChannelDestination(options: ChannelDestinationOptions(channelController: controller))
-                    }
-                }
+        if embedInNavigationView {
+            NavigationStack { content }
+        } else {
+            content
         }
+    }
+
+    private var content: some View {
+        ChatChannelListContent(factory: viewFactory, viewModel: viewModel, onItemTap: onItemTap)
+            .modifier(viewFactory.makeChannelListHeaderViewModifier(options: ChannelListHeaderViewModifierOptions(title: title)))
+            .navigationDestination(isPresented: $viewModel.isChannelOpen) {
+                if let controller = viewModel.selectedChannelController {
+                    viewFactory.makeChannelDestination(options: ChannelDestinationOptions(channelController: controller))
+                }
+            }
     }
 }
 
 extension ChatChannelListView where Factory == DefaultViewFactory {
     /// Creates the list with the SDK's default views.
-    public init(channelListController: ChatChannelListController? = nil, title: String = "Stream Chat") {
-        self.init(viewFactory: DefaultViewFactory.shared, channelListController: channelListController, title: title)
+    public init(channelListController: ChatChannelListController? = nil, title: String = "Stream Chat", selectedChannelId: String? = nil) {
+        self.init(viewFactory: DefaultViewFactory.shared, channelListController: channelListController, title: title,
+                  selectedChannelId: selectedChannelId)
     }
 }
 
@@ -43,6 +70,8 @@ extension ChatChannelListView where Factory == DefaultViewFactory {
 struct ChatChannelListContent<Factory: ViewFactory>: View {
     let factory: Factory
     @ObservedObject var viewModel: ChatChannelListViewModel
+    /// Replaces opening the channel when a row is tapped.
+    var onItemTap: (@MainActor (ChatChannel) -> Void)?
 
     var body: some View {
         let channels = viewModel.channels
@@ -82,7 +111,9 @@ struct ChatChannelListContent<Factory: ViewFactory>: View {
             unreadCount: channel.unreadCount.messages,
             showOnlineIndicator: viewModel.showsOnlineIndicator(for: channel),
             isSelected: viewModel.selectedChannel?.cid == channel.cid,
-            onItemTap: { [viewModel] channel in viewModel.select(channel) }
+            onItemTap: { [viewModel, onItemTap] channel in
+                if let onItemTap { onItemTap(channel) } else { viewModel.select(channel) }
+            }
         )
     }
 }

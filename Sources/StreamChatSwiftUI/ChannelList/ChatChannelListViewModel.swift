@@ -30,6 +30,8 @@ public final class ChatChannelListViewModel: ObservableObject {
     }
     /// The controller of the open channel, kept while it is open.
     public private(set) var selectedChannelController: ChatChannelController?
+    /// A channel to open once the list has loaded it (a `ChannelId` raw value); cleared when opened.
+    public private(set) var selectedChannelId: String?
     /// Whether the first page is still loading.
     @Published public private(set) var isLoading = true
     /// The last error, shown to the user.
@@ -40,16 +42,41 @@ public final class ChatChannelListViewModel: ObservableObject {
 
     /// Creates the model for `channelListController`, or for the current user's channels
     /// (sorted by last message) when it is nil.
-    public init(channelListController: ChatChannelListController? = nil) {
+    /// - Parameter selectedChannelId: a channel to open as soon as it is among the loaded
+    ///   channels (a `ChannelId` raw value such as `messaging:general`). A malformed id sets
+    ///   ``errorMessage`` and opens nothing.
+    public init(channelListController: ChatChannelListController? = nil, selectedChannelId: String? = nil) {
         let controller = channelListController ?? Self.makeDefaultController()
         self.channelListController = controller
+        self.selectedChannelId = selectedChannelId
         controller.objectWillChange
-            .sink { [weak self] _ in self?.objectWillChange.send() }
+            .sink { [weak self] _ in
+                self?.objectWillChange.send()
+                // Look for the channel to open once the change has been applied.
+                if self?.selectedChannelId != nil { Task { @MainActor [weak self] in self?.openSelectedChannelIfLoaded() } }
+            }
             .store(in: &cancellables)
         controller.synchronize { [weak self] error in
             self?.isLoading = false
             if let error { self?.errorMessage = "\(error)" }
+            self?.openSelectedChannelIfLoaded()
         }
+    }
+
+    /// Opens the channel of ``selectedChannelId`` when the list has loaded it.
+    private func openSelectedChannelIfLoaded() {
+        guard let selectedChannelId else { return }
+        let cid: ChannelId
+        do {
+            cid = try ChannelId(cid: selectedChannelId)
+        } catch {
+            self.selectedChannelId = nil
+            errorMessage = "\(error)"
+            return
+        }
+        guard let channel = channelListController.channels.first(where: { $0.cid == cid }) else { return }
+        self.selectedChannelId = nil
+        select(channel)
     }
 
     private static func makeDefaultController() -> ChatChannelListController {

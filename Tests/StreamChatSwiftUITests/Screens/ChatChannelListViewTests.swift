@@ -179,6 +179,58 @@ struct ChatChannelListViewTests {
         await bed.drain()
         #expect(screen.snapshot().contains("«Destination:"))
     }
+
+    @Test("selectedChannelId opens that channel once the list has loaded it; Escape goes back to the list")
+    func selectedChannelIdOpensTheChannel() async throws {
+        let bed = try await makeBed()
+        let client = try await bed.client("alice")
+        let screen = ScreenHost(client: client) {
+            ChatChannelListView(viewFactory: DefaultViewFactory.shared, selectedChannelId: "messaging:team")
+        }
+        let composer = L10n.Composer.Placeholder.message
+        #expect(!screen.snapshot().contains(composer), "nothing to open before the list has loaded")
+        await bed.drain()
+        _ = screen.snapshot()
+        await bed.drain()
+        let opened = screen.snapshot()
+        #expect(opened.contains("Standup at ten"), "\(opened)")
+        #expect(opened.contains(composer), "the channel screen, with its composer:\n\(opened)")
+        #expect(!opened.contains("Lunch?"), "not the list:\n\(opened)")
+        screen.interact { $0.press(.escape) }
+        await bed.drain()
+        let list = screen.snapshot()
+        #expect(list.contains("Lunch?") && list.contains("Quiet room"), "back on the list:\n\(list)")
+        #expect(!list.contains(composer), "\(list)")
+        let carols = try await bed.channelController(ChannelId(type: .messaging, id: "team"), as: "carol")
+        try await carols.send("Another update")
+        await bed.drain()
+        #expect(!screen.snapshot().contains(composer), "the channel is opened once, not again when the list changes")
+    }
+
+    @Test("A selectedChannelId that is malformed or not among the channels opens nothing", arguments: ["team", "messaging:nope", ""])
+    func selectedChannelIdThatIsNotThere(id: String) async throws {
+        let bed = try await makeBed()
+        let client = try await bed.client("alice")
+        var viewModel: ChatChannelListViewModel?
+        let screen = ScreenHost(client: client) {
+            let model = ChatChannelListViewModel(selectedChannelId: id)
+            viewModel = model
+            return ChatChannelListView(viewFactory: DefaultViewFactory.shared, viewModel: model)
+        }
+        _ = screen.snapshot()
+        await bed.drain()
+        let text = screen.snapshot()
+        #expect(text.contains("Lunch?") && text.contains("Quiet room"), "the list stays:\n\(text)")
+        let model = try #require(viewModel)
+        #expect(!model.isChannelOpen)
+        if id.contains(":") {
+            #expect(model.errorMessage == nil, "a well-formed id waits for the channel to load")
+            #expect(model.selectedChannelId == id)
+        } else {
+            #expect(model.errorMessage != nil, "a malformed id is reported")
+            #expect(model.selectedChannelId == nil)
+        }
+    }
 }
 
 /// A factory with the floating styles.
