@@ -41,6 +41,10 @@ public final class ChatChannelViewModel: ObservableObject {
 
     private var cancellables: Set<AnyCancellable> = []
     private var lastNewestMessageId: String?
+    /// The rows on screen, as the list reports them.
+    private var visibleRowIds: Set<String> = []
+    /// The newest message that was on screen; messages of others after it are unseen.
+    private var newestSeenMessageId: String?
     private var cachedRows: (key: RowsCacheKey, rows: [MessageListRow])?
     /// The row actions handed to message views, made once per factory.
     var cachedItemActions: (factory: AnyObject, actions: MessageItemActions)?
@@ -118,22 +122,29 @@ public final class ChatChannelViewModel: ObservableObject {
     private func controllerDidChange() {
         let newestId = channelController.messages.first?.id
         guard newestId != lastNewestMessageId else { return }
-        let previousNewest = lastNewestMessageId
         lastNewestMessageId = newestId
-        guard previousNewest != nil, !isAtBottom else {
+        if isAtBottom {
             markReadIfAtBottom()
+        } else {
+            countUnseenMessages()
+        }
+    }
+
+    /// Counts the messages of others newer than the newest one that was on screen.
+    private func countUnseenMessages() {
+        let messages = channelController.messages
+        guard let seen = newestSeenMessageId, let index = messages.firstIndex(where: { $0.id == seen }) else {
+            unseenMessageCount = 0
             return
         }
-        let newMessages = channelController.messages.prefix { $0.id != previousNewest }
-        unseenMessageCount += newMessages.filter { !$0.isSentByCurrentUser }.count
+        unseenMessageCount = messages[..<index].filter { !$0.isSentByCurrentUser }.count
     }
 
     /// Called by the list when a row comes on screen.
     public func rowAppeared(_ row: MessageListRow) {
+        visibleRowIds.insert(row.id)
+        updateAtBottom()
         let rows = self.rows
-        if row.id == rows.last?.id {
-            setAtBottom(true)
-        }
         if row.id == rows.first?.id, rows.count > 1 {
             loadOlderMessages()
         }
@@ -141,23 +152,31 @@ public final class ChatChannelViewModel: ObservableObject {
 
     /// Called by the list when a row leaves the screen.
     public func rowDisappeared(_ row: MessageListRow) {
-        if row.id == rows.last?.id {
-            setAtBottom(false)
-        }
+        visibleRowIds.remove(row.id)
+        updateAtBottom()
     }
 
-    private func setAtBottom(_ atBottom: Bool) {
+    /// At the bottom while the newest row is on screen. Judged by the rows on screen rather than
+    /// by the newest row's own events, so that a message arriving in the same frame as the
+    /// scroll (the old newest row leaves, the new one never appears) still counts as scrolled up.
+    private func updateAtBottom() {
+        guard let newest = rows.last?.id else { return }
+        let atBottom = visibleRowIds.contains(newest)
+        if atBottom { newestSeenMessageId = newest }
         guard atBottom != isAtBottom else { return }
         isAtBottom = atBottom
         if atBottom {
             unseenMessageCount = 0
             markReadIfAtBottom()
+        } else {
+            countUnseenMessages()
         }
     }
 
     /// Scrolls the list to the newest message.
     public func scrollToBottom() {
         scrollToBottomRequest += 1
+        newestSeenMessageId = channelController.messages.first?.id
         unseenMessageCount = 0
     }
 

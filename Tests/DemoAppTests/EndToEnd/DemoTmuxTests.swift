@@ -96,6 +96,12 @@ import Testing
         try second.press("x")
         screen = second.waitForScreen { !$0.contains("Press any key to close") }
         #expect(!screen.contains("Press any key to close"))
+
+        // Escape leaves the channel opened with --open for the channel list.
+        #expect(!screen.contains("Stream Chat Demo"), "the channel, not the list, is shown:\n\(screen)")
+        try second.press("Escape")
+        screen = second.waitForScreen { $0.contains("Stream Chat Demo") }
+        #expect(screen.contains("Stream Chat Demo"), "Escape goes back to the channel list:\n\(screen)")
         try second.press("C-c")
         #expect(second.waitForExit(), "Ctrl-C on an empty composer should quit")
     }

@@ -95,17 +95,16 @@ struct FactorySlotTests {
         _ = screen.snapshot(width: 80, height: 20)
         await bed.drain()
         #expect(!screen.snapshot(width: 80, height: 20).contains("«ScrollToBottom"))
-        // The list reports that its newest row went off screen (the user scrolled up).
-        let newest = try #require(viewModel.rows.last)
-        viewModel.rowDisappeared(newest)
+        // The user scrolls up: the newest row goes off screen.
+        screen.interact { $0.press(.pageUp) }
         let bobs = try await bed.channelController(cid, as: "bob")
         try await bobs.send("while you were away")
         await bed.drain()
         #expect(screen.snapshot(width: 80, height: 20).contains(tag("ScrollToBottom:1")))
         viewModel.scrollToBottom()
         #expect(viewModel.unseenMessageCount == 0)
-        viewModel.rowAppeared(try #require(viewModel.rows.last))
         #expect(!screen.snapshot(width: 80, height: 20).contains("«ScrollToBottom"))
+        #expect(viewModel.isAtBottom, "the newest row came back on screen")
     }
 
     @Test("Channel list slots: header modifier, item, avatar, no-channels")

@@ -42,14 +42,14 @@ struct StylesHookTests {
     func scrollToBottomHook() async throws {
         let bed = try SDKTestBed()
         try bed.server.seedChannel(cid, name: "General", createdBy: "alice", memberIds: ["bob"])
-        try bed.server.seedMessages((0..<5).map { .init(authorId: "bob", text: "line \($0)", createdAt: Date().addingTimeInterval(Double($0))) }, in: cid)
+        try bed.server.seedMessages((0..<30).map { .init(authorId: "bob", text: "line \($0)", createdAt: Date().addingTimeInterval(Double($0))) }, in: cid)
         let client = try await bed.client("alice")
         let viewModel = ChatChannelViewModel(channelController: client.channelController(for: cid))
         let screen = ScreenHost(client: client) { ChatChannelView(viewFactory: TaggingStylesFactory(), viewModel: viewModel) }
         _ = screen.snapshot()
         await bed.drain()
         #expect(!screen.snapshot().contains(tag("ScrollToBottom")))
-        viewModel.rowDisappeared(try #require(viewModel.rows.last))
+        screen.interact { $0.press(.pageUp) }
         let bobs = try await bed.channelController(cid, as: "bob")
         try await bobs.send("news")
         await bed.drain()
