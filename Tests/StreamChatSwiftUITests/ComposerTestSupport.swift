@@ -31,7 +31,12 @@ import StreamChat
 
     func client(_ userId: UserId) async throws -> ChatClient {
         if let existing = clients[userId] { return existing }
-        let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("composer-tests"), transport: server))
+        var config = ChatClientConfig(apiKey: APIKey("composer-tests"), transport: server)
+        // Typing timers must not fire on their own while a loaded machine runs a test (the
+        // typing indicator expired before the check in a full parallel run).
+        config.typingStopDelay = 3600
+        config.typingIndicatorTimeout = 3600
+        let client = ChatClient(config: config)
         let error: Error? = await withCheckedContinuation { continuation in
             client.connectUser(userInfo: UserInfo(id: userId), token: .development(userId: userId)) { continuation.resume(returning: $0) }
         }

@@ -99,4 +99,32 @@ struct BouncedMessageTests {
         #expect(bobs.messages.first?.id == id)
         #expect(bobs.messages.first?.text == "oh well")
     }
+
+    @Test("The message menu of a bounced message holds only Send Anyway (when allowed), Edit and Delete",
+          arguments: [BlocklistBehavior.bounce, .bounceThenFlag])
+    func contextMenu(behavior: BlocklistBehavior) async throws {
+        let bed = try SDKTestBed.withChannel(cid, messages: [("bob", "Keep it civil please")])
+        try bed.server.setBlocklist(Blocklist(words: ["darn"], behavior: behavior), forChannelType: .messaging)
+        let client = try await bed.client("alice")
+        let controller = client.channelController(for: cid)
+        let viewModel = ChatChannelViewModel(channelController: controller)
+        let screen = ScreenHost(client: client) { ChatChannelView(viewFactory: DefaultViewFactory.shared, viewModel: viewModel) }
+        _ = screen.snapshot()
+        await bed.drain()
+        _ = try await controller.send("darn")
+        await bed.drain()
+        let bounced = try #require(controller.messages.first)
+        let actions = viewModel.contextMenuActions(for: bounced, factory: DefaultViewFactory.shared)
+        #expect(actions.map(\.id) == (behavior == .bounce ? ["edit", "delete"] : ["resend", "edit", "delete"]))
+        if let resend = actions.first(where: { $0.id == "resend" }) {
+            #expect(resend.title == L10n.MessageList.Bounced.sendAnyway)
+            resend.action()
+            await bed.drain()
+            #expect(controller.messages.first?.isBounced == false)
+            #expect(!snapshot(screen).contains(L10n.MessageList.Bounced.title))
+        }
+        let published = try #require(controller.messages.first { $0.text == "Keep it civil please" })
+        #expect(viewModel.contextMenuActions(for: published, factory: DefaultViewFactory.shared).contains { $0.id == "reply" },
+                "published messages keep the full menu")
+    }
 }

@@ -2,7 +2,9 @@ import Foundation
 import StreamChat
 
 /// The SDK's message actions: reply, edit and delete (own messages), copy, pin or unpin, flag
-/// and mute or unmute the author (others' messages), and a reaction per configured type.
+/// and mute or unmute the author (others' messages), and a reaction per configured type. A
+/// message the server did not publish (failed or bounced) offers only Resend (Send Anyway for a
+/// bounced one, when its moderation allows it), Edit and Delete, as Stream's SDK does.
 @MainActor
 enum DefaultMessageActions {
     static func make(for options: SupportedMessageActionsOptions, chatClient: ChatClient) -> [MessageAction] {
@@ -12,6 +14,9 @@ enum DefaultMessageActions {
         let report: @MainActor (Error?) -> Void = { error in if let error { options.onError(error) } }
         var actions: [MessageAction] = []
         guard message.type != .ephemeral, message.type != .system, !message.isDeleted else { return actions }
+        if message.isBounced || message.isFailed {
+            return unpublishedActions(for: message, options: options, report: report)
+        }
 
         let reactions = InjectedValues[\.utils].messageListConfig.reactions
         for reaction in reactions {
@@ -43,22 +48,8 @@ enum DefaultMessageActions {
             })
         }
         if isOwn {
-            actions.append(MessageAction(id: "edit", title: L10n.MessageActions.edit, iconName: "pencil") {
-                options.onEdit(message)
-            })
-            actions.append(MessageAction(
-                id: "delete",
-                title: L10n.MessageActions.delete,
-                iconName: "trash",
-                isDestructive: true,
-                confirmation: MessageActionConfirmation(
-                    title: L10n.MessageActions.deleteConfirmationTitle,
-                    message: L10n.MessageActions.deleteConfirmationMessage,
-                    buttonTitle: L10n.MessageActions.delete
-                )
-            ) {
-                controller.deleteMessage(message.id, completion: report)
-            })
+            actions.append(editAction(for: message, options: options))
+            actions.append(deleteAction(for: message, options: options, report: report))
         } else {
             let userController = chatClient.userController(userId: message.author.id)
             actions.append(MessageAction(id: "flag", title: L10n.MessageActions.flag, iconName: "flag") {
@@ -75,5 +66,46 @@ enum DefaultMessageActions {
             }
         }
         return actions
+    }
+
+    /// Resend (or Send Anyway when moderation allows it), Edit and Delete.
+    private static func unpublishedActions(
+        for message: ChatMessage, options: SupportedMessageActionsOptions, report: @escaping @MainActor (Error?) -> Void
+    ) -> [MessageAction] {
+        var actions: [MessageAction] = []
+        let canResend = !message.isBounced || message.moderationDetails?.allowsSendingAnyway == true
+        if canResend {
+            let title = message.isBounced ? L10n.MessageList.Bounced.sendAnyway : L10n.MessageList.resend
+            actions.append(MessageAction(id: "resend", title: title, iconName: "arrow.clockwise") {
+                options.channelController.resendMessage(message.id, completion: report)
+            })
+        }
+        actions.append(editAction(for: message, options: options))
+        actions.append(deleteAction(for: message, options: options, report: report))
+        return actions
+    }
+
+    private static func editAction(for message: ChatMessage, options: SupportedMessageActionsOptions) -> MessageAction {
+        MessageAction(id: "edit", title: L10n.MessageActions.edit, iconName: "pencil") {
+            options.onEdit(message)
+        }
+    }
+
+    private static func deleteAction(
+        for message: ChatMessage, options: SupportedMessageActionsOptions, report: @escaping @MainActor (Error?) -> Void
+    ) -> MessageAction {
+        MessageAction(
+            id: "delete",
+            title: L10n.MessageActions.delete,
+            iconName: "trash",
+            isDestructive: true,
+            confirmation: MessageActionConfirmation(
+                title: L10n.MessageActions.deleteConfirmationTitle,
+                message: L10n.MessageActions.deleteConfirmationMessage,
+                buttonTitle: L10n.MessageActions.delete
+            )
+        ) {
+            options.channelController.deleteMessage(message.id, completion: report)
+        }
     }
 }
