@@ -14,6 +14,7 @@ import Testing
         #expect(summary.messageCount >= 300 && summary.messageCount <= 500)
         #expect(summary.reactionCount > 10)
         #expect(summary.mentionCount > 10)
+        #expect(try server.blocklist(forChannelType: .messaging) == DemoSeeder.blocklist)
 
         let actors = SeedingActors(server: server)
         defer { actors.disconnectAll() }

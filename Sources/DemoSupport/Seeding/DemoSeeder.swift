@@ -23,6 +23,10 @@ public struct DemoSeeder: Sendable {
 
     public let seed: UInt64
 
+    /// The blocklist of `messaging` channels: a message with one of these words is bounced;
+    /// its author may edit it, delete it, or send it anyway (it is then flagged).
+    public static let blocklist = Blocklist(words: ["spam", "scam"], behavior: .bounceThenFlag)
+
     public init(seed: UInt64 = DemoSeeder.defaultSeed) {
         self.seed = seed
     }
@@ -33,6 +37,7 @@ public struct DemoSeeder: Sendable {
         var random = SeededRandom(seed: seed)
         var summary = Summary()
         summary.userCount = try seedUsers(server, now: now, random: &random)
+        try server.setBlocklist(Self.blocklist, forChannelType: .messaging)
         let plans = DemoChannels.plans
         var seeded: [ChannelId: [ChatServer.SeedMessage]] = [:]
         for plan in plans {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The demo as a new user drives it, in tmux: open a channel, mention someone picked from the
-/// suggestions, send; `/giphy cats` and press Send; `/mute` a user; `/pay` someone; quit;
-/// start again and find everything still there.
+/// suggestions, send; `/giphy cats` and press Send; `/mute` a user; `/pay` someone; a bounced
+/// message with its actions; quit; start again and find everything still there.
 @Suite(.serialized) struct DemoTmuxTests {
     @Test func chatGiphyMutePayQuitAndRestart() throws {
         try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
@@ -77,6 +77,14 @@ import Testing
         try first.press("Enter")
         screen = first.waitForScreen { $0.contains("💸 sent 10 to @Ana García") }
         #expect(screen.contains("💸 sent 10 to @Ana García"), "payment message expected:\n\(screen)")
+
+        // A message with a word of the demo's blocklist is bounced: it stays, only for its
+        // author, with the moderation notice and its actions.
+        try first.type("buy cheap spam")
+        try first.press("Enter")
+        screen = first.waitForScreen { $0.contains("Message was blocked by moderation policies") }
+        #expect(screen.contains("buy cheap spam"), "the bounced text stays:\n\(screen)")
+        #expect(screen.contains("Send Anyway") && screen.contains("Edit") && screen.contains("Delete"), "bounced actions expected:\n\(screen)")
 
         try first.press("C-q")
         #expect(first.waitForExit(), "Ctrl-Q should quit")
