@@ -154,6 +154,8 @@ public enum L10n {
 
     /// Buttons of an ephemeral giphy preview.
     public enum Giphy {
+        /// "GIPHY · <title>": the label of a giphy attachment.
+        public static func title(_ title: String) -> String { L10n.tr("Localizable", "message.giphy.title", title) }
         public static var send: String { L10n.tr("Localizable", "message.giphy.send") }
         public static var shuffle: String { L10n.tr("Localizable", "message.giphy.shuffle") }
         public static var cancel: String { L10n.tr("Localizable", "message.giphy.cancel") }

@@ -15,7 +15,7 @@ public struct GiphyAttachmentView: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text("GIPHY · \(options.title)")
+            Text(L10n.Giphy.title(options.title))
                 .font(fonts.footnoteBold)
                 .lineLimit(1)
                 .truncationMode(.tail)
