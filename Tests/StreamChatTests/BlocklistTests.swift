@@ -35,6 +35,7 @@ import Testing
             originalText: "buy my Spam today", action: .bounce, blocklistMatched: "spam", allowsSendingAnyway: false))
         #expect(bob.messages.isEmpty, "others never see a bounced message")
         #expect(alice.channel?.lastMessageAt == nil, "a bounced message does not move the channel")
+        #expect(alice.channel?.latestMessages.contains { $0.id == id } == false, "a bounced message is no latest message")
 
         try await alice.synchronizeAsync()
         #expect(alice.messages.first?.isBounced == true, "reloading the channel keeps the bounced message")
@@ -44,6 +45,21 @@ import Testing
         #expect(alice.messages.count == 1)
         #expect(alice.messages.first?.isBounced == true, "sending anyway is not allowed by a plain bounce")
         #expect(bob.messages.isEmpty)
+    }
+
+    @Test func theChannelListNeverPreviewsABouncedMessage() async throws {
+        let bed = try ChatTestBed()
+        let cid = try bed.seedChannel("listed")
+        try bed.server.setBlocklist(Blocklist(words: ["spam"]), forChannelType: .messaging)
+        let alice = try await bed.channel(cid, as: "alice")
+        _ = try await alice.send("hello")
+        let list = try await bed.client("alice").channelListController(query: ChannelListQuery(filter: .containMembers(userIds: ["alice"])))
+        try await awaitCompletion { list.synchronize($0) }
+        let id = try await alice.send("spam")
+        await Task.yield()
+        let latest = try #require(list.channels.first { $0.cid == cid }).latestMessages
+        #expect(!latest.contains { $0.id == id }, "\(latest.map(\.text))")
+        #expect(latest.first?.text == "hello")
     }
 
     @Test func sendAnywayPublishesAndFlagsWhenThePolicyAllowsIt() async throws {

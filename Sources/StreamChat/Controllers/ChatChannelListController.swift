@@ -65,6 +65,10 @@ public final class ChatChannelListController: DataController, @unchecked Sendabl
 
     @MainActor override func handle(_ event: ChatEvent) {
         switch event {
+        case let .messageNew(message) where message.isBounced:
+            // Only its author sees a bounced message: it is no channel's latest message.
+            guard let cid = message.cid else { return }
+            updateChannel(cid) { channel in channel.latestMessages.removeAll { $0.id == message.id } }
         case let .messageNew(message):
             guard let cid = message.cid, message.type != .ephemeral, message.parentMessageId == nil else { return }
             guard channels.contains(where: { $0.cid == cid }) else {
