@@ -72,7 +72,9 @@ extension ChatChannelView where Factory == DefaultViewFactory {
 }
 
 /// The body of a loaded channel: the message list container and the composer, docked below
-/// the list or floating over it.
+/// the list or floating over it. The floating composer is the list's bottom safe-area inset, so
+/// the list's content is inset above it and the newest message never hides under it (the
+/// terminal engine, having no translucency, stacks a safe-area inset below the content).
 struct ChatChannelContent<Factory: ViewFactory>: View {
     let factory: Factory
     @ObservedObject var viewModel: ChatChannelViewModel
@@ -86,10 +88,8 @@ struct ChatChannelContent<Factory: ViewFactory>: View {
                 composer
             }
         case .floating:
-            ZStack(alignment: .bottom) {
-                messageListContainer
-                composer
-            }
+            messageListContainer
+                .safeAreaInset(edge: .bottom, spacing: 0) { composer }
         }
     }
 

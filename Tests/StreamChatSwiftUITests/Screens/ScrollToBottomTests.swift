@@ -29,10 +29,13 @@ struct ScrollToBottomTests {
         return nil
     }
 
-    @Test("Scrolled up, messages from others are counted; pressing the button goes to the newest", arguments: ScrollInput.allCases)
-    func scrollUpCountAndReturn(input: ScrollInput) async throws {
+    @Test("Scrolled up, messages from others are counted; pressing the button goes to the newest",
+          arguments: ScrollInput.allCases, [false, true])
+    func scrollUpCountAndReturn(input: ScrollInput, liquidGlass: Bool) async throws {
         let bed = try SDKTestBed.withChannel(cid, messages: (0..<20).map { ("bob", "Old message \($0)") })
-        let (screen, _) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
+        let (screen, _) = liquidGlass
+            ? try await bed.openChannel(cid, factory: GlassFactory())
+            : try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
         let start = screen.snapshot(width: Self.width, height: Self.height)
         #expect(start.contains("Old message 19"), "\(start)")
         #expect(!start.contains(L10n.MessageList.newMessages(0)), "no button at the bottom:\n\(start)")
