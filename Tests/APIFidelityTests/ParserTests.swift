@@ -23,6 +23,17 @@ import Testing
         #expect(apple["func Publisher.sink(receiveValue:)"] == "public func sink(receiveValue: @escaping (Self.Output) -> ()) -> AnyCancellable where Self.Failure == Never")
     }
 
+    @Test func globalActorFunctionTypesAreSendableEitherWay() {
+        // Apple's Swift 5 interface omits the `@Sendable` a Swift 6 build prints for a
+        // `@MainActor` function type (implied there, SE-0434); a plain closure stays different.
+        let apple = signatures("public struct B {\n  @preconcurrency public init(action: @escaping @_Concurrency.MainActor () -> Swift.Void)\n}")
+        let ours = signatures("public struct B {\n  @preconcurrency public init(action: @escaping @MainActor @Sendable () -> ())\n}")
+        let plain = signatures("public struct B {\n  @preconcurrency public init(action: @escaping @Sendable () -> ())\n}")
+        #expect(apple["init B.init(action:)"] == ours["init B.init(action:)"])
+        #expect(ours["init B.init(action:)"] == "@preconcurrency public init(action: @escaping @MainActor () -> ())")
+        #expect(plain["init B.init(action:)"] != ours["init B.init(action:)"])
+    }
+
     @Test func isolationAttributesAreCompared() {
         let apple = signatures("@_Concurrency.MainActor @preconcurrency public protocol View {\n}")
         let ours = signatures("public protocol View {\n}")

@@ -4,9 +4,12 @@ import Foundation
 /// compare equal when a client could not tell them apart:
 /// - module qualifiers (`Swift.`, `Combine.`, `SwiftUICore.`, …) are removed, as are `any`,
 ///   `__owned`, `__shared`, `@retroactive` and `@unchecked`; `Void` is spelled `()`;
+/// - `@Sendable` next to a global actor in a function type is dropped (implied, SE-0434);
 /// - only API-relevant declaration attributes stay (global actors, `@preconcurrency`, result
-///   builders, `@propertyWrapper`, `@dynamicMemberLookup`, `@_disfavoredOverload`,
-///   unavailability); only API-relevant modifiers stay, in a fixed order;
+///   builders, `@propertyWrapper`, `@dynamicMemberLookup`, unavailability); only API-relevant
+///   modifiers stay, in a fixed order. `@_disfavoredOverload` is dropped: the printer that shows
+///   our side (`swift-synthesize-interface`) never prints underscored attributes, so it could
+///   only ever differ;
 /// - parameter names are dropped (labels stay) and default values become `= default`;
 /// - generic constraints move into the `where` clause, whose requirements are sorted;
 /// - whitespace is normalized.
@@ -24,7 +27,7 @@ enum SignatureNormalizer {
             if name == "available" {
                 return attribute.contains("unavailable") && attribute.contains("*") ? "@unavailable" : nil
             }
-            let kept: Set<Substring> = ["preconcurrency", "propertyWrapper", "dynamicMemberLookup", "dynamicCallable", "resultBuilder", "_disfavoredOverload"]
+            let kept: Set<Substring> = ["preconcurrency", "propertyWrapper", "dynamicMemberLookup", "dynamicCallable", "resultBuilder"]
             if kept.contains(name) || name.hasSuffix("Actor") || name.hasSuffix("Builder") {
                 return attribute
             }
@@ -46,6 +49,10 @@ enum SignatureNormalizer {
             result = result.replacingOccurrences(of: "(?<![A-Za-z0-9_.])" + NSRegularExpression.escapedPattern(for: word) + "\\s+", with: "", options: .regularExpression)
         }
         result = result.replacingOccurrences(of: "\\bVoid\\b", with: "()", options: .regularExpression)
+        // A global-actor-isolated function type is implicitly `@Sendable` in Swift 6 (SE-0434):
+        // a Swift 6 build prints `@MainActor @Sendable () -> ()` where Apple's Swift 5 interfaces
+        // print `@MainActor () -> ()` for the same type.
+        result = result.replacingOccurrences(of: "(@[A-Za-z_]*Actor)\\s+@Sendable\\b|@Sendable\\s+(@[A-Za-z_]*Actor)\\b", with: "$1$2", options: .regularExpression)
         // Foundation's `TimeInterval` is a typealias of `Double`.
         result = result.replacingOccurrences(of: "(?<![A-Za-z0-9_.])TimeInterval\\b", with: "Double", options: .regularExpression)
         return whitespace(removingRedundantClosureParentheses(result))

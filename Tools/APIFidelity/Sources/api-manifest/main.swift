@@ -43,7 +43,11 @@ case "extract":
     var seen = Set<String>()
     for file in files {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { fail("cannot read \(file)") }
-        let declarations = InterfaceParser.declarations(in: text).filter { selection?.item(covering: $0) != nil || selection == nil }
+        // `typealias Body = @_opaqueReturnTypeOf("$s…", 0) __` is the compiler's record of a
+        // `some View` result, not API anyone writes: the `body` declaration carries the fact.
+        let declarations = InterfaceParser.declarations(in: text).filter {
+            (selection?.item(covering: $0) != nil || selection == nil) && !$0.signature.contains("@_opaqueReturnTypeOf")
+        }
         for line in Manifest.lines(for: declarations, module: module) where seen.insert(line).inserted {
             print(line)
         }
