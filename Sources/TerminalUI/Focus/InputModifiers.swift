@@ -3,7 +3,8 @@ import Foundation
 nonisolated struct _KeyPressModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let matches: @Sendable (KeyPress) -> Bool
-    let action: @MainActor (KeyPress) -> KeyPress.Result
+    /// Apple's `onKeyPress` takes a plain closure; the view calls it on the main actor.
+    let action: (KeyPress) -> KeyPress.Result
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? KeyPressBehavior ?? KeyPressBehavior()
         behavior.matches = matches
@@ -15,7 +16,7 @@ nonisolated struct _KeyPressModifier: ViewModifier, PrimitiveModifier {
 /// Runs `onKeyPress` actions for keys pressed while the view or a descendant has focus.
 final class KeyPressBehavior: NodeBehavior {
     var matches: @Sendable (KeyPress) -> Bool = { _ in false }
-    var action: @MainActor (KeyPress) -> KeyPress.Result = { _ in .ignored }
+    var action: (KeyPress) -> KeyPress.Result = { _ in .ignored }
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
     }
@@ -140,27 +141,27 @@ public struct SubmitTriggers: OptionSet, Sendable {
 
 extension View {
     /// Performs an action if the user presses a key on a hardware keyboard while the view has focus.
-    nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping @MainActor () -> KeyPress.Result) -> some View {
+    nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
         modifier(_KeyPressModifier(matches: { $0.key == key }, action: { _ in action() }))
     }
 
     /// Performs an action if the user presses a key with the given phases while the view has focus.
-    nonisolated public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
+    nonisolated public func onKeyPress(_ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(_KeyPressModifier(matches: { $0.key == key && phases.contains(.down) }, action: action))
     }
 
     /// Performs an action if the user presses one or more keys while the view has focus.
-    nonisolated public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
+    nonisolated public func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(_KeyPressModifier(matches: { keys.contains($0.key) && phases.contains(.down) }, action: action))
     }
 
     /// Performs an action if the user presses any key while the view has focus.
-    nonisolated public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
+    nonisolated public func onKeyPress(phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         modifier(_KeyPressModifier(matches: { _ in phases.contains(.down) }, action: action))
     }
 
     /// Performs an action if the user presses a key producing one of the given characters.
-    nonisolated public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat], action: @escaping @MainActor (KeyPress) -> KeyPress.Result) -> some View {
+    nonisolated public func onKeyPress(characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         return modifier(_KeyPressModifier(matches: { press in
             !press.characters.isEmpty && press.characters.unicodeScalars.allSatisfy { characters.contains($0) }
         }, action: action))

@@ -45,7 +45,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 }
 
 /// A set of key modifiers that you can add to a gesture or shortcut.
-public struct EventModifiers: OptionSet, Hashable, Sendable {
+public struct EventModifiers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let capsLock = EventModifiers(rawValue: 1)
@@ -79,6 +79,12 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 
+    // Written out because `EventModifiers`, like Apple's, is not `Hashable`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(modifiers.rawValue)
+    }
+
     func matches(_ event: TerminalKeyEvent) -> Bool {
         guard let key = KeyEquivalent(event.key), key == self.key else { return false }
         let pressed = EventModifiers(event.modifiers)
@@ -99,7 +105,7 @@ public struct KeyPress: Sendable {
     public let phase: KeyPress.Phases
 
     /// The phases of a key press.
-    public struct Phases: OptionSet, Hashable, Sendable {
+    public struct Phases: OptionSet, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let down = Phases(rawValue: 1)

@@ -5,7 +5,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     case top, leading, bottom, trailing
 
     /// An efficient set of edges.
-    public struct Set: OptionSet, Hashable, Sendable {
+    public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public init(_ edge: Edge) { self.rawValue = 1 << edge.rawValue }
@@ -20,7 +20,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 }
 
 /// The inset distances for the sides of a rectangle, in points.
-public struct EdgeInsets: Equatable, Hashable, Sendable {
+public struct EdgeInsets: Equatable, Sendable {
     public var top: CGFloat
     public var leading: CGFloat
     public var bottom: CGFloat
@@ -39,7 +39,7 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
     case horizontal, vertical
 
     /// An efficient set of axes.
-    public struct Set: OptionSet, Hashable, Sendable {
+    public struct Set: OptionSet, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1)
@@ -48,7 +48,7 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
 }
 
 /// An alignment position along the horizontal axis.
-public struct HorizontalAlignment: Hashable, Sendable {
+public struct HorizontalAlignment: Equatable, Sendable {
     /// 0 = leading, 1 = center, 2 = trailing.
     let position: Int
     public static let leading = HorizontalAlignment(position: 0)
@@ -59,7 +59,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
 }
 
 /// An alignment position along the vertical axis.
-public struct VerticalAlignment: Hashable, Sendable {
+public struct VerticalAlignment: Equatable, Sendable {
     /// 0 = top, 1 = center, 2 = bottom (first/last text baselines map to top/bottom).
     let position: Int
     public static let top = VerticalAlignment(position: 0)
@@ -70,7 +70,7 @@ public struct VerticalAlignment: Hashable, Sendable {
 }
 
 /// An alignment in both axes.
-public struct Alignment: Hashable, Sendable {
+public struct Alignment: Equatable, Sendable {
     public var horizontal: HorizontalAlignment
     public var vertical: VerticalAlignment
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {

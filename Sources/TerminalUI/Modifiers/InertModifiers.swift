@@ -42,10 +42,14 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 }
 
 /// Accessibility child behaviour (ignored in a terminal).
-public struct AccessibilityChildBehavior: Sendable {
-    public static let ignore = AccessibilityChildBehavior()
-    public static let combine = AccessibilityChildBehavior()
-    public static let contain = AccessibilityChildBehavior()
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let name: String
+    /// The children are hidden from accessibility.
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    /// The children are combined into one element.
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+    /// The children stay separate elements inside a container.
+    public static let contain = AccessibilityChildBehavior(name: "contain")
 }
 
 extension View {
@@ -74,7 +78,7 @@ extension View {
     nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
-    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { self }
+    nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
     nonisolated public func accessibilityLabel(_ label: Text) -> some View { self }
     nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
     nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }

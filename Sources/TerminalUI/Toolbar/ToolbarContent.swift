@@ -110,7 +110,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 }
 
 /// The placement of a toolbar (for `toolbar(_:for:)` and `toolbarBackground`).
-public struct ToolbarPlacement: Hashable, Sendable {
+public struct ToolbarPlacement: Sendable {
     let name: String
     public static let automatic = ToolbarPlacement(name: "automatic")
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")

@@ -1,5 +1,5 @@
 /// A view that doesn't contain any content.
-nonisolated public struct EmptyView: View, Sendable, Equatable {
+nonisolated public struct EmptyView: View, Sendable {
     public typealias Body = Never
     /// Creates an empty view.
     public init() {}

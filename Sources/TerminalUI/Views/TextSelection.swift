@@ -11,7 +11,7 @@ public struct TextSelection: Hashable, @unchecked Sendable {
     /// The indices of the selection.
     public var indices: TextSelection.Indices
     /// The preferred direction of the selection.
-    public var affinity: TextSelectionAffinity
+    public internal(set) var affinity: TextSelectionAffinity
 
     /// Creates a selection of a single range.
     public init(range: Range<String.Index>) {
