@@ -145,7 +145,7 @@ extension View {
     nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 
     /// Configures the view's title for purposes of navigation, using a string.
-    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    @_disfavoredOverload nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(_ToolbarModifier(content: nil, title: Text(title)))
     }
 

@@ -30,7 +30,7 @@ extension Button where Label == Text {
     }
 
     /// Creates a button that generates its label from a string.
-    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    @preconcurrency @_disfavoredOverload public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
@@ -40,19 +40,19 @@ extension Button where Label == Text {
     }
 
     /// Creates a button with a specified role that generates its label from a string.
-    @preconcurrency public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency @_disfavoredOverload public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
 
 extension Button where Label == TerminalUI.Label<Text, Image> {
     /// Creates a button with a system image and a title.
-    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { TerminalUI.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a button with a system image and a title.
-    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { TerminalUI.Label(title, systemImage: systemImage) }
     }
 }

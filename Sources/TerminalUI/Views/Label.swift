@@ -28,7 +28,7 @@ extension Label where Title == Text, Icon == Image {
     }
 
     /// Creates a label with a system icon image and a title generated from a string.
-    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 }

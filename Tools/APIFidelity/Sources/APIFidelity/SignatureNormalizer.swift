@@ -6,10 +6,8 @@ import Foundation
 ///   `__owned`, `__shared`, `@retroactive` and `@unchecked`; `Void` is spelled `()`;
 /// - `@Sendable` next to a global actor in a function type is dropped (implied, SE-0434);
 /// - only API-relevant declaration attributes stay (global actors, `@preconcurrency`, result
-///   builders, `@propertyWrapper`, `@dynamicMemberLookup`, unavailability); only API-relevant
-///   modifiers stay, in a fixed order. `@_disfavoredOverload` is dropped: the printer that shows
-///   our side (`swift-synthesize-interface`) never prints underscored attributes, so it could
-///   only ever differ;
+///   builders, `@propertyWrapper`, `@dynamicMemberLookup`, `@_disfavoredOverload`,
+///   unavailability); only API-relevant modifiers stay, in a fixed order;
 /// - parameter names are dropped (labels stay) and default values become `= default`;
 /// - generic constraints move into the `where` clause, whose requirements are sorted;
 /// - whitespace is normalized.
@@ -27,7 +25,7 @@ enum SignatureNormalizer {
             if name == "available" {
                 return attribute.contains("unavailable") && attribute.contains("*") ? "@unavailable" : nil
             }
-            let kept: Set<Substring> = ["preconcurrency", "propertyWrapper", "dynamicMemberLookup", "dynamicCallable", "resultBuilder"]
+            let kept: Set<Substring> = ["preconcurrency", "propertyWrapper", "dynamicMemberLookup", "dynamicCallable", "resultBuilder", "_disfavoredOverload"]
             if kept.contains(name) || name.hasSuffix("Actor") || name.hasSuffix("Builder") {
                 return attribute
             }
