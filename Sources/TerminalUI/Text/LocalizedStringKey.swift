@@ -22,7 +22,20 @@ nonisolated public struct LocalizedStringKey: Equatable, Sendable, ExpressibleBy
         }
         public mutating func appendLiteral(_ literal: String) { output += literal }
         public mutating func appendInterpolation(_ string: String) { output += string }
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        /// Appends a number with its default format specifier (`%lld`, `%llu`, `%lf`), as
+        /// SwiftUI does: `"\(3.5)"` reads `3.500000`. Other values do not interpolate into a
+        /// `LocalizedStringKey` (a `Text` of them takes the string interpolation instead).
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            appendInterpolation(value, specifier: value._specifier)
+        }
+        /// Appends a number formatted with a printf-style specifier, e.g. `specifier: "%.1f"`.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            output += String(format: specifier, value._arg)
+        }
+        /// Appends the characters of an attributed string.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            output += String(attributedString.characters)
+        }
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
             output += formatter?.string(for: subject) ?? String(describing: subject)
         }
