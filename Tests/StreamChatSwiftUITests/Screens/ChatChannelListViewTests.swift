@@ -207,6 +207,30 @@ struct ChatChannelListViewTests {
         #expect(!screen.snapshot().contains(composer), "the channel is opened once, not again when the list changes")
     }
 
+    @Test("onItemTap replaces opening the channel; the list can live in the app's own NavigationStack")
+    func onItemTapAndEmbedding() async throws {
+        let bed = try await makeBed()
+        let client = try await bed.client("alice")
+        var tapped: [ChannelId] = []
+        let screen = ScreenHost(client: client) {
+            NavigationStack {
+                ChatChannelListView(viewFactory: DefaultViewFactory.shared, title: "Inbox", onItemTap: { tapped.append($0.cid) },
+                                    embedInNavigationView: false)
+            }
+        }
+        _ = screen.snapshot()
+        await bed.drain()
+        #expect(screen.snapshot().contains("Inbox"))
+        screen.interact {
+            $0.press(.tab)
+            $0.press(.enter)
+        }
+        await bed.drain()
+        let text = screen.snapshot()
+        #expect(tapped == [ChannelId(type: .messaging, id: "dm")], "the tap went to the app")
+        #expect(text.contains("Quiet room") && !text.contains(L10n.Composer.Placeholder.message), "no channel was opened:\n\(text)")
+    }
+
     @Test("A selectedChannelId that is malformed or not among the channels opens nothing", arguments: ["team", "messaging:nope", ""])
     func selectedChannelIdThatIsNotThere(id: String) async throws {
         let bed = try await makeBed()
