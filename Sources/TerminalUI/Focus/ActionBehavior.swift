@@ -36,7 +36,7 @@ final class ActionBehavior: NodeBehavior {
     }
 }
 
-extension Button: PrimitiveView {
+extension Button: EngineDrawnView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? ActionBehavior ?? ActionBehavior()
         behavior.action = action

@@ -51,7 +51,7 @@ extension LazyVStack: PrimitiveView {
     }
 }
 
-extension ScrollViewReader: PrimitiveView {
+extension ScrollViewReader: EngineDrawnView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? ScrollReaderBehavior ?? ScrollReaderBehavior()
         behavior.registry.node = node

@@ -29,7 +29,8 @@ nonisolated public struct ScrollView<Content: View>: View {
 /// A view that provides programmatic scrolling, by working with a proxy to scroll to known
 /// child views.
 nonisolated public struct ScrollViewReader<Content: View>: View {
-    public typealias Body = Never
+    /// The content and behaviour of the view (drawn by the engine: see `EngineDrawnView`).
+    @MainActor @preconcurrency public var body: some View { EngineDrawn(source: self) }
     /// The view builder that creates the reader's content.
     public var content: (ScrollViewProxy) -> Content
     /// Creates an instance that can perform programmatic scrolling of its child scroll views.

@@ -3,7 +3,8 @@ import Foundation
 /// A control that initiates an action: Enter or Space while focused, a mouse click, or its
 /// `keyboardShortcut`.
 nonisolated public struct Button<Label: View>: View {
-    public typealias Body = Never
+    /// The content and behaviour of the view (drawn by the engine: see `EngineDrawnView`).
+    @MainActor @preconcurrency public var body: some View { EngineDrawn(source: self) }
     let action: @MainActor () -> Void
     let label: Label
     let role: ButtonRole?
