@@ -9,9 +9,13 @@
     @MainActor func childViews(node: ViewNode) -> [any View]
     /// The environment the children see.
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues
+    /// Whether an update of this value never changes the node's own layout or drawing (it only
+    /// keeps actions: `onAppear`, `onChange`, ...), so the node's layout caches stay.
+    @MainActor var isLayoutNeutral: Bool { get }
 }
 
 extension PrimitiveView {
+    @MainActor var isLayoutNeutral: Bool { false }
     @MainActor func childViews(node: ViewNode) -> [any View] { [] }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { environment }
 }

@@ -35,7 +35,10 @@ extension ViewNode {
 
     private func updatePrimitive(_ primitive: PrimitiveView) {
         needsEvaluation = false
-        contentDirty = true
+        // A layout-neutral node (it only keeps actions) keeps its layout and drawing; its
+        // children invalidate what they change themselves (a new node starts dirty anyway).
+        let keepsLayout = primitive.isLayoutNeutral
+        if !keepsLayout { contentDirty = true }
         let newBehavior = primitive.makeBehavior(existing: behavior, node: self)
         if newBehavior !== behavior { behavior = newBehavior }
         if let custom = primitive as? CustomReconciling {
@@ -44,7 +47,7 @@ extension ViewNode {
             let childEnvironment = deriveEnvironment { primitive.childEnvironment($0, node: self) }
             reconcileChildren(primitive.childViews(node: self), environment: childEnvironment)
         }
-        invalidateLayout()
+        if !keepsLayout { invalidateLayout() }
         graph.onNodeChanged?(self)
     }
 

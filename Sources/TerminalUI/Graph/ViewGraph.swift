@@ -21,7 +21,13 @@ import Foundation
     /// The region of the screen that changed since the last draw.
     private(set) var damagedRegion = CellRect.zero
 
+    /// Advances whenever a node measures or places itself: an invalidation made at an earlier
+    /// stamp may have been undone by layout since (see `ViewNode.invalidateLayout`).
+    private(set) var layoutStamp: UInt64 = 0
+
     func countEvaluation() { bodyEvaluations += 1 }
+
+    func advanceLayoutStamp() { layoutStamp &+= 1 }
 
     /// Marks a region of the screen as needing a redraw.
     func damage(_ rect: CellRect) { damagedRegion = damagedRegion.union(rect) }

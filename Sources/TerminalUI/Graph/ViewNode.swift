@@ -29,6 +29,8 @@ import Foundation
     // Layout state.
     var sizeCache: [(ProposedSize, CellSize)] = []
     var layoutDirty = true
+    /// The graph's layout stamp when this node was last invalidated (see `invalidateLayout`).
+    var invalidationStamp: UInt64?
     /// Set when this node's own drawing changed; its frame is redrawn at the next render.
     var contentDirty = true
     var frame = CellRect.zero
@@ -49,9 +51,15 @@ import Foundation
     }
 
     /// Drops cached sizes here and in every ancestor (their size may depend on ours).
+    ///
+    /// The walk stops at an ancestor invalidated at the current layout stamp: nothing was
+    /// measured or placed since, so it and its own ancestors are still invalidated.
     func invalidateLayout() {
+        let stamp = graph.layoutStamp
         var node: ViewNode? = self
         while let current = node {
+            if current.invalidationStamp == stamp { return }
+            current.invalidationStamp = stamp
             current.sizeCache.removeAll(keepingCapacity: true)
             current.layoutDirty = true
             node = current.parent
@@ -141,6 +149,8 @@ struct CellRect: Hashable {
     }
 
     func intersects(_ other: CellRect) -> Bool { !intersection(other).isEmpty }
+
+    func offsetBy(dx: Int, dy: Int) -> CellRect { CellRect(x: x + dx, y: y + dy, width: width, height: height) }
 
     func contains(_ point: CellPoint) -> Bool {
         point.x >= x && point.x < maxX && point.y >= y && point.y < maxY

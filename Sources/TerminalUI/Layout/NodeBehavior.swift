@@ -34,6 +34,13 @@
         }
     }
 
+    /// The children this node placed, when where it places them depends only on its size: a
+    /// node whose layout did not change and that keeps its size but moves (rows of a list after
+    /// one was inserted above) moves them by the same offset instead of placing them again.
+    /// `nil`: the node places its children again (positions kept in the behaviour, children
+    /// placed by someone else).
+    func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { node.layoutChildren }
+
     /// Draws the node (by default, its children in order).
     func draw(_ node: ViewNode, into canvas: inout Canvas) {
         for child in node.layoutChildren { child.draw(into: &canvas) }
@@ -91,6 +98,10 @@ class PassthroughBehavior: NodeBehavior {
         guard let child = node.children.first else { return }
         if child.behavior.isGroup { super.place(node, in: rect) } else { child.place(in: rect) }
     }
+    override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? {
+        guard let child = node.children.first else { return [] }
+        return child.behavior.isGroup ? node.layoutChildren : [child]
+    }
 }
 
 /// The behaviour of views that only group their children for the container around them.
@@ -140,14 +151,25 @@ extension ViewNode {
         let size = behavior.measure(self, proposal)
         if sizeCache.count >= 6 { sizeCache.removeFirst() }
         sizeCache.append((proposal, size))
+        graph.advanceLayoutStamp()
         return size
     }
 
-    /// Gives this node its frame and places its subtree. Untouched subtrees keep their layout.
+    /// Gives this node its frame and places its subtree. Untouched subtrees keep their layout;
+    /// an untouched subtree that only moves is moved (see `NodeBehavior.childrenMovingWithFrame`).
     func place(in rect: CellRect) {
         if !layoutDirty && frame == rect { return }
         if frame != rect { graph.damage(frame.union(rect)) } else if contentDirty { graph.damage(rect) }
+        if !layoutDirty, rect.size == frame.size, let moving = behavior.childrenMovingWithFrame(self),
+           !moving.contains(where: \.layoutDirty) {
+            let dx = rect.x - frame.x, dy = rect.y - frame.y
+            frame = rect
+            contentDirty = false
+            for child in moving { child.place(in: child.frame.offsetBy(dx: dx, dy: dy)) }
+            return
+        }
         frame = rect
+        graph.advanceLayoutStamp()
         layoutDirty = false
         contentDirty = false
         behavior.place(self, in: rect)

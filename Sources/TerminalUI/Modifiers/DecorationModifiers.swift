@@ -28,6 +28,7 @@ final class DecorationBehavior: NodeBehavior {
         let size = node.children[1].sizeThatFits(ProposedSize(rect.size))
         node.children[1].place(in: Aligner.rect(of: size, in: rect, alignment: alignment))
     }
+    override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { node.children.count == 2 ? node.children : nil }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         guard node.children.count == 2 else { return }
         if isOverlay {

@@ -3,6 +3,7 @@ import Foundation
 
 nonisolated struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    @MainActor var isLayoutNeutral: Bool { true }
     let onAppear: (@MainActor () -> Void)?
     let onDisappear: (@MainActor () -> Void)?
     let task: (@Sendable () async -> Void)?
@@ -56,6 +57,7 @@ final class LifecycleBehavior: NodeBehavior {
 
 nonisolated struct _ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    @MainActor var isLayoutNeutral: Bool { true }
     let value: V
     let initial: Bool
     let action: @MainActor (V, V) -> Void
@@ -82,6 +84,7 @@ final class ChangeBehavior<V: Equatable>: NodeBehavior {
 
 nonisolated struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
     typealias Body = Never
+    @MainActor var isLayoutNeutral: Bool { true }
     let publisher: P
     let action: @MainActor (P.Output) -> Void
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {

@@ -6,9 +6,13 @@
     @MainActor func childViews(content: any View, node: ViewNode) -> [any View]
     /// The environment the children see.
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues
+    /// Whether an update of this modifier never changes its node's layout or drawing (see
+    /// `PrimitiveView.isLayoutNeutral`).
+    @MainActor var isLayoutNeutral: Bool { get }
 }
 
 extension PrimitiveModifier {
+    @MainActor var isLayoutNeutral: Bool { false }
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         existing as? PassthroughBehavior ?? PassthroughBehavior()
     }
@@ -48,6 +52,8 @@ struct ModifierAdapter: PrimitiveView, CustomReconciling {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         modifier.makeBehavior(existing: existing, node: node)
     }
+
+    @MainActor var isLayoutNeutral: Bool { modifier.isLayoutNeutral }
 
     @MainActor func reconcile(node: ViewNode) {
         if let custom = modifier as? CustomReconcilingModifier {

@@ -58,6 +58,8 @@ final class NavigationBehavior: NodeBehavior {
         }
     }
 
+    /// Placed again when it moves (it keeps positions, or places only some children).
+    override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { nil }
     override func traversalChildren(_ node: ViewNode) -> [ViewNode] {
         header.items + (topNode(node).map { [$0] } ?? [])
     }

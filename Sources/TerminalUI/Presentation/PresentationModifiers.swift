@@ -67,6 +67,8 @@ final class PresenterBehavior: NodeBehavior {
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
     }
+    /// Placed again when it moves (it keeps positions, or places only some children).
+    override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { nil }
     override func place(_ node: ViewNode, in rect: CellRect) { node.children.first?.place(in: rect) }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) { node.children.first?.draw(into: &canvas) }
     override func traversalChildren(_ node: ViewNode) -> [ViewNode] { Array(node.children.prefix(1)) }

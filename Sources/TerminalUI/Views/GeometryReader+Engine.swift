@@ -25,6 +25,8 @@ final class GeometryBehavior: NodeBehavior {
         CellSize(width: min(proposal.width ?? 1, Layout.unbounded), height: min(proposal.height ?? 1, Layout.unbounded))
     }
 
+    /// Placed again when it moves (it keeps positions, or places only some children).
+    override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { nil }
     override func place(_ node: ViewNode, in rect: CellRect) {
         if builtSize != rect.size { rebuild(node, size: rect.size, origin: rect.origin) }
         for child in node.layoutChildren {
