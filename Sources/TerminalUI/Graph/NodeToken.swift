@@ -4,8 +4,9 @@ import Foundation
 /// Invalidating it queues the node for re-evaluation; the queue is drained on the main actor
 /// when the host renders or settles.
 final class NodeToken: @unchecked Sendable {
-    /// The node; read only on the main actor.
-    weak var node: ViewNode?
+    /// The node; read and cleared (when the node goes away) only on the main actor. Not a weak
+    /// reference, which would slow down every retain and release of the node.
+    unowned(unsafe) var node: ViewNode?
     let queue: InvalidationQueue
 
     init(queue: InvalidationQueue) { self.queue = queue }

@@ -55,7 +55,7 @@ extension ViewNode {
     /// content) under observation tracking and reconciles its single child.
     private func evaluateBody(linking target: Any) {
         needsEvaluation = false
-        behavior = behavior as? PassthroughBehavior ?? PassthroughBehavior()
+        if !(behavior is PassthroughBehavior) { behavior = PassthroughBehavior() }
         PropertyLinker.link(target, to: self)
         graph.countEvaluation()
         let token = self.token
@@ -113,8 +113,10 @@ extension ViewNode {
         }
         for old in existing.values { old.dispose() }
         let changed = next.count != children.count || zip(next, children).contains { $0 !== $1 }
-        children = next
-        if changed { invalidateLayout() }
+        if changed {
+            children = next
+            invalidateLayout()
+        }
     }
 
     /// Creates a child node for a view and builds its subtree.

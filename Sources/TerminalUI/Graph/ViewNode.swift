@@ -7,7 +7,10 @@ import Foundation
 /// its behaviour (how it lays out, draws and handles input) and its layout caches.
 @MainActor final class ViewNode {
     unowned let graph: ViewGraph
-    weak var parent: ViewNode?
+    /// The parent node. Not a weak reference: a weak reference gives the parent a side table,
+    /// which makes every retain and release of it slower; a node clears its children's (and
+    /// its kept lazy rows') parent when it goes away instead (see `deinit`).
+    unowned(unsafe) var parent: ViewNode?
     /// The dynamic type of the view value; a different type at the same position is a new node.
     let viewType: ObjectIdentifier
     /// Explicit identity (`.id()`, `ForEach` element id), if any.
@@ -35,11 +38,15 @@ import Foundation
     var contentDirty = true
     var frame = CellRect.zero
 
-    lazy var token: NodeToken = {
+    /// The handle state storage and subscriptions invalidate this node through.
+    var token: NodeToken {
+        if let tokenStorage { return tokenStorage }
         let token = NodeToken(queue: graph.invalidations)
         token.node = self
+        tokenStorage = token
         return token
-    }()
+    }
+    private var tokenStorage: NodeToken?
 
     init(graph: ViewGraph, parent: ViewNode?, viewType: ObjectIdentifier, identity: AnyHashable?, value: Any) {
         self.graph = graph
@@ -48,6 +55,13 @@ import Foundation
         self.identity = identity
         self.value = value
         self.depth = (parent?.depth ?? -1) + 1
+    }
+
+    isolated deinit {
+        // Whatever still holds a child, a kept row or the token sees that this node is gone.
+        for child in children { child.parent = nil }
+        for row in behavior.keptChildNodes { row.parent = nil }
+        tokenStorage?.node = nil
     }
 
     /// Drops cached sizes here and in every ancestor (their size may depend on ours).

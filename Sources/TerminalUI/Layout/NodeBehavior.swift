@@ -46,6 +46,9 @@
         for child in node.layoutChildren { child.draw(into: &canvas) }
     }
 
+    /// Child nodes the behaviour keeps besides the node's children (lazy rows out of view).
+    var keptChildNodes: [ViewNode] { [] }
+
     /// Called when the node leaves the graph.
     func nodeWillDisappear(_ node: ViewNode) {}
     /// Called when the lazy row holding this node scrolls out of view (its node is kept).
@@ -121,7 +124,11 @@ extension ViewNode {
     /// whose body is a group).
     var layoutChildren: [ViewNode] {
         var result: [ViewNode] = []
-        appendLayoutChildren(of: self, to: &result)
+        if children.contains(where: \.isEffectivelyGroup) {
+            appendLayoutChildren(of: self, to: &result)
+        } else {
+            result = children
+        }
         return result
     }
 

@@ -162,6 +162,8 @@ final class ScrollBehavior: NodeBehavior {
         return true
     }
 
+    override var keptChildNodes: [ViewNode] { Array(rowNodes.values) }
+
     /// Placed again when it moves (it keeps positions, or places only some children).
     override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { nil }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
