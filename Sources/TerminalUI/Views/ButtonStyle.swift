@@ -49,8 +49,12 @@ nonisolated public struct PrimitiveButtonStyleConfiguration {
     public let label: PrimitiveButtonStyleConfiguration.Label
     let action: @MainActor () -> Void
 
-    /// Performs the button's action.
-    @MainActor public func trigger() { action() }
+    /// Performs the button's action. Nonisolated as Apple's; the action runs on the main
+    /// actor, and calling this elsewhere stops the program.
+    public func trigger() {
+        let action = self.action
+        MainActor.assumeIsolated { action() }
+    }
 }
 
 /// A button style that doesn't style or decorate its content while idle.
