@@ -22,10 +22,12 @@ public enum InterfaceDumper {
     }
 
     /// Our module's public declarations: the synthesized interface, parsed, with
-    /// `@_disfavoredOverload` restored from `swift-api-digester` (see ``DisfavoredOverloads``).
+    /// `@_disfavoredOverload` restored from `swift-api-digester` (see ``DisfavoredOverloads``)
+    /// and `@_inheritActorContext` restored from the module's sources (see ``InheritedActorContext``).
     public static func declarations(of module: String, modulesDirectory: URL, packageRoot: URL) throws -> [APIDeclaration] {
         let parsed = InterfaceParser.declarations(in: try interface(of: module, modulesDirectory: modulesDirectory, packageRoot: packageRoot))
-        return DisfavoredOverloads.mark(parsed, disfavored: try disfavoredOverloads(of: module, modulesDirectory: modulesDirectory, packageRoot: packageRoot))
+        let disfavored = DisfavoredOverloads.mark(parsed, disfavored: try disfavoredOverloads(of: module, modulesDirectory: modulesDirectory, packageRoot: packageRoot))
+        return InheritedActorContext.apply(try InheritedActorContext.entries(inSourcesOf: module, packageRoot: packageRoot), to: disfavored)
     }
 
     /// The declarations `swift-api-digester -dump-sdk` reports as `@_disfavoredOverload`.
