@@ -4,6 +4,8 @@ import Testing
 
 @MainActor final class Recorder {
     var events: [String] = []
+    /// Called by tests that wait for an asynchronous event (a task, a published value).
+    var onEvent: (() -> Void)?
 }
 
 @MainActor @Suite struct InteractionTests {

@@ -10,6 +10,7 @@
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// Combines several child views into one `TupleView`.
+    @_disfavoredOverload
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         var children: [any View] = []
         for child in repeat each content { children.append(child) }

@@ -10,7 +10,7 @@
 
 extension ViewModifier where Body == Never {
     /// Built-in modifiers have no body: the engine applies them directly.
-    public func body(content: Self.Content) -> Never {
+    @MainActor @preconcurrency public func body(content: Self.Content) -> Self.Body {
         fatalError("\(Self.self) is a primitive modifier and has no body")
     }
 }
@@ -46,7 +46,12 @@ nonisolated public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {}
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// A modified view is drawn by the engine; it has no body.
+    @MainActor @preconcurrency public var body: ModifiedContent<Content, Modifier>.Body {
+        fatalError("ModifiedContent is a primitive view and has no body")
+    }
+}
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {}
 

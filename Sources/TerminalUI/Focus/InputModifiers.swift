@@ -72,10 +72,11 @@ final class ShortcutBehavior: NodeBehavior {
 
 nonisolated struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let action: @MainActor () -> Void
+    let action: () -> Void
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? ActionBehavior ?? ActionBehavior()
-        behavior.action = action
+        let action = self.action
+        behavior.action = { action() }
         behavior.role = .tappable
         behavior.isEnabled = node.environment.isEnabled
         return behavior
@@ -84,7 +85,7 @@ nonisolated struct _TapGestureModifier: ViewModifier, PrimitiveModifier {
 
 nonisolated struct _SubmitModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let action: @MainActor () -> Void
+    let action: () -> Void
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         existing as? SubmitBehavior ?? SubmitBehavior()
     }
@@ -101,7 +102,7 @@ nonisolated struct _SubmitModifier: ViewModifier, PrimitiveModifier {
 /// Runs a node's `onSubmit` action, then the enclosing one. Its `SubmitAction` is made once and
 /// calls the latest action, so the environment below stays the same across updates.
 final class SubmitBehavior: PassthroughBehavior {
-    var action: @MainActor () -> Void = {}
+    var action: () -> Void = {}
     var outer: SubmitAction?
     private(set) lazy var submitAction = SubmitAction { [weak self] in
         self?.action()
@@ -184,17 +185,17 @@ extension View {
 
     /// Adds an action to perform when this view recognizes a tap gesture (a click; Enter
     /// while focused).
-    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(_TapGestureModifier(action: action))
     }
 
     /// Long presses have no terminal equivalent; the action never runs.
     nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                               perform action: @escaping @MainActor () -> Void,
-                                               onPressingChanged: (@MainActor (Bool) -> Void)? = nil) -> some View { self }
+                                               perform action: @escaping () -> Void,
+                                               onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
 
     /// Adds an action to perform when the user submits a value to this view (Enter in a text field).
-    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(_SubmitModifier(action: action))
     }
 

@@ -16,7 +16,7 @@ import Foundation
     /// Called after any node changed (layout, draw or structure), with the node.
     var onNodeChanged: ((ViewNode) -> Void)?
     /// Work to run after the current update (onAppear, onChange, task starts).
-    var afterUpdate: [@MainActor () -> Void] = []
+    var afterUpdate: [() -> Void] = []
 
     /// The region of the screen that changed since the last draw.
     private(set) var damagedRegion = CellRect.zero

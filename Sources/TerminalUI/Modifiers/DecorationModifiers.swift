@@ -46,8 +46,11 @@ final class DecorationBehavior: NodeBehavior {
 
 nonisolated struct _HiddenModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+    /// Whether the content is hidden; `opacity(_:)` hides only below one half.
+    var isHidden = true
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
-        existing as? HiddenBehavior ?? HiddenBehavior()
+        guard isHidden else { return existing as? PassthroughBehavior ?? PassthroughBehavior() }
+        return existing as? HiddenBehavior ?? HiddenBehavior()
     }
 }
 
@@ -99,7 +102,7 @@ extension View {
 
     /// Layers the given view behind this view.
     @_disfavoredOverload
-    nonisolated public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_BackgroundModifier(view: background, alignment: alignment, isOverlay: false))
     }
 
@@ -120,7 +123,7 @@ extension View {
 
     /// Layers a secondary view in front of this view.
     @_disfavoredOverload
-    nonisolated public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_BackgroundModifier(view: overlay, alignment: alignment, isOverlay: true))
     }
 
@@ -138,8 +141,8 @@ extension View {
     nonisolated public func hidden() -> some View { modifier(_HiddenModifier()) }
 
     /// Sets the transparency of this view: below 0.5 it is hidden (keeping its space).
-    @ViewBuilder nonisolated public func opacity(_ opacity: Double) -> some View {
-        if opacity < 0.5 { modifier(_HiddenModifier()) } else { self }
+    nonisolated public func opacity(_ opacity: Double) -> some View {
+        modifier(_HiddenModifier(isHidden: opacity < 0.5))
     }
 
     /// Binds a view's identity to the given proxy value: a new value replaces the view's node

@@ -1,5 +1,6 @@
 import CombineSubset
 import Foundation
+import Observation
 
 nonisolated struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
@@ -26,7 +27,7 @@ extension View {
     }
 
     /// Places an observable object in the view's environment (`@Environment(T.self)`).
-    nonisolated public func environment<T: AnyObject>(_ object: T?) -> some View {
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         nonisolated(unsafe) let object = object
         return modifier(_EnvironmentModifier { if let object { $0.setObject(object, as: T.self) } })
     }
@@ -43,7 +44,11 @@ extension View {
         return modifier(_EnvironmentModifier { $0.foregroundColor = color })
     }
 
-    /// Sets the tint color within this view (the accent of controls).
+    /// Sets the tint within this view (the accent of controls; not drawn in a terminal).
+    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View { self }
+
+    /// Sets the tint color within this view (the accent of controls; not drawn in a terminal).
+    @_disfavoredOverload
     nonisolated public func tint(_ tint: Color?) -> some View { self }
 
     /// Sets the accent color for this view and the views it contains.

@@ -56,8 +56,8 @@ extension View {
     nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
     nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-    nonisolated public func animation(_ animation: Animation?) -> some View { self }
-    nonisolated public func transition(_ t: AnyTransition) -> some View { self }
+    nonisolated public func animation(_ animation: Animation?) -> some View where Self: Equatable { self }
+    @_disfavoredOverload nonisolated public func transition(_ t: AnyTransition) -> some View { self }
     nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
     nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
@@ -79,14 +79,26 @@ extension View {
     nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
     nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
-    nonisolated public func accessibilityLabel(_ label: Text) -> some View { self }
-    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
-    nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View { self }
-    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
+    @_disfavoredOverload
+    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
     nonisolated public func accessibilityAction(_ action: @escaping @MainActor () -> Void) -> some View { self }
-    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View { self }
 }
 
 /// An angle (ignored by `rotationEffect` in a terminal).

@@ -4,8 +4,8 @@ import Foundation
 nonisolated struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     @MainActor var isLayoutNeutral: Bool { true }
-    let onAppear: (@MainActor () -> Void)?
-    let onDisappear: (@MainActor () -> Void)?
+    let onAppear: (() -> Void)?
+    let onDisappear: (() -> Void)?
     let task: (@Sendable () async -> Void)?
     let taskID: AnyHashable?
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
@@ -29,8 +29,8 @@ nonisolated struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
 /// leaves the graph.
 final class LifecycleBehavior: NodeBehavior {
     var appeared = false
-    var onAppear: (@MainActor () -> Void)?
-    var onDisappear: (@MainActor () -> Void)?
+    var onAppear: (() -> Void)?
+    var onDisappear: (() -> Void)?
     var task: Task<Void, Never>?
     var runningTaskID: AnyHashable?
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
@@ -60,7 +60,7 @@ nonisolated struct _ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifie
     @MainActor var isLayoutNeutral: Bool { true }
     let value: V
     let initial: Bool
-    let action: @MainActor (V, V) -> Void
+    let action: (V, V) -> Void
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? ChangeBehavior<V> ?? ChangeBehavior<V>()
         let newValue = value, action = self.action
@@ -86,7 +86,7 @@ nonisolated struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifi
     typealias Body = Never
     @MainActor var isLayoutNeutral: Bool { true }
     let publisher: P
-    let action: @MainActor (P.Output) -> Void
+    let action: (P.Output) -> Void
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? ReceiveBehavior ?? ReceiveBehavior()
         let box = behavior.actionBox
@@ -103,8 +103,10 @@ nonisolated struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifi
 
 /// Keeps an `onReceive` subscription for the node's lifetime.
 final class ReceiveBehavior: NodeBehavior {
+    /// Carries the latest action to the main-actor task that delivers a value; it is only
+    /// read and written on the main actor.
     final class ActionBox: @unchecked Sendable {
-        var action: @MainActor (Any) -> Void = { _ in }
+        var action: (Any) -> Void = { _ in }
     }
     let actionBox = ActionBox()
     var cancellable: AnyCancellable?
@@ -116,46 +118,50 @@ final class ReceiveBehavior: NodeBehavior {
 
 extension View {
     /// Adds an action to perform before this view appears (once per view identity).
-    nonisolated public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_LifecycleModifier(onAppear: action, onDisappear: nil, task: nil, taskID: nil))
     }
 
     /// Adds an action to perform after this view disappears.
-    nonisolated public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_LifecycleModifier(onAppear: nil, onDisappear: action, task: nil, taskID: nil))
     }
 
     /// Adds an asynchronous task to perform before this view appears; cancelled when it disappears.
-    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    ///
+    /// The action inherits the isolation of the context it is written in (the main actor in a
+    /// view's `body`).
+    nonisolated public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_LifecycleModifier(onAppear: nil, onDisappear: nil, task: action, taskID: nil))
     }
 
     /// Adds a task that restarts when `id` changes.
-    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                               @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         nonisolated(unsafe) let id = AnyHashable(String(describing: value))
         return modifier(_LifecycleModifier(onAppear: nil, onDisappear: nil, task: action, taskID: id))
     }
 
     /// Adds an action to perform when the given value changes (old and new value).
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
         nonisolated(unsafe) let value = value
         return modifier(_ChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Adds an action to perform when the given value changes.
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         nonisolated(unsafe) let value = value
         return modifier(_ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 
     /// Adds an action to perform when the given value changes (the pre-iOS 17 form).
-    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         nonisolated(unsafe) let value = value
         return modifier(_ChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
     }
 
     /// Adds an action to perform when this view detects data emitted by the given publisher.
-    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> some View where P.Failure == Never {
+    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
         nonisolated(unsafe) let publisher = publisher
         return modifier(_ReceiveModifier(publisher: publisher, action: action))
     }

@@ -9,7 +9,7 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, Custo
     let isPresented: Binding<Bool>?
     let title: Text?
     let content: any View
-    let onDismiss: (@MainActor () -> Void)?
+    let onDismiss: (() -> Void)?
 
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? PresenterBehavior ?? PresenterBehavior()

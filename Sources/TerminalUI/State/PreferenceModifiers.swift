@@ -20,7 +20,7 @@ final class PreferenceBehavior: NodeBehavior {
 
 nonisolated struct _PreferenceChangeModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier where Key.Value: Equatable {
     typealias Body = Never
-    let action: @MainActor (Key.Value) -> Void
+    let action: (Key.Value) -> Void
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? PreferenceChangeBehavior<Key> ?? PreferenceChangeBehavior<Key>()
         behavior.action = action
@@ -34,7 +34,7 @@ nonisolated struct _PreferenceChangeModifier<Key: PreferenceKey>: ViewModifier, 
 
 /// Reduces the preference values of its subtree after each update and reports changes.
 final class PreferenceChangeBehavior<Key: PreferenceKey>: NodeBehavior where Key.Value: Equatable {
-    var action: @MainActor (Key.Value) -> Void = { _ in }
+    var action: (Key.Value) -> Void = { _ in }
     private var last: Key.Value?
 
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
@@ -66,7 +66,7 @@ extension View {
     }
 
     /// Adds an action to perform when the specified preference key's value changes.
-    nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping @MainActor (K.Value) -> Void) -> some View where K.Value: Equatable {
+    nonisolated public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
         modifier(_PreferenceChangeModifier<K>(action: action))
     }
 }

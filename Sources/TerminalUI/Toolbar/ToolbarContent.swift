@@ -10,17 +10,49 @@ extension Never: ToolbarContent {}
 
 extension ToolbarContent where Body == Never {
     /// Built-in toolbar content has no body.
-    public var body: Never { fatalError("\(Self.self) is primitive toolbar content and has no body") }
+    public var body: Never { return fatalError("\(Self.self) is primitive toolbar content and has no body") }
 }
 
 /// Constructs a toolbar item set from multi-expression closures.
 @resultBuilder public struct ToolbarContentBuilder {
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
-    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> {
-        var children: [any ToolbarContent] = []
-        for child in repeat each content { children.append(child) }
-        return TupleToolbarContent(value: (repeat each content), children: children)
+    /// Passes a single toolbar content written in the closure through unmodified.
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> some ToolbarContent { content }
+    /// Combines 2 toolbar contents (Apple declares one overload per count, up to ten).
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent>(_ c0: C0, _ c1: C1) -> some ToolbarContent {
+        TupleToolbarContent(value: (c0, c1), children: [c0, c1])
+    }
+    /// Combines 3 toolbar contents (Apple declares one overload per count, up to ten).
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2) -> some ToolbarContent {
+        TupleToolbarContent(value: (c0, c1, c2), children: [c0, c1, c2])
+    }
+    /// Combines 4 toolbar contents (Apple declares one overload per count, up to ten).
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> some ToolbarContent {
+        TupleToolbarContent(value: (c0, c1, c2, c3), children: [c0, c1, c2, c3])
+    }
+    /// Combines 5 toolbar contents (Apple declares one overload per count, up to ten).
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> some ToolbarContent {
+        TupleToolbarContent(value: (c0, c1, c2, c3, c4), children: [c0, c1, c2, c3, c4])
+    }
+    /// Combines 6 toolbar contents (Apple declares one overload per count, up to ten).
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> some ToolbarContent {
+        TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5), children: [c0, c1, c2, c3, c4, c5])
+    }
+    /// Combines 7 toolbar contents (Apple declares one overload per count, up to ten).
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent, C6: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> some ToolbarContent {
+        TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5, c6), children: [c0, c1, c2, c3, c4, c5, c6])
+    }
+    /// Combines 8 toolbar contents (Apple declares one overload per count, up to ten).
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent, C6: ToolbarContent, C7: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> some ToolbarContent {
+        TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5, c6, c7), children: [c0, c1, c2, c3, c4, c5, c6, c7])
+    }
+    /// Combines 9 toolbar contents (Apple declares one overload per count, up to ten).
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent, C6: ToolbarContent, C7: ToolbarContent, C8: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> some ToolbarContent {
+        TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8), children: [c0, c1, c2, c3, c4, c5, c6, c7, c8])
+    }
+    /// Combines 10 toolbar contents (Apple declares one overload per count, up to ten).
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent, C6: ToolbarContent, C7: ToolbarContent, C8: ToolbarContent, C9: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> some ToolbarContent {
+        TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9), children: [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9])
     }
     public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
     public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {

@@ -15,13 +15,13 @@ protocol BuiltInShape: Shape {}
 
 /// A rectangular shape aligned inside the frame of the view containing it.
 nonisolated public struct Rectangle: BuiltInShape {
-    public typealias Body = Never
+    public typealias Body = _ShapeView<Rectangle, ForegroundStyle>
     public init() {}
 }
 
 /// A rectangular shape with rounded corners (drawn with rounded box corners when stroked).
 nonisolated public struct RoundedRectangle: BuiltInShape {
-    public typealias Body = Never
+    public typealias Body = _ShapeView<RoundedRectangle, ForegroundStyle>
     public var cornerSize: CGSize
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
@@ -31,51 +31,83 @@ nonisolated public struct RoundedRectangle: BuiltInShape {
 
 /// A circle centered on the frame of the view containing it.
 nonisolated public struct Circle: BuiltInShape {
-    public typealias Body = Never
+    public typealias Body = _ShapeView<Circle, ForegroundStyle>
     public init() {}
 }
 
 /// A capsule shape aligned inside the frame of the view containing it.
 nonisolated public struct Capsule: BuiltInShape {
-    public typealias Body = Never
+    public typealias Body = _ShapeView<Capsule, ForegroundStyle>
     public init(style: RoundedCornerStyle = .continuous) {}
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
 nonisolated public struct Ellipse: BuiltInShape {
-    public typealias Body = Never
+    public typealias Body = _ShapeView<Ellipse, ForegroundStyle>
     public init() {}
 }
 
 /// Defines the shape of a rounded rectangle's corners.
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
-/// A shape with a paint applied (`fill` or `stroke`).
-nonisolated public struct _ShapeView<Content: Shape>: View {
+/// A shape filled with a style: what `fill(_:style:)` returns and the body of every shape (filled
+/// with the foreground style). `stroke` and `strokeBorder` also return it, drawn as an outline.
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public typealias Body = Never
-    let shape: Content
-    let paint: ShapePaint
+    /// The shape.
+    public var shape: Content
+    /// The style the shape is filled with.
+    public var style: Style
+    /// How the shape is rasterized (ignored in a terminal).
+    public var fillStyle: FillStyle
+    /// Whether the shape's outline is drawn instead of its inside.
+    let isStroked: Bool
+
+    /// Creates a shape view that fills `shape` with `style`.
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.init(shape: shape, style: style, fillStyle: fillStyle, isStroked: false)
+    }
+
+    init(shape: Content, style: Style, fillStyle: FillStyle, isStroked: Bool) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+        self.isStroked = isStroked
+    }
+
+    /// How the engine draws it.
+    var paint: ShapePaint { isStroked ? .stroke(style.resolvedColor) : .fill(style.resolvedColor) }
+}
+
+/// The foreground style of the environment (a shape's default fill).
+public struct ForegroundStyle: ShapeStyle {
+    /// Creates the foreground style.
+    public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style of the environment.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 extension Shape {
-    /// Fills this shape with a color or gradient.
-    nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(content.resolvedColor))
-    }
+    /// A shape's body is the shape filled with the foreground style (the engine draws built-in
+    /// shapes directly).
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
-    /// Fills this shape with the foreground color.
-    nonisolated public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .fill(nil))
+    /// Fills this shape with a color or gradient (the foreground style by default).
+    nonisolated public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
     /// Traces the outline of this shape with a color or gradient.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(content.resolvedColor))
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: FillStyle(), isStroked: true)
     }
 
     /// Traces the outline of this shape with a color or gradient (strokes are one cell wide).
-    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, paint: .stroke(content.resolvedColor))
+    nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: FillStyle(), isStroked: true)
     }
 }
 
