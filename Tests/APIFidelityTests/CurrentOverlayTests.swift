@@ -90,4 +90,24 @@ import Testing
         #expect(report.failures.isEmpty)
         #expect(report.orphanOverlayEntries.map(\.key) == ["type Grid"])
     }
+    @Test func anOverlayLineNamingAModuleAddsADeclarationTheManifestLacks() {
+        let (overlay, errors) = CurrentOverlay.parse("""
+            type UIColor\tclass UIColor\tdocumentation/uikit/uicolor\tUIKit
+            var UIColor.red\tclass var red: UIColor { get }\tdocumentation/uikit/uicolor/red\tUIKit
+            type Grid\t@frozen nonisolated struct Grid<Content> where Content : View\tdocumentation/swiftui/grid
+            type Bad\tstruct Bad\tdocumentation/swiftui/bad\tNot A Module
+            """, manifest: manifest)
+        #expect(errors.count == 1 && errors.first?.contains("line 4") == true)
+        let extended = overlay.addingDeclarations(to: manifest)
+        #expect(extended.entries.count == manifest.entries.count + 2)
+        #expect(extended.entries.last?.module == "UIKit")
+        let report = FidelityReport.compare(ours: InterfaceParser.declarations(in: "public class UIColor {\n  public static var red: UIColor { get }\n}"),
+                                            manifest: extended, linuxExtensions: AnnotationList(items: []),
+                                            knownDifferences: AnnotationList(items: []), overlay: overlay)
+        // Ours declares `static var`, Apple `class var`: a failure naming the page.
+        #expect(report.failures.count == 1)
+        #expect(report.failures.first?.contains("documentation/uikit/uicolor/red") == true)
+        #expect(report.matching.map(\.key) == ["type UIColor"])
+        #expect(report.orphanOverlayEntries.map(\.key) == ["type Grid"])
+    }
 }

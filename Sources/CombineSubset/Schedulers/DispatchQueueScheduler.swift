@@ -3,7 +3,7 @@ import Foundation
 
 extension DispatchQueue: Scheduler {
     /// The scheduler time type used by the dispatch queue.
-    public struct SchedulerTimeType: Strideable, Codable, Hashable {
+    public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
         /// The dispatch time represented by this type.
         public var dispatchTime: DispatchTime
 
@@ -40,8 +40,10 @@ extension DispatchQueue: Scheduler {
             hasher.combine(dispatchTime.uptimeNanoseconds)
         }
 
-        public static func == (lhs: DispatchQueue.SchedulerTimeType, rhs: DispatchQueue.SchedulerTimeType) -> Bool {
-            lhs.dispatchTime.uptimeNanoseconds == rhs.dispatchTime.uptimeNanoseconds
+        /// Whether one time is earlier than another (Apple declares it; equality comes from
+        /// `Strideable`, a zero distance).
+        public static func < (lhs: DispatchQueue.SchedulerTimeType, rhs: DispatchQueue.SchedulerTimeType) -> Bool {
+            lhs.dispatchTime < rhs.dispatchTime
         }
 
         /// A type that represents the distance between two values, in nanoseconds; literals are seconds.
@@ -100,7 +102,11 @@ extension DispatchQueue: Scheduler {
     }
 
     /// Options that affect the operation of the dispatch queue scheduler.
-    public struct SchedulerOptions {
+    ///
+    /// `@unchecked`: Linux's Dispatch does not declare `DispatchWorkItemFlags` (an option set of
+    /// `UInt`) `Sendable`, as Apple's does; every stored property is an immutable value or the
+    /// thread-safe `DispatchGroup`.
+    public struct SchedulerOptions: @unchecked Sendable {
         /// The dispatch queue quality of service.
         public var qos: DispatchQoS
         /// The dispatch queue work item flags.

@@ -41,15 +41,15 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
-/// Accessibility child behaviour (ignored in a terminal).
-public struct AccessibilityChildBehavior: Hashable, Sendable {
+/// Accessibility child behaviour (ignored in a terminal). Not `Sendable`, as Apple's.
+public struct AccessibilityChildBehavior: Hashable {
     let name: String
     /// The children are hidden from accessibility.
-    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    public static var ignore: AccessibilityChildBehavior { AccessibilityChildBehavior(name: "ignore") }
     /// The children are combined into one element.
-    public static let combine = AccessibilityChildBehavior(name: "combine")
+    public static var combine: AccessibilityChildBehavior { AccessibilityChildBehavior(name: "combine") }
     /// The children stay separate elements inside a container.
-    public static let contain = AccessibilityChildBehavior(name: "contain")
+    public static var contain: AccessibilityChildBehavior { AccessibilityChildBehavior(name: "contain") }
 }
 
 extension View {
@@ -67,7 +67,7 @@ extension View {
     nonisolated public func brightness(_ amount: Double) -> some View { self }
     nonisolated public func saturation(_ amount: Double) -> some View { self }
     nonisolated public func compositingGroup() -> some View { self }
-    nonisolated public func drawingGroup(opaque: Bool = false) -> some View { self }
+    nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
     nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
     nonisolated public func scaledToFit() -> some View { self }
     nonisolated public func scaledToFill() -> some View { self }
@@ -129,8 +129,8 @@ public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
 
 /// A set of symbolic safe area regions.
 public struct SafeAreaRegions: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let container = SafeAreaRegions(rawValue: 1)
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     public static let all: SafeAreaRegions = [.container, .keyboard]

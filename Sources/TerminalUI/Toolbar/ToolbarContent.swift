@@ -142,10 +142,13 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 }
 
 /// The placement of a toolbar (for `toolbar(_:for:)` and `toolbarBackground`).
-public struct ToolbarPlacement: Sendable {
+///
+/// Not `Sendable`, as Apple's (its Sendable conformance is unavailable): the placements are
+/// computed properties, as Apple declares them, not stored `static let`s.
+public struct ToolbarPlacement {
     let name: String
-    public static let automatic = ToolbarPlacement(name: "automatic")
-    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
-    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
-    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static var automatic: ToolbarPlacement { ToolbarPlacement(name: "automatic") }
+    public static var navigationBar: ToolbarPlacement { ToolbarPlacement(name: "navigationBar") }
+    public static var bottomBar: ToolbarPlacement { ToolbarPlacement(name: "bottomBar") }
+    public static var tabBar: ToolbarPlacement { ToolbarPlacement(name: "tabBar") }
 }

@@ -1,9 +1,11 @@
 /// Represents a selection of text (Apple's iOS 18 API): a caret (an empty range) or a range
 /// of `String.Index` in the field's text. Convert to UTF-16 offsets with
 /// `text.utf16.distance(from: text.startIndex, to: index)`.
-public struct TextSelection: Hashable, @unchecked Sendable {
+///
+/// Not `Sendable`, as Apple's (Apple marks the conformance unavailable).
+public struct TextSelection: Hashable {
     /// The selection's indices.
-    public enum Indices: Hashable, @unchecked Sendable {
+    public enum Indices: Hashable {
         case selection(Range<String.Index>)
         case multiSelection(RangeSet<String.Index>)
     }
@@ -41,6 +43,6 @@ public struct TextSelection: Hashable, @unchecked Sendable {
 }
 
 /// A direction of a text selection.
-public enum TextSelectionAffinity: Hashable, Sendable {
+public enum TextSelectionAffinity: Hashable {
     case automatic, upstream, downstream
 }

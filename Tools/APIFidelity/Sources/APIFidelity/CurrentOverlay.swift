@@ -6,7 +6,10 @@
 /// it replaces, the declaration exactly as Apple's current documentation page shows it (no
 /// access level; documentation pages omit it), and that page's path (`documentation/swiftui/…`,
 /// no host). The comparison uses the overlay's lines instead of the manifest's lines with the
-/// same key (several lines with one key are overloads). See docs/API-FIDELITY.md.
+/// same key (several lines with one key are overloads). An optional fourth field names Apple's
+/// module (`SwiftUICore`, `Dispatch`, `UIKit`, …): such a line *adds* a declaration the manifest
+/// does not hold (one that no `.swiftinterface` excerpt provides, e.g. UIKit's Objective-C classes),
+/// instead of being reported as an orphan. See docs/API-FIDELITY.md.
 public struct CurrentOverlay: Sendable {
     public struct Entry: Sendable, Equatable {
         public var key: String
@@ -14,6 +17,8 @@ public struct CurrentOverlay: Sendable {
         public var declaration: String
         /// The documentation page path.
         public var source: String
+        /// Apple's module, when the line adds a declaration the manifest does not hold.
+        public var module: String?
         /// The declaration normalized like the manifest's signatures.
         public var signature: String
         public var line: Int
@@ -36,6 +41,18 @@ public struct CurrentOverlay: Sendable {
         return entries.filter { !keys.contains($0.key) }
     }
 
+    /// The manifest with the overlay's additions: lines that name a module and whose key the
+    /// manifest does not hold become manifest entries of that module (the comparison then uses
+    /// them like any overlaid line, naming their documentation page).
+    public func addingDeclarations(to manifest: Manifest) -> Manifest {
+        let keys = Set(manifest.entries.map(\.key))
+        let added = entries.compactMap { entry -> Manifest.Entry? in
+            guard let module = entry.module, !keys.contains(entry.key) else { return nil }
+            return Manifest.Entry(module: module, key: entry.key, signature: entry.signature, line: entry.line)
+        }
+        return Manifest(entries: manifest.entries + added)
+    }
+
     /// Parses the overlay. A malformed line, or a declaration that does not declare its key, is
     /// an error naming the line. `manifest` tells which enclosing types are protocols (their
     /// requirements carry no access level).
@@ -44,6 +61,12 @@ public struct CurrentOverlay: Sendable {
             guard entry.key.hasPrefix("type "), entry.signature.contains("protocol ") else { return nil }
             return String(entry.key.dropFirst("type ".count))
         })
+        // Per manifest key: whether its lines declare a public extension member (true) or a
+        // protocol requirement (false).
+        var declaresPublicMember: [String: Bool] = [:]
+        for entry in manifest.entries {
+            declaresPublicMember[entry.key] = (declaresPublicMember[entry.key] ?? false) || entry.signature.contains("public ")
+        }
         var entries: [Entry] = []
         var errors: [String] = []
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -51,11 +74,16 @@ public struct CurrentOverlay: Sendable {
             let line = rawLine.trimmingSpaces
             if line.isEmpty || line.hasPrefix("#") { continue }
             let fields = rawLine.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
-            guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty }) else {
-                errors.append("\(name) line \(lineNumber): expected '<key> TAB <declaration> TAB <documentation page path>'")
+            guard fields.count == 3 || fields.count == 4, fields.allSatisfy({ !$0.isEmpty }) else {
+                errors.append("\(name) line \(lineNumber): expected '<key> TAB <declaration> TAB <documentation page path> [TAB <Apple module>]'")
                 continue
             }
             let (key, declaration, source) = (fields[0], fields[1], fields[2])
+            let module = fields.count == 4 ? fields[3] : nil
+            if let module, !module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                errors.append("\(name) line \(lineNumber): module '\(module)' is not an identifier")
+                continue
+            }
             guard let probe = APIDeclaration.fromKey(key), !probe.name.isEmpty else {
                 errors.append("\(name) line \(lineNumber): key '\(key)' must be '<kind> <path>' with kind one of \(APIDeclaration.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
                 continue
@@ -64,12 +92,16 @@ public struct CurrentOverlay: Sendable {
                 errors.append("\(name) line \(lineNumber): source '\(source)' must be a documentation page path like documentation/swiftui/hstack (no host, no spaces)")
                 continue
             }
+            // A protocol's requirements carry no access level; its extension members (`View`'s
+            // modifiers) do. The manifest tells which: a requirement's line has no `public`; a key the
+            // manifest lacks is an extension member (requirements come with their protocol).
             let inProtocol = protocols.contains(probe.context.joined(separator: "."))
+                && declaresPublicMember[key] == false
             guard let parsed = normalized(declaration, for: probe, inProtocol: inProtocol) else {
                 errors.append("\(name) line \(lineNumber): '\(declaration)' does not declare \(key)")
                 continue
             }
-            entries.append(Entry(key: key, declaration: declaration, source: source, signature: parsed, line: lineNumber))
+            entries.append(Entry(key: key, declaration: declaration, source: source, module: module, signature: parsed, line: lineNumber))
         }
         return (CurrentOverlay(entries: entries), errors)
     }
@@ -84,9 +116,11 @@ public struct CurrentOverlay: Sendable {
         let member = inProtocol && probe.kind != .type ? declaration : addingPublic(to: declaration)
         let text: String
         switch (probe.context.isEmpty, probe.kind) {
-        case (true, _):
-            text = member
-        case (false, .type), (false, .conformance):
+        case (true, _), (false, .conformance):
+            // A conformance is written as its extension (`extension T : P`), from the page's
+            // "Conforms To" list.
+            text = probe.kind == .conformance ? declaration : member
+        case (false, .type):
             text = "extension \(probe.context.joined(separator: ".")) {\n\(member)\n}"
         case (false, _) where inProtocol:
             text = "public protocol \(probe.context.joined(separator: ".")) {\n\(member)\n}"

@@ -35,7 +35,8 @@ public struct FidelityCheck {
         let noOps = AnnotationList.parse(try read("terminal-noops.tsv"), name: "terminal-noops.tsv")
         let current = CurrentOverlay.parse(try read("apple-current.tsv"), manifest: manifest.manifest)
         let errors = manifest.errors.map { "apple-manifest.tsv: \($0)" } + extensions.errors + known.errors + noOps.errors + current.errors
-        return Inputs(manifest: manifest.manifest, linuxExtensions: extensions.list, knownDifferences: known.list, noOps: noOps.list,
+        // Overlay lines naming a module add declarations the manifest does not hold.
+        return Inputs(manifest: current.overlay.addingDeclarations(to: manifest.manifest), linuxExtensions: extensions.list, knownDifferences: known.list, noOps: noOps.list,
                       currentDeclarations: current.overlay, errors: errors)
     }
 
