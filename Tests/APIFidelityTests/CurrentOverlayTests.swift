@@ -110,4 +110,23 @@ import Testing
         #expect(report.matching.map(\.key) == ["type UIColor"])
         #expect(report.orphanOverlayEntries.map(\.key) == ["type Grid"])
     }
+    @Test func anOpenMemberMatchesTheDocumentationsDeclaration() {
+        let (overlay, errors) = CurrentOverlay.parse("""
+            type UIColor\tclass UIColor\tdocumentation/uikit/uicolor\tUIKit
+            func UIColor.withAlphaComponent(_:)\tfunc withAlphaComponent(_ alpha: CGFloat) -> UIColor\tdocumentation/uikit/uicolor/withalphacomponent(_:)\tUIKit
+            """, manifest: manifest)
+        #expect(errors.isEmpty)
+        let ours = "open class UIColor {\n  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor\n}"
+        let report = FidelityReport.compare(ours: InterfaceParser.declarations(in: ours), manifest: overlay.addingDeclarations(to: manifest),
+                                            linuxExtensions: AnnotationList(items: []), knownDifferences: AnnotationList(items: []),
+                                            overlay: overlay)
+        #expect(report.failures.isEmpty)
+        #expect(Set(report.matching.map(\.key)) == ["type UIColor", "func UIColor.withAlphaComponent(_:)"])
+        // Against an interface (manifest) line, `open` and `public` still differ.
+        let manifestOnly = Manifest.parse("UIKit\tfunc UIColor.withAlphaComponent(_:)\tpublic func withAlphaComponent(_: CGFloat) -> UIColor").manifest
+        let strict = FidelityReport.compare(ours: InterfaceParser.declarations(in: ours), manifest: manifestOnly,
+                                            linuxExtensions: AnnotationList(items: [AnnotationList.Item(pattern: "type UIColor", reason: "test", line: 1)]),
+                                            knownDifferences: AnnotationList(items: []))
+        #expect(strict.mismatches.map(\.key) == ["func UIColor.withAlphaComponent(_:)"])
+    }
 }

@@ -9,7 +9,7 @@ open class UIImage: @unchecked Sendable, Equatable {
     /// The decoded bitmap, if this image has pixels.
     public let pixels: ImagePixels?
     /// The SF Symbol name, for `UIImage(systemName:)`.
-    public let symbolName: String?
+    let symbolName: String?
 
     /// The logical size of the image in points (pixels for bitmaps; one cell for symbols).
     open var size: CGSize {
@@ -49,8 +49,9 @@ open class UIImage: @unchecked Sendable, Equatable {
         self.init(named: name, in: nil)
     }
 
-    /// Creates an image object from a PNG resource in a bundle; nil when there is none.
-    public convenience init?(named name: String, in bundle: Bundle?) {
+    /// Creates an image object from a PNG resource in a bundle; nil when there is none. (UIKit's
+    /// public form, `init?(named:in:compatibleWith:)`, takes a trait collection the terminal lacks.)
+    convenience init?(named name: String, in bundle: Bundle?) {
         let bundle = bundle ?? Bundle.main
         let url = bundle.url(forResource: name, withExtension: nil) ?? bundle.url(forResource: name, withExtension: "png")
         guard let url, let data = try? Data(contentsOf: url) else { return nil }

@@ -96,8 +96,12 @@ extension View {
         modifier(AccessibilityAttachmentModifier())
     }
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-    nonisolated public func accessibilityAction(_ action: @escaping @MainActor () -> Void) -> some View { self }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
+    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
     nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View { self }
 }
 

@@ -37,7 +37,7 @@ nonisolated public struct Color: View, Hashable, Sendable, CustomStringConvertib
     /// Creates a color from a UIKit color.
     @_disfavoredOverload
     public init(_ color: UIColor) {
-        self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+        self.init(.sRGB, red: color.redComponent, green: color.greenComponent, blue: color.blueComponent, opacity: color.alphaComponent)
     }
 
     /// Creates a color from a UIKit color.

@@ -101,7 +101,7 @@ extension Shape {
     }
 
     /// Traces the outline of this shape with a color or gradient.
-    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, style: content, fillStyle: FillStyle(), isStroked: true)
     }
 

@@ -130,6 +130,13 @@ public struct CurrentOverlay: Sendable {
         return InterfaceParser.declarations(in: text).first { $0.key == probe.key }?.signature
     }
 
+    /// Documentation pages omit the access level, so an `open` declaration (UIKit's classes and
+    /// their members) and a `public` one read the same there: compared with a page's declaration,
+    /// our `open` counts as `public`.
+    static func documentedAccess(_ signature: String) -> String {
+        signature.replacingOccurrences(of: "(?<![A-Za-z0-9_])open (?=[a-z@])", with: "public ", options: .regularExpression)
+    }
+
     /// Documentation pages omit the access level: `public` goes before the introducer keyword.
     static func addingPublic(to declaration: String) -> String {
         let introducers = DeclarationHeader.introducers

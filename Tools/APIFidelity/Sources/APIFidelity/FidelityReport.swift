@@ -91,7 +91,9 @@ public struct FidelityReport: Sendable {
         for declaration in Dictionary(grouping: ours, by: \.self).keys.sorted(by: { $0.key < $1.key || ($0.key == $1.key && $0.signature < $1.signature) }) {
             oursByKey.insert(declaration.key)
             if let candidates = apple[declaration.key] {
-                if candidates.contains(where: { $0.signature == declaration.signature }) {
+                if candidates.contains(where: { $0.signature == declaration.signature })
+                    || (report.currentDeclarationSources[declaration.key] != nil
+                        && candidates.contains(where: { $0.signature == CurrentOverlay.documentedAccess(declaration.signature) })) {
                     report.matching.append(declaration)
                 } else if let known = knownDifferences.item(covering: declaration) {
                     usedKnown.insert(known.line)
