@@ -23,4 +23,11 @@ import Testing
         let key: LocalizedStringKey = "\(name) \(Text("b")) \(AttributedString("c"))"
         #expect(key.key == "ada b c")
     }
+
+    @Test func anImageInsideTextDrawsInlineAsItsGlyph() {
+        let star = SymbolGlyphs.glyph(for: "star.fill")
+        #expect(!star.isEmpty)
+        let text = Text(Image(systemName: "star.fill")) + Text(" 5")
+        #expect(renderSnapshot(text, width: 2 + DisplayWidth.of(star), height: 1) == star + " 5")
+    }
 }

@@ -19,15 +19,9 @@ final class ImageBehavior: NodeBehavior {
     var isResizable = false
     var foreground: Color?
     var bold = false
-    static let bitmapFallbackGlyph = "▣"
+    nonisolated static let bitmapFallbackGlyph = "▣"
 
-    private var glyph: String {
-        switch source {
-        case .symbol(let name): return SymbolGlyphs.glyph(for: name)
-        case .named: return Self.bitmapFallbackGlyph
-        case .bitmap: return Self.bitmapFallbackGlyph
-        }
-    }
+    private var glyph: String { source.glyph }
 
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         guard case .bitmap(let image) = source, let pixels = image.pixels else {
@@ -65,6 +59,17 @@ final class ImageBehavior: NodeBehavior {
                 if let bottom { style.background = .rgb(bottom.0, bottom.1, bottom.2) }
                 canvas.put(top == nil ? " " : "▀", x: frame.x + cellX, y: frame.y + cellY, style: style)
             }
+        }
+    }
+}
+
+extension Image.Source {
+    /// The one-cell glyph an image draws as: its symbol's glyph, or `▣` for a bitmap too small
+    /// to draw (and inside a `Text`).
+    var glyph: String {
+        switch self {
+        case .symbol(let name): return SymbolGlyphs.glyph(for: name)
+        case .named, .bitmap: return ImageBehavior.bitmapFallbackGlyph
         }
     }
 }

@@ -28,6 +28,10 @@ nonisolated public struct Text: View, Equatable, Sendable {
         runs = [TextRun(string: String(attributedContent.characters))]
     }
 
+    /// Creates an instance that wraps an `Image`, suitable for concatenating with other `Text`:
+    /// the image draws inline as its glyph.
+    public init(_ image: Image) { runs = [TextRun(string: image.source.glyph)] }
+
     init(runs: [TextRun]) { self.runs = runs }
 
     /// The characters of the text without styles.
