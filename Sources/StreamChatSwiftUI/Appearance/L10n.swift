@@ -8,8 +8,11 @@ public enum L10n {
     static func tr(_ table: String, _ key: String, _ arguments: any CVarArg...) -> String {
         let format = Appearance.localizationProvider(key, table)
         guard !arguments.isEmpty else { return format }
-        return String(format: format, locale: Locale(identifier: "en_US_POSIX"), arguments: arguments)
+        return String(format: format, locale: formattingLocale, arguments: arguments)
     }
+
+    /// The locale of formatted numbers in strings, made once.
+    private static let formattingLocale = Locale(identifier: "en_US_POSIX")
 
     /// Strings of the message composer.
     public enum Composer {

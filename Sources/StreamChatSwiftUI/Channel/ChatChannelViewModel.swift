@@ -45,7 +45,7 @@ public final class ChatChannelViewModel: ObservableObject {
     private var visibleRowIds: Set<String> = []
     /// The newest message that was on screen; messages of others after it are unseen.
     private var newestSeenMessageId: String?
-    private var cachedRows: (key: RowsCacheKey, rows: [MessageListRow])?
+    private let rowsCache = MessageListRowsCache()
     /// The row actions handed to message views, made once per factory.
     var cachedItemActions: (factory: AnyObject, actions: MessageItemActions)?
 
@@ -80,19 +80,13 @@ public final class ChatChannelViewModel: ObservableObject {
 
     /// The rows of the message list, oldest first.
     public var rows: [MessageListRow] {
-        let messages = channelController.messages
-        let key = RowsCacheKey(messages: messages)
-        if let cachedRows, cachedRows.key == key { return cachedRows.rows }
         let config = utils.messageListConfig
-        let formatting = utils.dateFormatting
-        let rows = MessageListRowBuilder.rows(
-            oldestFirst: messages.reversed(),
+        return rowsCache.rows(
+            newestFirst: channelController.messages,
             groupingInterval: config.groupingInterval,
             showsDateSeparators: config.showsDateSeparators,
-            isSameDay: { formatting.isSameDay($0, $1) }
+            formatting: utils.dateFormatting
         )
-        cachedRows = (key, rows)
-        return rows
     }
 
     /// The typing users other than the current user.
@@ -193,30 +187,6 @@ public final class ChatChannelViewModel: ObservableObject {
             guard let self else { return }
             self.isLoadingOlderMessages = false
             if let error { self.errorMessage = "\(error)" }
-        }
-    }
-}
-
-/// What the rows depend on: the messages and how each looks.
-private struct RowsCacheKey: Equatable {
-    let ids: [String]
-    let versions: [Int]
-
-    init(messages: [ChatMessage]) {
-        ids = messages.map(\.id)
-        versions = messages.map { message in
-            var hasher = Hasher()
-            hasher.combine(message.text)
-            hasher.combine(message.type)
-            hasher.combine(message.updatedAt)
-            hasher.combine(message.localState)
-            hasher.combine(message.reactionCounts)
-            hasher.combine(message.currentUserReactions)
-            hasher.combine(message.deletedAt)
-            hasher.combine(message.allAttachments)
-            hasher.combine(message.isPinned)
-            hasher.combine(message.moderationDetails)
-            return hasher.finalize()
         }
     }
 }

@@ -27,9 +27,18 @@ public final class MessageDateFormatting {
         return formatter
     }
 
+    /// The time zone of the formatters (the time formatter's).
+    var timeZone: TimeZone { timeFormatter.timeZone }
+
+    private var cachedCalendar: Calendar?
+
+    /// A Gregorian calendar in the formatters' time zone, made again only when it changed.
     private var calendar: Calendar {
+        let timeZone = self.timeZone
+        if let cachedCalendar, cachedCalendar.timeZone == timeZone { return cachedCalendar }
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeFormatter.timeZone
+        calendar.timeZone = timeZone
+        cachedCalendar = calendar
         return calendar
     }
 
@@ -58,5 +67,12 @@ public final class MessageDateFormatting {
     /// Whether two dates fall on the same day in the formatters' time zone.
     public func isSameDay(_ first: Date, _ second: Date) -> Bool {
         calendar.isDate(first, inSameDayAs: second)
+    }
+
+    /// A number that is the same for two dates exactly when they fall on the same day in the
+    /// formatters' time zone (year, month and day as digits: 20261130).
+    func dayKey(of date: Date) -> Int {
+        let day = calendar.dateComponents([.year, .month, .day], from: date)
+        return (day.year ?? 0) * 10_000 + (day.month ?? 0) * 100 + (day.day ?? 0)
     }
 }

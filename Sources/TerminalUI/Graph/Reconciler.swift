@@ -156,16 +156,36 @@ enum OptionalMarkerCheck {
 }
 
 extension ValueEquality {
+    /// Compares two values of one type; nil for a type that is not `Equatable`.
+    typealias ViewComparison = (Any, Any) -> Bool
+
+    /// The comparison of each view type met so far. Asking the runtime whether a type is
+    /// `Equatable` scans conformance records (slow, and repeated for every node on every
+    /// update), so the answer is looked up once per type.
+    @MainActor private static var viewComparisons: [ObjectIdentifier: ViewComparison?] = [:]
+
     /// Whether two view values are equal: same type, `Equatable`, and `==`.
-    static func areEqualViews(_ lhs: Any, _ rhs: Any) -> Bool {
-        guard type(of: lhs) == type(of: rhs), let left = lhs as? any Equatable else { return false }
-        return left.isEqualTo(rhs)
+    @MainActor static func areEqualViews(_ lhs: Any, _ rhs: Any) -> Bool {
+        let valueType = type(of: lhs)
+        guard valueType == type(of: rhs) else { return false }
+        let key = ObjectIdentifier(valueType)
+        let comparison: ViewComparison?
+        if let known = viewComparisons[key] {
+            comparison = known
+        } else {
+            comparison = (lhs as? any Equatable).map { $0.sameTypeComparison() }
+            viewComparisons[key] = .some(comparison)  // kept even when nil (not Equatable)
+        }
+        return comparison?(lhs, rhs) ?? false
     }
 }
 
 extension Equatable {
-    fileprivate func isEqualTo(_ other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+    /// `==` for two values of this type passed as `Any`.
+    fileprivate func sameTypeComparison() -> ValueEquality.ViewComparison {
+        { lhs, rhs in
+            guard let left = lhs as? Self, let right = rhs as? Self else { return false }
+            return left == right
+        }
     }
 }

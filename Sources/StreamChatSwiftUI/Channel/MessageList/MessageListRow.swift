@@ -45,30 +45,46 @@ enum MessageListRowBuilder {
         isSameDay: (Date, Date) -> Bool
     ) -> [MessageListRow] {
         var rows: [MessageListRow] = []
-        rows.reserveCapacity(messages.count + 8)
-        for (index, message) in messages.enumerated() {
-            let previous = index > 0 ? messages[index - 1] : nil
-            let next = index + 1 < messages.count ? messages[index + 1] : nil
-            if showsDateSeparators, previous.map({ !isSameDay($0.createdAt, message.createdAt) }) ?? true {
-                rows.append(MessageListRow(id: "date-\(message.id)", kind: .dateSeparator(message.createdAt)))
-            }
-            let first = previous.map { !belongTogether($0, message, groupingInterval, isSameDay) } ?? true
-            let last = next.map { !belongTogether(message, $0, groupingInterval, isSameDay) } ?? true
-            rows.append(MessageListRow(id: message.id, kind: .message(message, isFirstInGroup: first, isLastInGroup: last)))
-        }
+        var rowStarts: [Int] = []
+        appendRows(
+            of: messages, from: 0, groupingInterval: groupingInterval, showsDateSeparators: showsDateSeparators,
+            isSameDay: { isSameDay(messages[$0].createdAt, messages[$1].createdAt) },
+            into: &rows, rowStarts: &rowStarts
+        )
         return rows
     }
 
-    /// Whether `later` continues the group of `earlier`.
-    private static func belongTogether(
-        _ earlier: ChatMessage,
-        _ later: ChatMessage,
-        _ interval: TimeInterval,
-        _ isSameDay: (Date, Date) -> Bool
-    ) -> Bool {
+    /// Appends the rows of `messages[start...]` to `rows` (which holds the rows of the messages
+    /// before `start`), recording in `rowStarts` where each message's rows begin.
+    /// `isSameDay` compares the days of the messages at two indices.
+    static func appendRows(
+        of messages: [ChatMessage],
+        from start: Int,
+        groupingInterval: TimeInterval,
+        showsDateSeparators: Bool,
+        isSameDay: (Int, Int) -> Bool,
+        into rows: inout [MessageListRow],
+        rowStarts: inout [Int]
+    ) {
+        rows.reserveCapacity(rows.count + messages.count - start + 8)
+        for index in start..<messages.count {
+            let message = messages[index]
+            rowStarts.append(rows.count)
+            let hasPrevious = index > 0
+            let hasNext = index + 1 < messages.count
+            if showsDateSeparators, !hasPrevious || !isSameDay(index - 1, index) {
+                rows.append(MessageListRow(id: "date-\(message.id)", kind: .dateSeparator(message.createdAt)))
+            }
+            let first = !hasPrevious || !belongTogether(messages[index - 1], message, groupingInterval) || !isSameDay(index - 1, index)
+            let last = !hasNext || !belongTogether(message, messages[index + 1], groupingInterval) || !isSameDay(index, index + 1)
+            rows.append(MessageListRow(id: message.id, kind: .message(message, isFirstInGroup: first, isLastInGroup: last)))
+        }
+    }
+
+    /// Whether `later` continues the group of `earlier` (the same day is checked separately).
+    private static func belongTogether(_ earlier: ChatMessage, _ later: ChatMessage, _ interval: TimeInterval) -> Bool {
         earlier.author.id == later.author.id
             && earlier.type != .system && later.type != .system
             && later.createdAt.timeIntervalSince(earlier.createdAt) <= interval
-            && isSameDay(earlier.createdAt, later.createdAt)
     }
 }

@@ -1,0 +1,75 @@
+import Foundation
+import StreamChat
+
+/// Keeps the rows of the message list between updates and rebuilds only what changed.
+///
+/// Rows of messages before the first changed message are kept, except the one just before it
+/// (its group may now end elsewhere); an appended message therefore rebuilds two rows. Each
+/// message's day is computed once (keyed by id and creation date), so comparing days costs no
+/// calendar work per message per update.
+@MainActor
+final class MessageListRowsCache {
+    /// Messages of the current rows, oldest first.
+    private var messages: [ChatMessage] = []
+    /// Where the rows of each message begin (its date separator, else the message row).
+    private var rowStarts: [Int] = []
+    private var dayKeys: [Int] = []
+    private var rows: [MessageListRow] = []
+    private var settings: Settings?
+    private var dayKeyByMessage: [String: (createdAt: Date, key: Int)] = [:]
+
+    private struct Settings: Equatable {
+        let groupingInterval: TimeInterval
+        let showsDateSeparators: Bool
+        let timeZone: TimeZone
+    }
+
+    /// The rows for `newestFirst` (the controller's order).
+    func rows(
+        newestFirst: [ChatMessage],
+        groupingInterval: TimeInterval,
+        showsDateSeparators: Bool,
+        formatting: MessageDateFormatting
+    ) -> [MessageListRow] {
+        let newSettings = Settings(
+            groupingInterval: groupingInterval, showsDateSeparators: showsDateSeparators, timeZone: formatting.timeZone
+        )
+        if newSettings != settings {
+            settings = newSettings
+            dayKeyByMessage = [:]
+            messages = []
+            rows = []
+            rowStarts = []
+            dayKeys = []
+        }
+        let count = newestFirst.count
+        // Length of the unchanged oldest part (the controller's array is newest first).
+        var kept = 0
+        while kept < messages.count, kept < count, messages[kept].isSameDisplay(as: newestFirst[count - 1 - kept]) {
+            kept += 1
+        }
+        if kept == messages.count, kept == count { return rows }
+        let rebuildFrom = max(0, kept - 1)
+        let cut = rebuildFrom < rowStarts.count ? rowStarts[rebuildFrom] : rows.count
+        rows.removeSubrange(cut...)
+        rowStarts.removeSubrange(rebuildFrom...)
+        dayKeys.removeSubrange(min(rebuildFrom, dayKeys.count)...)
+        messages = newestFirst.reversed()
+        for message in messages[dayKeys.count...] {
+            dayKeys.append(dayKey(of: message, formatting: formatting))
+        }
+        let dayKeys = self.dayKeys
+        MessageListRowBuilder.appendRows(
+            of: messages, from: rebuildFrom, groupingInterval: groupingInterval, showsDateSeparators: showsDateSeparators,
+            isSameDay: { dayKeys[$0] == dayKeys[$1] }, into: &rows, rowStarts: &rowStarts
+        )
+        return rows
+    }
+
+    private func dayKey(of message: ChatMessage, formatting: MessageDateFormatting) -> Int {
+        if let cached = dayKeyByMessage[message.id], cached.createdAt == message.createdAt { return cached.key }
+        let key = formatting.dayKey(of: message.createdAt)
+        dayKeyByMessage[message.id] = (message.createdAt, key)
+        return key
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import Testing
+
+/// The incremental rows must always equal rows built from scratch.
+@Suite("Message list rows kept between updates")
+@MainActor
+struct MessageListRowsCacheTests {
+    let ana = Fixtures.user("ana", name: "Ana")
+    let ben = Fixtures.user("ben", name: "Ben")
+    let formatting = MessageDateFormatting(timeZone: TimeZone(identifier: "UTC")!)
+
+    private func fromScratch(_ oldestFirst: [ChatMessage]) -> [MessageListRow] {
+        MessageListRowBuilder.rows(
+            oldestFirst: oldestFirst, groupingInterval: 60, showsDateSeparators: true,
+            isSameDay: { formatting.isSameDay($0, $1) }
+        )
+    }
+
+    private func cached(_ cache: MessageListRowsCache, _ oldestFirst: [ChatMessage]) -> [MessageListRow] {
+        cache.rows(newestFirst: oldestFirst.reversed(), groupingInterval: 60, showsDateSeparators: true, formatting: formatting)
+    }
+
+    private var conversation: [ChatMessage] {
+        let day = 86_400.0 * 200
+        return [
+            Fixtures.message("1", text: "hi", author: ana, at: day + 10),
+            Fixtures.message("2", text: "there", author: ana, at: day + 40),
+            Fixtures.message("3", text: "yo", author: ben, at: day + 50),
+            Fixtures.message("4", text: "late", author: ben, at: day + 86_390),
+            Fixtures.message("5", text: "next day", author: ben, at: day + 86_410),
+        ]
+    }
+
+    @Test func appendingRegroupsTheLastRowAndAddsSeparators() {
+        let cache = MessageListRowsCache()
+        var messages = Array(conversation.prefix(3))
+        #expect(cached(cache, messages) == fromScratch(messages))
+        for next in conversation.dropFirst(3) {
+            messages.append(next)
+            #expect(cached(cache, messages) == fromScratch(messages))
+        }
+        messages.append(Fixtures.message("6", text: "same group", author: ben, at: 86_400.0 * 201 + 20))
+        let rows = cached(cache, messages)
+        #expect(rows == fromScratch(messages))
+        #expect(rows.count == 8)
+    }
+
+    @Test func prependingEditingAndRemovingMatchAFullBuild() {
+        let cache = MessageListRowsCache()
+        var messages = Array(conversation.suffix(2))
+        #expect(cached(cache, messages) == fromScratch(messages))
+        messages = conversation
+        #expect(cached(cache, messages) == fromScratch(messages))
+        messages[1] = Fixtures.message("2", text: "edited", author: ana, at: 86_400.0 * 200 + 40)
+        let edited = cached(cache, messages)
+        #expect(edited == fromScratch(messages))
+        #expect(edited.compactMap(\.message).map(\.text).contains("edited"))
+        messages.remove(at: 2)
+        #expect(cached(cache, messages) == fromScratch(messages))
+        messages.removeAll()
+        #expect(cached(cache, messages).isEmpty)
+    }
+
+    @Test func aNewTimeZoneRebuildsTheDays() {
+        let cache = MessageListRowsCache()
+        let messages = conversation
+        #expect(cached(cache, messages) == fromScratch(messages))
+        formatting.timeFormatter.timeZone = TimeZone(secondsFromGMT: 12 * 3600)
+        #expect(cached(cache, messages) == fromScratch(messages))
+    }
+}
