@@ -19,11 +19,20 @@ import Foundation
     public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
         let id = nextId
         nextId += 1
-        let timer = Timer(timeInterval: max(0, delay), repeats: false) { [weak self] _ in
+        // An explicit fire date: on Linux, Foundation's `Timer(timeInterval:repeats:block:)`
+        // fires at once instead of after the interval (the bots then posted many messages a
+        // second).
+        let fireDate = Date(timeIntervalSinceNow: max(0, delay))
+        let timer = Timer(fire: fireDate, interval: 0, repeats: false) { [weak self] _ in
             MainActor.assumeIsolated { self?.fire(id) }
         }
         pending[id] = (timer, work)
         RunLoop.main.add(timer, forMode: .common)
+    }
+
+    /// When the scheduled work will run, earliest first.
+    var fireDates: [Date] {
+        pending.values.map(\.timer.fireDate).sorted()
     }
 
     public func cancelAll() {
