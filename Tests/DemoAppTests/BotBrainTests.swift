@@ -89,17 +89,8 @@ import Testing
         var rings = 0
         let alert = MentionAlert(currentUserId: "alex") { rings += 1 }
         alert.attach(to: client)
-        let error: Error? = await withCheckedContinuation { continuation in
-            client.connectUser(userInfo: UserInfo(id: "alex"), token: .development(userId: "alex")) { continuation.resume(returning: $0) }
-        }
-        #expect(error == nil)
-
-        let you = DemoCast.Person(id: "alex", name: "Alex Morgan")
-        let brain = BotBrain(seed: 9, currentUser: you, botsByChannel: BotDriver.botsByChannel(server: server, currentUserId: "alex"),
-                             chatterChannels: [DemoChannels.team])
-        let scheduler = ManualScheduler()
-        let driver = BotDriver(server: server, brain: brain, scheduler: scheduler)
-        driver.start(listeningTo: client)
+        try await connectAlex(client)
+        let (driver, scheduler) = startBots(seed: 9, on: server, listeningTo: client)
         defer { driver.stop() }
         for index in 0..<6 {
             driver.prompt(.init(messageId: "seed-team-\(200 - index)", cid: DemoChannels.team, mentionedUserIds: ["ana"]))
@@ -112,6 +103,46 @@ import Testing
         #expect(alert.markedChannels.contains(DemoChannels.team))
         alert.openChannel = DemoChannels.team
         #expect(alert.markedChannels.isEmpty)
+    }
+
+    @Test func oneSentMessageGetsOneAnswer() async throws {
+        let server = try ChatServer()
+        try DemoSeeder().seed(server)
+        let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("demo-tests"), transport: server))
+        try await connectAlex(client)
+        let (driver, scheduler) = startBots(seed: 3, on: server, listeningTo: client)
+        defer { driver.stop() }
+
+        let controller = client.channelController(for: DemoChannels.team)
+        var sent: MessageId?
+        controller.createNewMessage(text: "@Ana García are you there?", mentionedUserIds: ["ana"]) { result in
+            sent = try? result.get()
+        }
+        try await waitUntil { sent != nil }
+        // Let every event of the sent message reach the driver before the bots act.
+        for _ in 0..<20 { await Task.yield(); try await Task.sleep(nanoseconds: 1_000_000) }
+        scheduler.advance(to: 20)  // the answer takes at most 8 s; unprompted chatter starts after 25 s
+        let sends = driver.performed.filter { if case .send = $0.kind { true } else { false } }
+        #expect(sends.count == 1)
+        #expect(sends.first?.botId == "ana")
+    }
+
+    private func connectAlex(_ client: ChatClient) async throws {
+        let error: Error? = await withCheckedContinuation { continuation in
+            client.connectUser(userInfo: UserInfo(id: "alex"), token: .development(userId: "alex")) { continuation.resume(returning: $0) }
+        }
+        #expect(error == nil)
+    }
+
+    /// Bots of the seeded channels answering Alex, on a scheduler the test advances by hand.
+    private func startBots(seed: UInt64, on server: ChatServer, listeningTo client: ChatClient) -> (BotDriver, ManualScheduler) {
+        let you = DemoCast.Person(id: "alex", name: "Alex Morgan")
+        let brain = BotBrain(seed: seed, currentUser: you, botsByChannel: BotDriver.botsByChannel(server: server, currentUserId: "alex"),
+                             chatterChannels: [DemoChannels.team])
+        let scheduler = ManualScheduler()
+        let driver = BotDriver(server: server, brain: brain, scheduler: scheduler)
+        driver.start(listeningTo: client)
+        return (driver, scheduler)
     }
 }
 

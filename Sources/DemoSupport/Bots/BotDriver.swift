@@ -12,6 +12,7 @@ import StreamChat
     private var connections: [UserId: ConnectionId] = [:]
     private var subscription: AnyCancellable?
     private var isRunning = false
+    private var promptedMessageIds: Set<MessageId> = []
     /// Every action performed, in order (for the log and for tests).
     public private(set) var performed: [BotAction] = []
     /// Requests the server refused (e.g. a banned bot posting), with the reason.
@@ -46,15 +47,19 @@ import StreamChat
         }
         let me = brain.currentUser.id
         subscription = client.subscribe { [weak self] event in
-            guard case let .messageNew(message) = event, message.author.id == me, message.type != .ephemeral,
-                  let cid = message.cid else { return }
+            // The client reports a sent message as new more than once (the pending local copy,
+            // the server's answer, the server's event): answer only the published message, once.
+            guard case let .messageNew(message) = event, message.author.id == me, message.localState == nil,
+                  message.type != .ephemeral, message.type != .error, let cid = message.cid else { return }
             self?.prompt(BotBrain.Prompt(messageId: message.id, cid: cid, mentionedUserIds: message.mentionedUsers.map(\.id).sorted()))
         }
         scheduleChatter()
     }
 
     /// Feeds one message of the current user to the brain and schedules what it decides.
+    /// A message is answered at most once, however often it is fed in.
     public func prompt(_ prompt: BotBrain.Prompt) {
+        guard promptedMessageIds.insert(prompt.messageId).inserted else { return }
         for action in brain.respond(to: prompt) { schedule(action) }
     }
 
