@@ -25,8 +25,8 @@ public final class Appearance {
     /// own strings). Replace it to translate or reword the SDK; return the key's text from your
     /// own bundle, or call ``defaultLocalizationProvider`` for keys you do not override.
     public nonisolated static var localizationProvider: @Sendable (_ key: String, _ table: String) -> String {
-        get { localizationProviderStorage.withLock { $0 } }
-        set { localizationProviderStorage.withLock { $0 = newValue } }
+        get { localizationProviderStorage.withLock { $0.lookup } }
+        set { localizationProviderStorage.withLock { $0 = LocalizationProviderBox(lookup: newValue) } }
     }
 
     /// The SDK's built-in provider: the strings shipped in the SDK's resources (English).
@@ -34,5 +34,13 @@ public final class Appearance {
         LocalizedStringsTable.shipped(named: table).string(forKey: key) ?? key
     }
 
-    private nonisolated static let localizationProviderStorage = Mutex<@Sendable (String, String) -> String>(defaultLocalizationProvider)
+    /// The provider sits in a struct inside the lock: a bare closure in a generic container is
+    /// re-wrapped in two reabstraction thunks by every `withLock { $0 }` (its inout value is
+    /// converted there and back), so each lookup made the next one slower without bound.
+    private nonisolated static let localizationProviderStorage = Mutex(LocalizationProviderBox(lookup: defaultLocalizationProvider))
+}
+
+/// The localization provider as a value with a fixed layout (see `localizationProviderStorage`).
+private struct LocalizationProviderBox: Sendable {
+    let lookup: @Sendable (_ key: String, _ table: String) -> String
 }

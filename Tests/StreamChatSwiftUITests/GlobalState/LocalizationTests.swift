@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @testable import StreamChatSwiftUI
 import Testing
 
@@ -44,8 +45,32 @@ extension GlobalStateTests {
             #expect(entries["e"] == nil)
         }
 
+        /// Reading the provider must not wrap it again: it once gained two reabstraction thunks
+        /// per read, so every lookup ran one level deeper (and slower) than the one before.
+        @Test func lookupsDoNotDeepenTheProvider() {
+            let original = Appearance.localizationProvider
+            defer { Appearance.localizationProvider = original }
+            let depths = Mutex<[Int]>([])
+            Appearance.localizationProvider = { key, table in
+                // Only this test's own lookups count (other tests may look up strings meanwhile).
+                if DepthProbe.isRecording { depths.withLock { $0.append(Thread.callStackReturnAddresses.count) } }
+                return Appearance.defaultLocalizationProvider(key, table)
+            }
+            DepthProbe.$isRecording.withValue(true) {
+                for _ in 0..<50 { _ = L10n.Composer.Commands.mute }
+            }
+            let recorded = depths.withLock { $0 }
+            #expect(recorded.count == 50)
+            #expect(Set(recorded).count == 1, "call depth grew from \(recorded.first ?? 0) to \(recorded.last ?? 0)")
+        }
+
         @Test func missingKeyYieldsTheKey() {
             #expect(Appearance.defaultLocalizationProvider("no.such.key", "Localizable") == "no.such.key")
         }
     }
+}
+
+/// Marks the lookups of `lookupsDoNotDeepenTheProvider`.
+private enum DepthProbe {
+    @TaskLocal static var isRecording = false
 }
