@@ -26,6 +26,10 @@ import SwiftUI
         let writer = try connectedClient("writer", server: server)
         let size = CellSize(width: 100, height: 40)
 
+        if let appends = profiledAppendCount() {
+            profileAppends(appends, cid: cid, reader: reader, writer: writer, size: size)
+            return
+        }
         var openSamples: [Double] = []
         var appendSamples: [Double] = []
         var idleSamples: [Double] = []
@@ -77,6 +81,39 @@ import SwiftUI
     } catch {
         print("SDK benchmark failed: \(error)")
     }
+}
+
+/// `--sdk-profile N`: the number of appends to run for a profiler, if given.
+private func profiledAppendCount() -> Int? {
+    guard let flag = CommandLine.arguments.firstIndex(of: "--sdk-profile") else { return nil }
+    let next = CommandLine.arguments.index(after: flag)
+    return next < CommandLine.arguments.endIndex ? Int(CommandLine.arguments[next]) ?? 100 : 100
+}
+
+/// Opens the channel once and appends `count` messages, rendering after each: a steady run of
+/// the append path for `perf record` (the open and the sending are in the profile too, but the
+/// append's `ViewHost.settle`/`render` can be picked out of it). Prints the mean append time.
+@MainActor private func profileAppends(_ count: Int, cid: ChannelId, reader: ChatClient, writer: ChatClient, size: CellSize) {
+    let controller = reader.channelController(for: cid)
+    let host = InjectedValues.withValue(\.chatClient, reader) { ViewHost(rootView: ChatChannelView(channelController: controller)) }
+    let render = { InjectedValues.withValue(\.chatClient, reader) { host.render(size: size) } }
+    _ = render()
+    spin { controller.channel != nil && !controller.messages.isEmpty }
+    _ = render()
+    let writerController = writer.channelController(for: cid)
+    spinUntilSynchronized(writerController)
+    var total = 0.0
+    let evaluationsBefore = host.bodyEvaluationCount
+    for index in 0..<count {
+        let text = "Profiled message \(index)"
+        writerController.createNewMessage(text: text)
+        spin { controller.messages.first?.text == text }
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = render()
+        total += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    }
+    let evaluations = Double(host.bodyEvaluationCount - evaluationsBefore) / Double(max(count, 1))
+    print(String(format: "%d appends: mean %.3f ms, %.1f body evaluations each", count, total / Double(max(count, 1)), evaluations))
 }
 
 /// Runs the main run loop until `condition` holds (at most 10 s).
