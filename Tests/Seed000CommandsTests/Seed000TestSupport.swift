@@ -42,9 +42,11 @@ import StreamChatSwiftUI
     }
 }
 
-/// Runs main-actor work queued by the client until `condition` holds (bounded).
+/// Runs main-actor work queued by the client until `condition` holds, giving up after 15
+/// seconds (a bound by the clock: on busy cores a 1 ms sleep can take far longer).
 @MainActor func settle(_ condition: () -> Bool) async {
-    for _ in 0..<2_000 where !condition() {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(15))
+    while !condition(), ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(1))
     }
 }

@@ -62,9 +62,12 @@ import StreamChat
 }
 
 /// Lets main-actor work queued by the client (results delivered on the main queue) run until
-/// `condition` holds, giving up after a bounded number of turns.
+/// `condition` holds, giving up after 15 seconds.
 @MainActor func settle(_ condition: () -> Bool) async {
-    for _ in 0..<2_000 where !condition() {
+    // Bounded by the clock, not by a count of sleeps: on busy cores a 1 ms sleep can take far
+    // longer, and 2,000 of them once gave up before the server's typing event arrived.
+    let deadline = ContinuousClock.now.advanced(by: .seconds(15))
+    while !condition(), ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(1))
     }
 }
