@@ -23,6 +23,27 @@ import Testing
         subscription.cancel()
     }
 
+    /// The app hears of its own message once, when the server published it; the pending copy
+    /// and the server's answer only update the controllers.
+    @Test func ownMessageIsReportedNewOnce() async throws {
+        let bed = try ChatTestBed()
+        let cid = try bed.seedChannel("once")
+        let alice = try await bed.channel(cid, as: "alice")
+        var reported: [String] = []
+        let subscription = alice.client.subscribe { event in
+            switch event {
+            case let .messageNew(message): reported.append("new \(message.text) \(message.localState == nil)")
+            case .currentUserUpdated: reported.append("user")
+            default: break
+            }
+        }
+        let id = try await alice.send("said once")
+        #expect(reported == ["new said once true"])
+        #expect(alice.messages.first?.id == id)
+        #expect(alice.messages.first?.localState == nil)
+        subscription.cancel()
+    }
+
     @Test func sendingAMessageStopsTyping() async throws {
         let bed = try ChatTestBed()
         let cid = try bed.seedChannel("typing2")

@@ -47,8 +47,8 @@ import StreamChat
         }
         let me = brain.currentUser.id
         subscription = client.subscribe { [weak self] event in
-            // The client reports a sent message as new more than once (the pending local copy,
-            // the server's answer, the server's event): answer only the published message, once.
+            // Answer only published messages of the current user (not previews or errors);
+            // `prompt` answers a message at most once.
             guard case let .messageNew(message) = event, message.author.id == me, message.localState == nil,
                   message.type != .ephemeral, message.type != .error, let cid = message.cid else { return }
             self?.prompt(BotBrain.Prompt(messageId: message.id, cid: cid, mentionedUserIds: message.mentionedUsers.map(\.id).sorted()))

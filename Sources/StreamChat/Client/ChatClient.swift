@@ -18,6 +18,11 @@ public final class ChatClient: @unchecked Sendable {
     private let connection = Protected<ConnectionId?>(nil)
     private let userId = Protected<UserId?>(nil)
     private let status = Protected(ConnectionStatus.initialized)
+    /// Everything that changes client state: server events and the client's own optimistic
+    /// changes (a message shown before the server stored it). Controllers follow this.
+    private let stateChangeSubject = PassthroughSubject<ChatEvent, Never>()
+    /// The events the server sent (and current-user updates): what the app sees, one
+    /// `.messageNew` per message.
     private let eventSubject = PassthroughSubject<ChatEvent, Never>()
 
     /// The connected user with their mutes and flags; updated on the main actor.
@@ -44,8 +49,12 @@ public final class ChatClient: @unchecked Sendable {
     /// The embedded server this client talks to, if that is its transport (for seeding).
     public var embeddedServer: ChatServer? { transport as? ChatServer }
 
-    /// Events as the connected user sees them, on the main actor.
+    /// Events as the connected user sees them, on the main actor: what the server sent, so a
+    /// message (one's own included) is reported new once, when the server published it.
     public var eventsPublisher: AnyPublisher<ChatEvent, Never> { eventSubject.eraseToAnyPublisher() }
+
+    /// Server events and the client's optimistic changes, which controllers apply.
+    var stateChangesPublisher: AnyPublisher<ChatEvent, Never> { stateChangeSubject.eraseToAnyPublisher() }
 
     /// Calls `handler` on the main actor for every event until the returned object is cancelled or released.
     public func subscribe(_ handler: @escaping @MainActor (ChatEvent) -> Void) -> AnyCancellable {
@@ -119,21 +128,32 @@ public final class ChatClient: @unchecked Sendable {
         requestQueue.sync {}
     }
 
-    /// Applies an event to client state and forwards it to every controller.
+    /// Applies an event from the server to client state, forwards it to every controller and
+    /// reports it to the app.
     @MainActor func dispatch(_ event: ChatEvent) {
         switch event {
-        case let .currentUserUpdated(user): setCurrentUser(user)
+        case let .currentUserUpdated(user):
+            setCurrentUser(user)
+            return
         case let .userPresenceChanged(user) where user.id == currentUserId:
             if let current = currentUser {
                 setCurrentUser(CurrentChatUser(user: user, mutedUsers: current.mutedUsers, flaggedUserIds: current.flaggedUserIds))
             }
         default: break
         }
+        stateChangeSubject.send(event)
         eventSubject.send(event)
+    }
+
+    /// Applies a change the client makes on its own (a pending message, the server's answer to
+    /// a request, a failed send) to every controller, without reporting it as a server event.
+    @MainActor func applyLocalChange(_ event: ChatEvent) {
+        stateChangeSubject.send(event)
     }
 
     @MainActor private func setCurrentUser(_ user: CurrentChatUser) {
         currentUser = user
+        stateChangeSubject.send(.currentUserUpdated(user))
         eventSubject.send(.currentUserUpdated(user))
     }
 }

@@ -41,7 +41,7 @@ extension ChatChannelController {
             },
             localState: .pendingSend, isSentByCurrentUser: true, pinDetails: pinning, extraData: extraData)
         client.outbox[new.id] = (cid, new)
-        client.dispatch(.messageNew(local))
+        client.applyLocalChange(.messageNew(local))
         if ownTypingStartedAt != nil { sendStopTypingEvent() }
         send(new, in: cid, completion: completion)
     }
@@ -54,7 +54,7 @@ extension ChatChannelController {
             completion?(ClientError.MessageNotFound("No failed message \"\(messageId)\" to resend."))
             return
         }
-        client.dispatch(.messageUpdated(local.pendingAgain(text: new.text)))
+        client.applyLocalChange(.messageUpdated(local.pendingAgain(text: new.text)))
         send(new, in: cid) { completion?($0.error) }
     }
 
@@ -70,13 +70,13 @@ extension ChatChannelController {
             case let .success(.message(stored)):
                 // A bounced message stays in the outbox, to be edited or sent anyway.
                 if !stored.isBounced { client.outbox[new.id] = nil }
-                client.dispatch(.messageNew(stored))
+                client.applyLocalChange(.messageNew(stored))
                 completion?(.success(new.id))
             case let .failure(error):
                 if var failed = self.timeline.message(id: new.id) {
                     failed.localState = .sendingFailed
                     failed.failureReason = error as? ClientError ?? ClientError(String(describing: error), underlyingError: error)
-                    client.dispatch(.messageUpdated(failed))
+                    client.applyLocalChange(.messageUpdated(failed))
                 }
                 completion?(.failure(error))
             case .success:
@@ -99,7 +99,7 @@ extension ChatChannelController {
             var revised = unsent
             revised.text = text
             client.outbox[messageId] = (cid, revised)
-            client.dispatch(.messageUpdated(local.pendingAgain(text: text)))
+            client.applyLocalChange(.messageUpdated(local.pendingAgain(text: text)))
             send(revised, in: cid) { completion?($0.error) }
             return
         }
@@ -110,7 +110,7 @@ extension ChatChannelController {
     @MainActor public func deleteMessage(_ messageId: MessageId, completion: (@MainActor (Error?) -> Void)? = nil) {
         if let local = unsentMessage(messageId) {
             client.outbox[messageId] = nil
-            client.dispatch(.messageDeleted(local, hardDelete: true))
+            client.applyLocalChange(.messageDeleted(local, hardDelete: true))
             completion?(nil)
             return
         }

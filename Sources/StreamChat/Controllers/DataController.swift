@@ -39,7 +39,7 @@ open class DataController: ObservableObject, @unchecked Sendable {
 
     init(client: ChatClient) {
         self.client = client
-        eventSubscription = client.eventsPublisher.sink { [weak self] event in
+        eventSubscription = client.stateChangesPublisher.sink { [weak self] event in
             MainActor.assumeIsolated { self?.handle(event) }
         }
     }
