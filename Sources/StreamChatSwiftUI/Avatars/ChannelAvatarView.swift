@@ -2,7 +2,10 @@ import SwiftUI
 
 /// A channel's avatar image with an optional online indicator, as used in the channel list and
 /// the channel header. Get the image from ``ChannelHeaderLoader/image(for:)``.
-public struct ChannelAvatarView: View {
+///
+/// `Equatable` (same image, indicator and size), so a header drawn again for another reason
+/// skips its avatar.
+public struct ChannelAvatarView: View, Equatable {
     private let avatar: UIImage
     private let showOnlineIndicator: Bool
     private let size: CGSize
@@ -16,6 +19,10 @@ public struct ChannelAvatarView: View {
         self.avatar = avatar
         self.showOnlineIndicator = showOnlineIndicator
         self.size = size
+    }
+
+    public nonisolated static func == (lhs: ChannelAvatarView, rhs: ChannelAvatarView) -> Bool {
+        lhs.avatar == rhs.avatar && lhs.showOnlineIndicator == rhs.showOnlineIndicator && lhs.size == rhs.size
     }
 
     public var body: some View {

@@ -42,7 +42,7 @@ public struct ChatChannelView<Factory: ViewFactory>: View {
     private var screen: some View {
         Group {
             if let channel = viewModel.channel {
-                ChatChannelContent(factory: viewFactory, viewModel: viewModel, channel: channel)
+                ChatChannelContent(factory: viewFactory, viewModel: viewModel)
                     .modifier(viewFactory.makeChannelHeaderViewModifier(options: ChannelHeaderViewModifierOptions(channel: channel)))
             } else {
                 viewFactory.makeLoadingView(options: LoadingViewOptions())
@@ -75,46 +75,50 @@ extension ChatChannelView where Factory == DefaultViewFactory {
 /// the list or floating over it. The floating composer is the list's bottom safe-area inset, so
 /// the list's content is inset above it and the newest message never hides under it (the
 /// terminal engine, having no translucency, stacks a safe-area inset below the content).
-struct ChatChannelContent<Factory: ViewFactory>: View {
+///
+/// It observes the view model and reads the channel from it, so it is `Equatable` by identity
+/// alone: the header modifier around it is then compared by its own value, and skipped when the
+/// header did not change (a new message).
+struct ChatChannelContent<Factory: ViewFactory>: View, Equatable {
     let factory: Factory
     @ObservedObject var viewModel: ChatChannelViewModel
-    let channel: ChatChannel
+    /// The identities of the factory and the view model, readable from the nonisolated `==`.
+    private let factoryID: ObjectIdentifier
+    private let viewModelID: ObjectIdentifier
+
+    init(factory: Factory, viewModel: ChatChannelViewModel) {
+        self.factory = factory
+        self.viewModel = viewModel
+        factoryID = ObjectIdentifier(factory)
+        viewModelID = ObjectIdentifier(viewModel)
+    }
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.factoryID == rhs.factoryID && lhs.viewModelID == rhs.viewModelID
+    }
 
     var body: some View {
-        switch factory.styles.composerPlacement {
-        case .docked:
-            VStack(spacing: 0) {
-                messageListContainer
-                composer
+        if let channel = viewModel.channel {
+            let placement = factory.styles.composerPlacement
+            switch placement {
+            case .docked:
+                VStack(spacing: 0) {
+                    messageListContainer(channel)
+                    composer(placement)
+                }
+            case .floating:
+                messageListContainer(channel)
+                    .safeAreaInset(edge: .bottom, spacing: 0) { composer(placement) }
             }
-        case .floating:
-            messageListContainer
-                .safeAreaInset(edge: .bottom, spacing: 0) { composer }
         }
     }
 
-    private var messageListContainer: some View {
+    private func messageListContainer(_ channel: ChatChannel) -> some View {
         MessageListContainer(factory: factory, viewModel: viewModel, channel: channel)
             .modifier(factory.styles.makeMessageListContainerModifier(options: MessageListContainerModifierOptions(channel: channel)))
     }
 
-    private var composer: some View {
-        ComposerSlot(factory: factory, viewModel: viewModel, channel: channel)
-            .modifier(factory.styles.makeComposerViewModifier(options: ComposerViewModifierOptions(composerPlacement: factory.styles.composerPlacement)))
-    }
-}
-
-/// Where the composer from the factory goes.
-struct ComposerSlot<Factory: ViewFactory>: View {
-    let factory: Factory
-    @ObservedObject var viewModel: ChatChannelViewModel
-    let channel: ChatChannel
-
-    var body: some View {
-        factory.makeMessageComposerViewType(options: MessageComposerViewTypeOptions(
-            channelController: viewModel.channelController,
-            quotedMessage: $viewModel.quotedMessage,
-            editedMessage: $viewModel.editedMessage
-        ))
+    private func composer(_ placement: ComposerPlacement) -> some View {
+        ChannelComposer(factory: factory, viewModel: viewModel, placement: placement)
     }
 }

@@ -31,9 +31,16 @@ public final class ChatChannelViewModel: ObservableObject {
         }
     }
     /// The message the composer replies to, quoting it.
-    @Published public var quotedMessage: ChatMessage?
+    @Published public var quotedMessage: ChatMessage? {
+        willSet { composerReferences.objectWillChange.send() }
+    }
     /// The message the composer edits.
-    @Published public var editedMessage: ChatMessage?
+    @Published public var editedMessage: ChatMessage? {
+        willSet { composerReferences.objectWillChange.send() }
+    }
+    /// Announces changes of ``quotedMessage`` and ``editedMessage`` only (the composer observes
+    /// this, so other changes of the channel do not evaluate it).
+    let composerReferences = ComposerReferences()
     /// The last error of an action, shown to the user.
     @Published public var errorMessage: String?
     /// Whether older messages are being loaded.

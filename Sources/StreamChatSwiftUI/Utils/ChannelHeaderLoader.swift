@@ -30,7 +30,7 @@ public final class ChannelHeaderLoader: ObservableObject {
 
     /// The avatar of `channel`: the cached one, or a placeholder while it loads.
     public func image(for channel: ChatChannel) -> UIImage {
-        let key = channelCacheKey(channel)
+        let key = ChannelAvatarKey(channel).cacheKey
         if let image = channelImages[key] { return image }
         let currentUserId = chatClient.currentUserId
         startLoading(key: key) { [weak self] in await self?.makeChannelAvatar(for: channel, currentUserId: currentUserId) }
@@ -80,12 +80,6 @@ public final class ChannelHeaderLoader: ObservableObject {
     }
 
     // MARK: - Loading
-
-    /// Identifies what a channel's avatar depends on, so a changed image or member list loads anew.
-    private func channelCacheKey(_ channel: ChatChannel) -> String {
-        let members = channel.lastActiveMembers.prefix(4).map(\.id).joined(separator: ",")
-        return "\(channel.cid.rawValue)|\(channel.imageURL?.absoluteString ?? "")|\(members)"
-    }
 
     private func startLoading(key: String, make: @escaping @MainActor () async -> UIImage?) {
         guard loading[key] == nil else { return }

@@ -57,7 +57,7 @@ extension ViewNode {
         needsEvaluation = false
         if !(behavior is PassthroughBehavior) { behavior = PassthroughBehavior() }
         PropertyLinker.link(target, to: self)
-        graph.countEvaluation()
+        graph.countEvaluation(of: target)
         let token = self.token
         let current = value
         let body = withObservationTracking {

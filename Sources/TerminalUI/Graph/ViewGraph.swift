@@ -25,7 +25,14 @@ import Foundation
     /// stamp may have been undone by layout since (see `ViewNode.invalidateLayout`).
     private(set) var layoutStamp: UInt64 = 0
 
-    func countEvaluation() { bodyEvaluations += 1 }
+    /// Body evaluations per evaluated type (the view, the custom modifier or the toolbar content),
+    /// recorded only while not nil: tests set it to learn which views an update evaluated.
+    var evaluationsByType: [ObjectIdentifier: Int]?
+
+    func countEvaluation(of evaluated: Any) {
+        bodyEvaluations += 1
+        if evaluationsByType != nil { evaluationsByType?[ObjectIdentifier(type(of: evaluated)), default: 0] += 1 }
+    }
 
     func advanceLayoutStamp() { layoutStamp &+= 1 }
 

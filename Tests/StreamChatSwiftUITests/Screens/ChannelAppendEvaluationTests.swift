@@ -2,11 +2,13 @@ import Foundation
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
+@testable import TerminalUI
 import Testing
 
 /// Appending one message to an open channel evaluates the views that own the changed data, the
-/// new row and the rows whose grouping changed, not every visible row (the message rows are
-/// `Equatable`, and the environment above them keeps its version).
+/// new row and the rows whose grouping changed: not every visible row (the message rows are
+/// `Equatable`, and the environment above them keeps its version), and neither the composer,
+/// the header nor the list's background (compared by what they show, they did not change).
 @MainActor
 @Suite("Channel append cost")
 struct ChannelAppendEvaluationTests {
@@ -22,13 +24,14 @@ struct ChannelAppendEvaluationTests {
         }, in: cid)
         let client = try await bed.client("alice")
         let controller = client.channelController(for: cid)
-        let screen = ScreenHost(client: client) { ChatChannelView(channelController: controller) }
+        let screen = ScreenHost(client: client, utils: Utils()) { ChatChannelView(channelController: controller) }
         _ = screen.snapshot(width: 100, height: 40)
         await bed.drain()
         let opened = screen.snapshot(width: 100, height: 40)
         #expect(opened.contains("Message 299"))
         _ = screen.snapshot(width: 100, height: 40)
         let bobs = try await bed.channelController(cid, as: "bob")
+        await settle(screen, bed)  // bob is online now: the header says so
         try await bobs.send("Brand new message")
         await bed.drain()
         #expect(controller.messages.first?.text == "Brand new message")
@@ -36,9 +39,132 @@ struct ChannelAppendEvaluationTests {
         let text = screen.snapshot(width: 100, height: 40)
         let evaluations = screen.host.bodyEvaluationCount - before
         #expect(text.contains("Brand new message"))
-        // The screen, list and composer views that observe the channel's view model, the header,
-        // the new row and the row before it (its group ends now): 28. Re-evaluating every
-        // visible row would be about 100.
-        #expect(evaluations <= 30, "append evaluated \(evaluations) bodies")
+        // The screen, its content and the list views that observe the channel's view model,
+        // the new row and the row before it (its group ends now): 17. Re-evaluating every
+        // visible row would be about 100; the composer and the header would add 11.
+        #expect(evaluations <= 19, "append evaluated \(evaluations) bodies")
+    }
+
+    @Test("An append evaluates no body of the composer, the header or the list background")
+    func appendSkipsComposerHeaderAndBackground() async throws {
+        let (bed, screen, _) = try await openChannel()
+        let bobs = try await bed.channelController(cid, as: "bob")
+        await settle(screen, bed)  // bob is online now: the header says so
+        try await bobs.send("Brand new message")
+        await bed.drain()
+        let evaluated = await screen.evaluations {
+            #expect(screen.snapshot(width: 100, height: 40).contains("Brand new message"))
+        }
+        for type in Self.composerTypes + Self.headerTypes + [MessageListBackgroundView.self] {
+            #expect(evaluated[type] == 0, "an append evaluated \(type) \(evaluated[type]) times")
+        }
+        // The list itself was evaluated, and so was the new row.
+        #expect(evaluated[MessageListView<DefaultViewFactory>.self] > 0)
+        #expect(evaluated[MessageListRowView<DefaultViewFactory>.self] > 0)
+    }
+
+    @Test("A reply and an edit reach the composer at once, without evaluating the header")
+    func replyAndEditReachTheComposer() async throws {
+        let (_, screen, viewModel) = try await openChannel()
+        let message = try #require(viewModel.channelController.messages.first)
+        var evaluated = await screen.evaluations {
+            viewModel.quotedMessage = message
+            #expect(screen.snapshot(width: 100, height: 40).contains("↩"))
+        }
+        #expect(evaluated[MessageComposerView<DefaultViewFactory>.self] > 0)
+        #expect(evaluated[DefaultChatChannelHeader.self] == 0)
+        evaluated = await screen.evaluations {
+            viewModel.quotedMessage = nil
+            viewModel.editedMessage = message
+            let text = screen.snapshot(width: 100, height: 40)
+            #expect(text.contains("✎") && !text.contains("↩"))
+        }
+        #expect(evaluated[MessageComposerView<DefaultViewFactory>.self] > 0)
+        #expect(evaluated[DefaultChannelHeaderModifier.self] == 0)
+    }
+
+    @Test("Typing and a new name reach the header, without evaluating the composer")
+    func typingAndRenameReachTheHeader() async throws {
+        let (bed, screen, viewModel) = try await openChannel()
+        let bobs = try await bed.channelController(cid, as: "bob")
+        var evaluated = try await screen.evaluations {
+            try await awaitCompletion { bobs.sendStartTypingEvent(completion: $0) }
+            await bed.drain()
+            #expect(header(of: screen).contains("Bob Brown is typing"))
+        }
+        #expect(evaluated[DefaultChatChannelHeader.self] > 0)
+        #expect(evaluated[MessageComposerView<DefaultViewFactory>.self] == 0)
+        evaluated = try await screen.evaluations {
+            try await awaitCompletion { viewModel.channelController.updateChannel(name: "Renamed", completion: $0) }
+            await bed.drain()
+            #expect(header(of: screen).contains("Renamed"))
+        }
+        #expect(evaluated[DefaultChannelHeaderModifier.self] > 0)
+        #expect(evaluated[ComposerInputView.self] == 0)
+    }
+
+    @Test("The other member coming online reaches a direct message's header")
+    func onlineStateReachesTheHeader() async throws {
+        let bed = try SDKTestBed()
+        let dm = ChannelId(type: .messaging, id: "dm")
+        try bed.server.seedChannel(dm, createdBy: "alice", memberIds: ["bob"], isDirectMessage: true)
+        let (screen, _) = try await bed.openChannel(dm, factory: DefaultViewFactory.shared)
+        #expect(!header(of: screen).contains("Online"))
+        _ = try await bed.client("bob")
+        await bed.drain()
+        #expect(header(of: screen).contains("Online"))
+    }
+
+    // MARK: - Support
+
+    static let composerTypes: [Any.Type] = [
+        ChannelComposer<DefaultViewFactory>.self, ComposerSlot<DefaultViewFactory>.self, PlacementComposerModifier.self,
+        MessageComposerView<DefaultViewFactory>.self, ComposerInputView.self, SendMessageButton.self, CommandsButton.self,
+    ]
+    static let headerTypes: [Any.Type] = [DefaultChannelHeaderModifier.self, DefaultChatChannelHeader.self, ChannelAvatarView.self]
+
+    /// "General" (alice, bob, carol, dave) with 30 messages, open for alice with the default
+    /// factory, rendered and loaded.
+    private func openChannel() async throws -> (SDKTestBed, ScreenHost, ChatChannelViewModel) {
+        let bed = try SDKTestBed.withChannel(cid, messages: (0..<30).map { ($0 % 3 == 0 ? "alice" : "bob", "Message \($0)") })
+        let client = try await bed.client("alice")
+        let viewModel = ChatChannelViewModel(channelController: client.channelController(for: cid))
+        let screen = ScreenHost(client: client, utils: Utils()) { ChatChannelView(viewFactory: DefaultViewFactory.shared, viewModel: viewModel) }
+        await settle(screen, bed)
+        #expect(screen.snapshot(width: 100, height: 40).contains("Message 29"))
+        return (bed, screen, viewModel)
+    }
+
+    /// Renders and delivers events until avatars have loaded and the screen is drawn.
+    private func settle(_ screen: ScreenHost, _ bed: SDKTestBed) async {
+        for _ in 0..<2 {
+            _ = screen.snapshot(width: 100, height: 40)
+            await bed.drain()
+            await screen.utils?.channelHeaderLoader.waitForPendingLoads()
+            await bed.drain()
+        }
+        _ = screen.snapshot(width: 100, height: 40)
+    }
+
+    /// The first lines of the screen: the navigation header.
+    private func header(of screen: ScreenHost) -> String {
+        screen.snapshot(width: 100, height: 40).split(separator: "\n").prefix(4).joined(separator: "\n")
+    }
+}
+
+/// Body evaluations per type during one update.
+struct EvaluationRecord {
+    let counts: [ObjectIdentifier: Int]
+
+    subscript(type: Any.Type) -> Int { counts[ObjectIdentifier(type)] ?? 0 }
+}
+
+extension ScreenHost {
+    /// The body evaluations, per type, made while `work` runs (changes, event deliveries, renders).
+    func evaluations(during work: () async throws -> Void) async rethrows -> EvaluationRecord {
+        host.graph.evaluationsByType = [:]
+        defer { host.graph.evaluationsByType = nil }
+        try await work()
+        return EvaluationRecord(counts: host.graph.evaluationsByType ?? [:])
     }
 }

@@ -95,16 +95,19 @@ extension ChatChannelController {
     }
 }
 
-/// A view host whose renders happen with `client` injected, restoring the previous client
-/// afterwards, so tests running in parallel never see each other's client.
+/// A view host whose renders happen with `client` injected (and `utils`, when given: a loader and
+/// caches of its own), restoring the previous values afterwards, so tests running in parallel
+/// never see each other's client or avatar loads.
 @MainActor
 final class ScreenHost {
     let client: ChatClient
+    let utils: Utils?
     private(set) var host: ViewHost!
 
-    init<V: View>(client: ChatClient, _ makeView: () -> V) {
+    init<V: View>(client: ChatClient, utils: Utils? = nil, _ makeView: () -> V) {
         self.client = client
-        InjectedValues.withValue(\.chatClient, client) {
+        self.utils = utils
+        withInjectedValues {
             host = ViewHost(rootView: makeView())
         }
     }
@@ -113,7 +116,7 @@ final class ScreenHost {
     /// while the frame changes (at most four times), as the terminal runtime redraws when
     /// state changed during a render (rows appearing or disappearing as the list scrolls).
     func snapshot(width: Int = 80, height: Int = 24) -> String {
-        InjectedValues.withValue(\.chatClient, client) {
+        withInjectedValues {
             host.settle()
             var frame = host.snapshot(width: width, height: height)
             for _ in 0..<3 {
@@ -127,6 +130,13 @@ final class ScreenHost {
 
     /// Runs an interaction (typing, key presses) with the client injected.
     func interact(_ body: (ViewHost) -> Void) {
-        InjectedValues.withValue(\.chatClient, client) { body(host) }
+        withInjectedValues { body(host) }
+    }
+
+    private func withInjectedValues<R>(_ body: () -> R) -> R {
+        InjectedValues.withValue(\.chatClient, client) {
+            guard let utils else { return body() }
+            return InjectedValues.withValue(\.utils, utils, operation: body)
+        }
     }
 }

@@ -12,11 +12,27 @@ public protocol ChatChannelHeaderViewModifier: ViewModifier {
 
 /// The SDK's channel header: the channel's avatar, name and a subtitle (who is typing, else who
 /// is online) in the principal toolbar position.
-public struct DefaultChannelHeaderModifier: ChatChannelHeaderViewModifier {
+///
+/// `Equatable` by what the header shows (title, subtitle, avatar, online indicator), not by the
+/// whole channel: a new message changes the channel but not its header, so the header is not
+/// evaluated again.
+public struct DefaultChannelHeaderModifier: ChatChannelHeaderViewModifier, Equatable {
     public let channel: ChatChannel
+    /// What the header shows, made once per modifier value.
+    let shown: ChannelHeaderContent
 
     public init(channel: ChatChannel) {
         self.channel = channel
+        shown = ChannelHeaderContent(
+            channel: channel,
+            currentUserId: InjectedValues[\.chatClient].currentUserId,
+            namer: InjectedValues[\.utils].channelNamer
+        )
+    }
+
+    /// Whether both headers show the same title, subtitle, avatar and online indicator.
+    public nonisolated static func == (lhs: DefaultChannelHeaderModifier, rhs: DefaultChannelHeaderModifier) -> Bool {
+        lhs.shown == rhs.shown
     }
 
     public func body(content: Content) -> some View {
@@ -41,33 +57,20 @@ public struct DefaultChatChannelHeader: ToolbarContent {
         self.channel = channel
     }
 
-    private var currentUserId: String { chatClient.currentUserId ?? "" }
-
-    private var title: String {
-        utils.channelNamer(channel, currentUserId) ?? channel.cid.id
-    }
-
-    private var subtitle: String {
-        channel.typingIndicatorString(currentUserId: currentUserId) ?? channel.onlineInfoText(currentUserId: currentUserId)
-    }
-
-    private var showsOnlineIndicator: Bool {
-        channel.isDirectMessageChannel && channel.lastActiveMembers.contains { $0.id != currentUserId && $0.isOnline }
-    }
-
     public var body: some ToolbarContent {
+        let shown = ChannelHeaderContent(channel: channel, currentUserId: chatClient.currentUserId, namer: utils.channelNamer)
         ToolbarItem(placement: .principal) {
             HStack {
                 ChannelAvatarView(
                     avatar: channelHeaderLoader.image(for: channel),
-                    showOnlineIndicator: showsOnlineIndicator,
+                    showOnlineIndicator: shown.showsOnlineIndicator,
                     size: CGSize(width: 36, height: 36)
                 )
                 VStack(alignment: .leading) {
-                    Text(title)
+                    Text(shown.title)
                         .font(fonts.bodyBold)
                         .lineLimit(1)
-                    Text(subtitle)
+                    Text(shown.subtitle.text)
                         .font(fonts.caption1)
                         .lineLimit(1)
                         .foregroundColor(Color(colors.textLowEmphasis))

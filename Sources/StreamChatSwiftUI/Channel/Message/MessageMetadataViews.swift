@@ -120,10 +120,15 @@ public struct MutedUserMessageView: View {
 }
 
 /// The background behind the message list.
-public struct MessageListBackgroundView: View {
+///
+/// `Equatable` (it has no inputs: every value is equal), so the list's updates, such as a new
+/// message, do not evaluate it again.
+public struct MessageListBackgroundView: View, Equatable {
     @Injected(\.colors) private var colors
 
     public init() {}
+
+    public nonisolated static func == (lhs: MessageListBackgroundView, rhs: MessageListBackgroundView) -> Bool { true }
 
     public var body: some View {
         Color(colors.background)

@@ -1,0 +1,57 @@
+import StreamChat
+import SwiftUI
+
+/// The composer of a channel screen: the factory's composer in the styles' decoration.
+///
+/// `Equatable` by the factory, the view model and the placement, none of which a new message
+/// changes: an append evaluates no part of the composer. The slot inside observes only the
+/// message replied to or edited, so those reach the composer at once.
+struct ChannelComposer<Factory: ViewFactory>: View, Equatable {
+    let factory: Factory
+    let viewModel: ChatChannelViewModel
+    let placement: ComposerPlacement
+    /// The identities of the factory and the view model, readable from the nonisolated `==`.
+    private let factoryID: ObjectIdentifier
+    private let viewModelID: ObjectIdentifier
+
+    init(factory: Factory, viewModel: ChatChannelViewModel, placement: ComposerPlacement) {
+        self.factory = factory
+        self.viewModel = viewModel
+        self.placement = placement
+        factoryID = ObjectIdentifier(factory)
+        viewModelID = ObjectIdentifier(viewModel)
+    }
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.factoryID == rhs.factoryID && lhs.viewModelID == rhs.viewModelID && lhs.placement == rhs.placement
+    }
+
+    var body: some View {
+        ComposerSlot(factory: factory, viewModel: viewModel, references: viewModel.composerReferences)
+            .modifier(factory.styles.makeComposerViewModifier(options: ComposerViewModifierOptions(composerPlacement: placement)))
+    }
+}
+
+/// Where the composer from the factory goes. It observes only the changes of the message
+/// replied to or edited (not the whole channel view model), and hands the composer bindings to
+/// them.
+struct ComposerSlot<Factory: ViewFactory>: View {
+    let factory: Factory
+    let viewModel: ChatChannelViewModel
+    @ObservedObject var references: ComposerReferences
+
+    var body: some View {
+        let viewModel = self.viewModel
+        factory.makeMessageComposerViewType(options: MessageComposerViewTypeOptions(
+            channelController: viewModel.channelController,
+            quotedMessage: Binding(get: { @MainActor in viewModel.quotedMessage }, set: { @MainActor in viewModel.quotedMessage = $0 }),
+            editedMessage: Binding(get: { @MainActor in viewModel.editedMessage }, set: { @MainActor in viewModel.editedMessage = $0 })
+        ))
+    }
+}
+
+/// Announces a change of ``ChatChannelViewModel/quotedMessage`` or
+/// ``ChatChannelViewModel/editedMessage``, and nothing else: what the composer slot observes.
+final class ComposerReferences: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+}
