@@ -31,44 +31,12 @@ public struct ChatChannelRead: Hashable, Sendable {
 }
 
 /// A channel as the current user sees it.
+///
+/// A value type whose fields live in one shared, copy-on-write box (like `ChatMessage`), so
+/// that copying a channel into views, options and events costs one reference count, and two
+/// copies of one value compare equal without comparing their fields.
 public struct ChatChannel: Identifiable, Hashable, Sendable {
-    /// The channel's id, `type:id`.
-    public let cid: ChannelId
-    public var id: ChannelId { cid }
-    public internal(set) var name: String?
-    public internal(set) var imageURL: URL?
-    /// When the newest message was posted.
-    public internal(set) var lastMessageAt: Date?
-    public let createdAt: Date
-    public internal(set) var updatedAt: Date
-    /// The user who created the channel (its owner).
-    public let createdBy: ChatUser?
-    /// The configuration of the channel's type.
-    public let config: ChannelConfig
-    /// What the current user may do here.
-    public internal(set) var ownCapabilities: Set<ChannelCapability>
-    /// Whether the channel is a direct message between its members (created from a member list).
-    public let isDirectMessageChannel: Bool
-    /// How many members the channel has (not only those loaded).
-    public internal(set) var memberCount: Int
-    /// How many users watch the channel right now.
-    public internal(set) var watcherCount: Int
-    /// Members, most recently active first, capped by the query's member limit (default 100).
-    public internal(set) var lastActiveMembers: [ChatChannelMember]
-    /// Users watching the channel right now, most recently active first.
-    public internal(set) var lastActiveWatchers: [ChatUser]
-    /// The current user's membership, if they are a member.
-    public internal(set) var membership: ChatChannelMember?
-    /// Users typing right now (the current user excluded).
-    public internal(set) var currentlyTypingUsers: Set<ChatUser>
-    /// Read states of members.
-    public internal(set) var reads: [ChatChannelRead]
-    /// The current user's unread counts.
-    public internal(set) var unreadCount: ChannelUnreadCount
-    /// The newest messages, newest first.
-    public internal(set) var latestMessages: [ChatMessage]
-    /// Custom fields.
-    public let extraData: [String: RawJSON]
+    private var storage: ChatChannelStorage
 
     /// Creates a channel value.
     public init(
@@ -80,28 +48,148 @@ public struct ChatChannel: Identifiable, Hashable, Sendable {
         membership: ChatChannelMember? = nil, currentlyTypingUsers: Set<ChatUser> = [], reads: [ChatChannelRead] = [],
         unreadCount: ChannelUnreadCount = .noUnread, latestMessages: [ChatMessage] = [], extraData: [String: RawJSON] = [:]
     ) {
-        self.cid = cid
-        self.name = name
-        self.imageURL = imageURL
-        self.lastMessageAt = lastMessageAt
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.createdBy = createdBy
-        self.config = config
-        self.ownCapabilities = ownCapabilities
-        self.isDirectMessageChannel = isDirectMessageChannel
-        self.memberCount = memberCount
-        self.watcherCount = watcherCount
-        self.lastActiveMembers = lastActiveMembers
-        self.lastActiveWatchers = lastActiveWatchers
-        self.membership = membership
-        self.currentlyTypingUsers = currentlyTypingUsers
-        self.reads = reads
-        self.unreadCount = unreadCount
-        self.latestMessages = latestMessages
-        self.extraData = extraData
+        storage = ChatChannelStorage(ChatChannelFields(
+            cid: cid, name: name, imageURL: imageURL, lastMessageAt: lastMessageAt, createdAt: createdAt, updatedAt: updatedAt,
+            createdBy: createdBy, config: config, ownCapabilities: ownCapabilities, isDirectMessageChannel: isDirectMessageChannel,
+            memberCount: memberCount, watcherCount: watcherCount, lastActiveMembers: lastActiveMembers,
+            lastActiveWatchers: lastActiveWatchers, membership: membership, currentlyTypingUsers: currentlyTypingUsers,
+            reads: reads, unreadCount: unreadCount, latestMessages: latestMessages, extraData: extraData
+        ))
     }
+
+    /// The fields for writing, copied first when another channel value shares them.
+    private var writableFields: ChatChannelFields {
+        get { storage.fields }
+        set {
+            if isKnownUniquelyReferenced(&storage) {
+                storage.fields = newValue
+            } else {
+                storage = ChatChannelStorage(newValue)
+            }
+        }
+    }
+
+    /// The channel's id, `type:id`.
+    public var cid: ChannelId { storage.fields.cid }
+    public var id: ChannelId { cid }
+    public internal(set) var name: String? {
+        get { storage.fields.name }
+        set { writableFields.name = newValue }
+    }
+    public internal(set) var imageURL: URL? {
+        get { storage.fields.imageURL }
+        set { writableFields.imageURL = newValue }
+    }
+    /// When the newest message was posted.
+    public internal(set) var lastMessageAt: Date? {
+        get { storage.fields.lastMessageAt }
+        set { writableFields.lastMessageAt = newValue }
+    }
+    public var createdAt: Date { storage.fields.createdAt }
+    public internal(set) var updatedAt: Date {
+        get { storage.fields.updatedAt }
+        set { writableFields.updatedAt = newValue }
+    }
+    /// The user who created the channel (its owner).
+    public var createdBy: ChatUser? { storage.fields.createdBy }
+    /// The configuration of the channel's type.
+    public var config: ChannelConfig { storage.fields.config }
+    /// What the current user may do here.
+    public internal(set) var ownCapabilities: Set<ChannelCapability> {
+        get { storage.fields.ownCapabilities }
+        set { writableFields.ownCapabilities = newValue }
+    }
+    /// Whether the channel is a direct message between its members (created from a member list).
+    public var isDirectMessageChannel: Bool { storage.fields.isDirectMessageChannel }
+    /// How many members the channel has (not only those loaded).
+    public internal(set) var memberCount: Int {
+        get { storage.fields.memberCount }
+        set { writableFields.memberCount = newValue }
+    }
+    /// How many users watch the channel right now.
+    public internal(set) var watcherCount: Int {
+        get { storage.fields.watcherCount }
+        set { writableFields.watcherCount = newValue }
+    }
+    /// Members, most recently active first, capped by the query's member limit (default 100).
+    public internal(set) var lastActiveMembers: [ChatChannelMember] {
+        get { storage.fields.lastActiveMembers }
+        set { writableFields.lastActiveMembers = newValue }
+    }
+    /// Users watching the channel right now, most recently active first.
+    public internal(set) var lastActiveWatchers: [ChatUser] {
+        get { storage.fields.lastActiveWatchers }
+        set { writableFields.lastActiveWatchers = newValue }
+    }
+    /// The current user's membership, if they are a member.
+    public internal(set) var membership: ChatChannelMember? {
+        get { storage.fields.membership }
+        set { writableFields.membership = newValue }
+    }
+    /// Users typing right now (the current user excluded).
+    public internal(set) var currentlyTypingUsers: Set<ChatUser> {
+        get { storage.fields.currentlyTypingUsers }
+        set { writableFields.currentlyTypingUsers = newValue }
+    }
+    /// Read states of members.
+    public internal(set) var reads: [ChatChannelRead] {
+        get { storage.fields.reads }
+        set { writableFields.reads = newValue }
+    }
+    /// The current user's unread counts.
+    public internal(set) var unreadCount: ChannelUnreadCount {
+        get { storage.fields.unreadCount }
+        set { writableFields.unreadCount = newValue }
+    }
+    /// The newest messages, newest first.
+    public internal(set) var latestMessages: [ChatMessage] {
+        get { storage.fields.latestMessages }
+        set { writableFields.latestMessages = newValue }
+    }
+    /// Custom fields.
+    public var extraData: [String: RawJSON] { storage.fields.extraData }
 
     /// The type of the channel.
     public var type: ChannelType { cid.type }
+
+    /// Equal when every field is equal; copies of one value are equal without comparing fields.
+    public static func == (lhs: ChatChannel, rhs: ChatChannel) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+}
+
+/// The fields of a `ChatChannel`, compared and hashed field by field.
+private struct ChatChannelFields: Hashable {
+    let cid: ChannelId
+    var name: String?
+    var imageURL: URL?
+    var lastMessageAt: Date?
+    let createdAt: Date
+    var updatedAt: Date
+    let createdBy: ChatUser?
+    let config: ChannelConfig
+    var ownCapabilities: Set<ChannelCapability>
+    let isDirectMessageChannel: Bool
+    var memberCount: Int
+    var watcherCount: Int
+    var lastActiveMembers: [ChatChannelMember]
+    var lastActiveWatchers: [ChatUser]
+    var membership: ChatChannelMember?
+    var currentlyTypingUsers: Set<ChatUser>
+    var reads: [ChatChannelRead]
+    var unreadCount: ChannelUnreadCount
+    var latestMessages: [ChatMessage]
+    let extraData: [String: RawJSON]
+}
+
+/// The box of a `ChatChannel`'s fields; shared between copies until one of them changes.
+/// Only written through `ChatChannel.writableFields`, i.e. when uniquely referenced.
+private final class ChatChannelStorage: @unchecked Sendable {
+    var fields: ChatChannelFields
+
+    init(_ fields: ChatChannelFields) {
+        self.fields = fields
+    }
 }

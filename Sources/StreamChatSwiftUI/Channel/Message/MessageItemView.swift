@@ -63,9 +63,7 @@ public struct MessageItemView<Factory: ViewFactory>: View {
         }
         .focusable()
         .contextMenu {
-            factory.makeMessageActionsView(
-                options: MessageActionsViewOptions(message: message, actions: options.actions.messageActions(message))
-            )
+            MessageActionsMenuContent(factory: factory, message: message, actions: options.actions)
         }
     }
 
@@ -147,5 +145,19 @@ public struct MessageItemView<Factory: ViewFactory>: View {
                 options.actions.resend(message)
             }
         }
+    }
+}
+
+/// The context menu of a message: the factory's actions view. The actions are worked out when
+/// the menu is shown (its body runs only then), not every time the message row is built.
+struct MessageActionsMenuContent<Factory: ViewFactory>: View {
+    let factory: Factory
+    let message: ChatMessage
+    let actions: MessageItemActions
+
+    var body: some View {
+        factory.makeMessageActionsView(
+            options: MessageActionsViewOptions(message: message, actions: actions.messageActions(message))
+        )
     }
 }

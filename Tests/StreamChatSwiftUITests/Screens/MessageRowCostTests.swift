@@ -1,0 +1,78 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+import Testing
+
+/// What a message row costs while the list updates: a row value compares what its body shows,
+/// and the message actions are worked out only when a message's menu opens.
+@MainActor
+@Suite("Message row cost")
+struct MessageRowCostTests {
+    let cid = ChannelId(type: .messaging, id: "general")
+
+    @Test("Message actions are worked out when the menu opens, not while rows are built")
+    func actionsOnlyWhenMenuOpens() async throws {
+        let bed = try SDKTestBed.withChannel(cid, messages: [("bob", "first"), ("carol", "second"), ("bob", "third")])
+        let factory = ActionCountingFactory()
+        let (screen, _) = try await bed.openChannel(cid, factory: factory)
+        #expect(screen.snapshot().contains("third"))
+        let bobs = try await bed.channelController(cid, as: "bob")
+        try await bobs.send("fourth")
+        await bed.drain()
+        #expect(screen.snapshot().contains("fourth"))
+        #expect(factory.actionRequests == 0, "rows were built without asking for their actions")
+
+        var menu = ""
+        for _ in 0..<8 {
+            screen.interact { $0.press(.tab) }
+            screen.interact { $0.press(.function(2)) }
+            menu = screen.snapshot()
+            if menu.contains(L10n.MessageActions.reply) { break }
+            screen.interact { $0.press(.escape) }
+        }
+        #expect(menu.contains(L10n.MessageActions.reply), "\(menu)")
+        #expect(factory.actionRequests > 0)
+    }
+
+    @Test("Row values are equal exactly when what the row shows is the same")
+    func rowEquality() async throws {
+        let bed = try SDKTestBed.withChannel(cid)
+        let (_, controller) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
+        let viewModel = ChatChannelViewModel(channelController: controller)
+        let bob = Fixtures.user("bob", name: "Bob Brown")
+        let carol = Fixtures.user("carol", name: "Carol Chen")
+        let message = Fixtures.message("m1", text: "hi @Carol Chen", author: bob, at: 10, mentioned: [carol])
+        func row(_ message: ChatMessage, muted: Bool = false, channel: ChatChannel = Fixtures.channel("general"))
+            -> MessageListRowView<DefaultViewFactory> {
+            MessageListRowView(
+                factory: DefaultViewFactory.shared, factoryID: ObjectIdentifier(DefaultViewFactory.shared),
+                row: MessageListRow(id: message.id, kind: .message(message, isFirstInGroup: true, isLastInGroup: true)),
+                channel: channel, currentUserId: "alice", isAuthorMuted: muted,
+                actions: viewModel.messageItemActions(factory: DefaultViewFactory.shared), viewModel: viewModel
+            )
+        }
+        let same = Fixtures.message("m1", text: "hi @Carol Chen", author: bob, at: 10, mentioned: [carol])
+        let unmentioned = Fixtures.message("m1", text: "hi @Carol Chen", author: bob, at: 10)
+        let edited = Fixtures.message("m1", text: "hi Carol", author: bob, at: 10, mentioned: [carol])
+        #expect(row(message) == row(message))
+        #expect(row(message) == row(same), "separately built equal messages")
+        #expect(row(message) != row(unmentioned), "the mentions decide the highlighting")
+        #expect(row(message) != row(edited))
+        #expect(row(message) != row(message, muted: true))
+        #expect(row(message) != row(message, channel: Fixtures.channel("other")))
+        #expect(row(message) == row(message, channel: Fixtures.channel("general", name: "Renamed")),
+                "rows show the channel's id only")
+    }
+}
+
+/// The default factory, counting how often the message actions are asked for.
+final class ActionCountingFactory: ViewFactory {
+    var styles = RegularStyles()
+    private(set) var actionRequests = 0
+
+    func supportedMessageActions(options: SupportedMessageActionsOptions) -> [MessageAction] {
+        actionRequests += 1
+        return DefaultMessageActions.make(for: options, chatClient: options.channelController.client)
+    }
+}
