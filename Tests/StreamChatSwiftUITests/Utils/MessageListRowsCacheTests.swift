@@ -47,6 +47,21 @@ struct MessageListRowsCacheTests {
         #expect(rows.count == 8)
     }
 
+    @Test func askingAgainWithTheSameArrayGivesTheSameRowsAndAnArrayChangedInPlaceNewOnes() {
+        let cache = MessageListRowsCache()
+        var newestFirst = Array(conversation.reversed())
+        let ask = { cache.rows(newestFirst: newestFirst, groupingInterval: 60, showsDateSeparators: true, formatting: formatting) }
+        let first = ask()
+        #expect(first == fromScratch(conversation))
+        #expect(ask() == first)
+        // Same count, changed in place: the cache keeps the old array, so the change copies it.
+        newestFirst[0] = Fixtures.message("5", text: "edited in place", author: ben, at: 86_400.0 * 201 + 10)
+        let edited = ask()
+        #expect(edited == fromScratch(newestFirst.reversed()))
+        #expect(edited.compactMap(\.message).map(\.text).contains("edited in place"))
+        #expect(ask() == edited)
+    }
+
     @Test func prependingEditingAndRemovingMatchAFullBuild() {
         let cache = MessageListRowsCache()
         var messages = Array(conversation.suffix(2))

@@ -6,11 +6,15 @@ import StreamChat
 /// Rows of messages before the first changed message are kept, except the one just before it
 /// (its group may now end elsewhere); an appended message therefore rebuilds two rows. Each
 /// message's day is computed once (keyed by id and creation date), so comparing days costs no
-/// calendar work per message per update.
+/// calendar work per message per update. Asked again with the very array of the last call (the
+/// list, its container and row appearances all ask during one update), it answers at once.
 @MainActor
 final class MessageListRowsCache {
     /// Messages of the current rows, oldest first.
     private var messages: [ChatMessage] = []
+    /// The array of the last call, kept so that its buffer stays alive and unchanged: the same
+    /// buffer again means the same messages.
+    private var lastNewestFirst: [ChatMessage] = []
     /// Where the rows of each message begin (its date separator, else the message row).
     private var rowStarts: [Int] = []
     private var dayKeys: [Int] = []
@@ -41,7 +45,10 @@ final class MessageListRowsCache {
             rows = []
             rowStarts = []
             dayKeys = []
+            lastNewestFirst = []
         }
+        if Self.shareBuffer(newestFirst, lastNewestFirst) { return rows }
+        lastNewestFirst = newestFirst
         let count = newestFirst.count
         // Length of the unchanged oldest part (the controller's array is newest first).
         var kept = 0
@@ -64,6 +71,12 @@ final class MessageListRowsCache {
             isSameDay: { dayKeys[$0] == dayKeys[$1] }, into: &rows, rowStarts: &rowStarts
         )
         return rows
+    }
+
+    /// Whether two non-empty arrays are one buffer (so, while one of them is kept, the same elements).
+    private static func shareBuffer(_ first: [ChatMessage], _ second: [ChatMessage]) -> Bool {
+        guard !first.isEmpty, first.count == second.count else { return false }
+        return first.withUnsafeBufferPointer { a in second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
     private func dayKey(of message: ChatMessage, formatting: MessageDateFormatting) -> Int {
