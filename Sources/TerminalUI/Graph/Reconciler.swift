@@ -7,71 +7,62 @@ extension ViewNode {
     /// Composite views re-run `body` only when their value or environment changed (values that
     /// are `Equatable` and equal, with the same environment, are skipped) or their state did.
     func update(with newValue: any View, environment newEnvironment: EnvironmentValues, isNew: Bool = false) {
+        if type(of: newValue) != typeInfo.valueType { typeInfo = ViewTypeInfo.of(newValue) }
         let sameEnvironment = environment.version == newEnvironment.version
-        let sameValue = !isNew && sameEnvironment && ValueEquality.areEqualViews(value, newValue)
+        let sameValue = !isNew && sameEnvironment && typeInfo.areEqual(value, newValue)
         value = newValue
         environment = newEnvironment
         if sameValue && !needsEvaluation { return }
-        dispatchUpdate()
-    }
-
-    private func dispatchUpdate() {
-        // Optionals first: a dynamic cast of `.some(x)` to a protocol would see `x` instead.
-        if OptionalMarkerCheck.isOptional(value), let optional = value as? PrimitiveView {
-            updatePrimitive(optional)
-        } else if let host = value as? ToolbarContentHost, !host.isPrimitive {
-            evaluateBody(linking: host.content)
-        } else if let modified = value as? ModifiedContentEngine {
-            if let adapter = modified.primitiveAdapter { updatePrimitive(adapter) } else { evaluateBody(linking: modified.linkTarget) }
-        } else if let primitive = value as? PrimitiveView {
-            updatePrimitive(primitive)
-        } else {
-            evaluateBody(linking: value)
-        }
+        typeInfo.updater.update(self)
     }
 
     /// Re-runs this node after its state changed, with its current value and environment.
-    func reevaluate() { dispatchUpdate() }
+    func reevaluate() { typeInfo.updater.update(self) }
 
-    private func updatePrimitive(_ primitive: PrimitiveView) {
+    /// Updates a built-in view that lists its children with `childViews`.
+    func updatePrimitive<Primitive: PrimitiveView>(_ primitive: Primitive) {
+        applyPrimitive(isLayoutNeutral: primitive.isLayoutNeutral,
+                       makeBehavior: { primitive.makeBehavior(existing: $0, node: self) },
+                       reconcile: {
+                           let childEnvironment = deriveEnvironment { primitive.childEnvironment($0, node: self) }
+                           reconcileChildren(primitive.childViews(node: self), environment: childEnvironment)
+                       })
+    }
+
+    /// Updates a built-in view or modifier: takes its behaviour, then `reconcile`s the children.
+    func applyPrimitive(isLayoutNeutral keepsLayout: Bool, makeBehavior: (NodeBehavior) -> NodeBehavior, reconcile: () -> Void) {
         needsEvaluation = false
         // A layout-neutral node (it only keeps actions) keeps its layout and drawing; its
         // children invalidate what they change themselves (a new node starts dirty anyway).
-        let keepsLayout = primitive.isLayoutNeutral
         if !keepsLayout { contentDirty = true }
-        let newBehavior = primitive.makeBehavior(existing: behavior, node: self)
+        let newBehavior = makeBehavior(behavior)
         if newBehavior !== behavior { behavior = newBehavior }
-        if let custom = primitive as? CustomReconciling {
-            custom.reconcile(node: self)
-        } else {
-            let childEnvironment = deriveEnvironment { primitive.childEnvironment($0, node: self) }
-            reconcileChildren(primitive.childViews(node: self), environment: childEnvironment)
-        }
+        reconcile()
         if !keepsLayout { invalidateLayout() }
         graph.onNodeChanged?(self)
     }
 
     /// Evaluates the body of a composite view (or the body of a custom modifier, or toolbar
-    /// content) under observation tracking and reconciles its single child.
-    private func evaluateBody(linking target: Any) {
+    /// content, of type `evaluatedType`) under observation tracking and reconciles its single
+    /// child. `link` links the dynamic properties of the value the body belongs to.
+    func evaluateBody(of evaluatedType: Any.Type, link: () -> Void, body: () -> any View) {
         needsEvaluation = false
         if !(behavior is PassthroughBehavior) { behavior = PassthroughBehavior() }
-        PropertyLinker.link(target, to: self)
-        graph.countEvaluation(of: target)
+        link()
+        graph.countEvaluation(of: evaluatedType)
         let token = self.token
-        let current = value
         let body = withObservationTracking {
-            BodyEvaluator.body(of: current)
+            body()
         } onChange: {
             token.invalidate()
         }
-        reconcileChildren([body], environment: environment)
+        reconcileChildren(CollectionOfOne(body), environment: environment)
         invalidateLayout()
     }
 
     /// Updates children from views by position and type (and explicit identity): a child whose
     /// type and identity match keeps its node (and state); others get new nodes.
-    func reconcileChildren(_ views: [any View], environment childEnvironment: EnvironmentValues, identities: [AnyHashable?]? = nil) {
+    func reconcileChildren<Views: RandomAccessCollection<any View>>(_ views: Views, environment childEnvironment: EnvironmentValues, identities: [AnyHashable?]? = nil) where Views.Index == Int {
         var next: [ViewNode] = []
         next.reserveCapacity(views.count)
         var structureChanged = views.count != children.count
@@ -130,14 +121,23 @@ extension ViewNode {
 extension ViewNode {
     /// The type that decides structural identity (toolbar content counts by its own type).
     static func typeIdentity(of view: any View) -> ObjectIdentifier {
-        if let host = view as? ToolbarContentHost { return ObjectIdentifier(type(of: host.content)) }
-        return ObjectIdentifier(type(of: view))
+        let valueType = type(of: view)
+        if valueType == ToolbarContentHost.self {
+            return ViewValue.withValue(of: view, as: ToolbarContentHost.self) { ObjectIdentifier(type(of: $0.content)) }
+        }
+        return ObjectIdentifier(valueType)
     }
 }
 
 /// Detects `Optional` values without unwrapping them.
-protocol OptionalMarker {}
-extension Optional: OptionalMarker {}
+protocol OptionalMarker {
+    /// The type of the wrapped value.
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalMarker {
+    static var wrappedType: Any.Type { Wrapped.self }
+}
 
 enum OptionalMarkerCheck {
     static func isOptional(_ value: Any) -> Bool { type(of: value) is any OptionalMarker.Type }
@@ -145,47 +145,7 @@ enum OptionalMarkerCheck {
 
 /// Opens existentials to evaluate bodies.
 @MainActor enum BodyEvaluator {
-    static func body(of value: Any) -> any View {
-        if let modified = value as? ModifiedContentEngine { return modified.modifierBody() }
-        if let host = value as? ToolbarContentHost { return ToolbarContentBody.body(of: host.content) }
-        if let view = value as? any View { return viewBody(view) }
-        return EmptyView()
-    }
+    static func body(of view: any View) -> any View { viewBody(view) }
 
     private static func viewBody<V: View>(_ view: V) -> any View { view.body }
-}
-
-extension ValueEquality {
-    /// Compares two values of one type; nil for a type that is not `Equatable`.
-    typealias ViewComparison = (Any, Any) -> Bool
-
-    /// The comparison of each view type met so far. Asking the runtime whether a type is
-    /// `Equatable` scans conformance records (slow, and repeated for every node on every
-    /// update), so the answer is looked up once per type.
-    @MainActor private static var viewComparisons: [ObjectIdentifier: ViewComparison?] = [:]
-
-    /// Whether two view values are equal: same type, `Equatable`, and `==`.
-    @MainActor static func areEqualViews(_ lhs: Any, _ rhs: Any) -> Bool {
-        let valueType = type(of: lhs)
-        guard valueType == type(of: rhs) else { return false }
-        let key = ObjectIdentifier(valueType)
-        let comparison: ViewComparison?
-        if let known = viewComparisons[key] {
-            comparison = known
-        } else {
-            comparison = (lhs as? any Equatable).map { $0.sameTypeComparison() }
-            viewComparisons[key] = .some(comparison)  // kept even when nil (not Equatable)
-        }
-        return comparison?(lhs, rhs) ?? false
-    }
-}
-
-extension Equatable {
-    /// `==` for two values of this type passed as `Any`.
-    fileprivate func sameTypeComparison() -> ValueEquality.ViewComparison {
-        { lhs, rhs in
-            guard let left = lhs as? Self, let right = rhs as? Self else { return false }
-            return left == right
-        }
-    }
 }

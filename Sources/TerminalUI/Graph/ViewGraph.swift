@@ -29,9 +29,9 @@ import Foundation
     /// recorded only while not nil: tests set it to learn which views an update evaluated.
     var evaluationsByType: [ObjectIdentifier: Int]?
 
-    func countEvaluation(of evaluated: Any) {
+    func countEvaluation(of evaluatedType: Any.Type) {
         bodyEvaluations += 1
-        if evaluationsByType != nil { evaluationsByType?[ObjectIdentifier(type(of: evaluated)), default: 0] += 1 }
+        if evaluationsByType != nil { evaluationsByType?[ObjectIdentifier(evaluatedType), default: 0] += 1 }
     }
 
     func advanceLayoutStamp() { layoutStamp &+= 1 }

@@ -15,8 +15,10 @@ import Foundation
     let viewType: ObjectIdentifier
     /// Explicit identity (`.id()`, `ForEach` element id), if any.
     var identity: AnyHashable?
-    /// The latest value bound to this node (a view, toolbar content or modifier proxy).
-    var value: Any
+    /// The latest value bound to this node (a view, or a carrier of toolbar content).
+    var value: any View
+    /// How values of the type of `value` are applied to the node.
+    var typeInfo: ViewTypeInfo
     var children: [ViewNode] = []
     /// Dynamic-property storage by slot (declaration order of the wrappers in the value).
     var slots: [Int: AnyObject] = [:]
@@ -48,12 +50,13 @@ import Foundation
     }
     private var tokenStorage: NodeToken?
 
-    init(graph: ViewGraph, parent: ViewNode?, viewType: ObjectIdentifier, identity: AnyHashable?, value: Any) {
+    init(graph: ViewGraph, parent: ViewNode?, viewType: ObjectIdentifier, identity: AnyHashable?, value: any View) {
         self.graph = graph
         self.parent = parent
         self.viewType = viewType
         self.identity = identity
         self.value = value
+        self.typeInfo = ViewTypeInfo.of(value)
         self.depth = (parent?.depth ?? -1) + 1
     }
 

@@ -20,47 +20,70 @@ extension PrimitiveModifier {
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { environment }
 }
 
-/// The engine's view of `ModifiedContent`: either a primitive modifier applied directly, or a
-/// custom modifier whose `body(content:)` is evaluated like a view's body.
-@MainActor protocol ModifiedContentEngine {
-    /// The adapter for a primitive modifier; nil for custom modifiers.
-    @MainActor var primitiveAdapter: PrimitiveView? { get }
-    /// The custom modifier's body with this content.
-    @MainActor func modifierBody() -> any View
-    /// The value whose dynamic properties the node links (the modifier).
-    var linkTarget: Any { get }
+/// The engine's view of `ModifiedContent`: a primitive modifier is applied directly, a custom
+/// modifier's `body(content:)` is evaluated like a view's body. Which of the two (and whether
+/// the primitive reconciles the children itself) depends only on the type, so it is decided
+/// once per type (see `ViewTypeInfo`).
+extension ModifiedContent: NodeUpdaterProviding where Content: View, Modifier: ViewModifier {
+    static func makeNodeUpdater() -> any NodeUpdater {
+        if let reconciling = Modifier.self as? any CustomReconcilingModifier.Type { return reconcilingUpdater(reconciling) }
+        if let primitive = Modifier.self as? any PrimitiveModifier.Type { return primitiveUpdater(primitive) }
+        return CustomModifierUpdater<Content, Modifier>()
+    }
+
+    private static func reconcilingUpdater<Primitive: CustomReconcilingModifier>(_: Primitive.Type) -> any NodeUpdater {
+        ReconcilingModifierUpdater<Content, Modifier, Primitive>()
+    }
+
+    private static func primitiveUpdater<Primitive: PrimitiveModifier>(_: Primitive.Type) -> any NodeUpdater {
+        PrimitiveModifierUpdater<Content, Modifier, Primitive>()
+    }
 }
 
-extension ModifiedContent: ModifiedContentEngine where Content: View, Modifier: ViewModifier {
-    @MainActor var primitiveAdapter: PrimitiveView? {
-        guard let primitive = modifier as? PrimitiveModifier else { return nil }
-        return ModifierAdapter(modifier: primitive, content: content)
+/// A custom modifier: its `body(content:)` is evaluated with the content, and its dynamic
+/// properties are linked to the node.
+private struct CustomModifierUpdater<Content: View, Modifier: ViewModifier>: NodeUpdater {
+    func update(_ node: ViewNode) {
+        ViewValue.withValue(of: node.value, as: ModifiedContent<Content, Modifier>.self) { modified in
+            node.evaluateBody(of: Modifier.self, link: { PropertyLinker.link(modified.modifier, to: node) },
+                              body: { modified.modifier.body(content: _ViewModifier_Content<Modifier>(content: modified.content)) })
+        }
     }
-
-    @MainActor func modifierBody() -> any View {
-        modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
-    }
-
-    var linkTarget: Any { modifier }
 }
 
-/// Presents a primitive modifier and its content as a primitive view.
-struct ModifierAdapter: PrimitiveView, CustomReconciling {
-    let modifier: PrimitiveModifier
-    let content: any View
-
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
-        modifier.makeBehavior(existing: existing, node: node)
-    }
-
-    @MainActor var isLayoutNeutral: Bool { modifier.isLayoutNeutral }
-
-    @MainActor func reconcile(node: ViewNode) {
-        if let custom = modifier as? CustomReconcilingModifier {
-            custom.reconcile(content: content, node: node)
-        } else {
-            node.reconcileChildren(modifier.childViews(content: content, node: node),
+/// A primitive modifier (`Primitive` is `Modifier`, with its conformance): the node takes the
+/// modifier's behaviour, its children are the modifier's child views (the content first).
+private struct PrimitiveModifierUpdater<Content: View, Modifier: ViewModifier, Primitive: PrimitiveModifier>: NodeUpdater {
+    func update(_ node: ViewNode) {
+        node.updatePrimitiveModifier(ModifiedContent<Content, Modifier>.self, as: Primitive.self) { modified, modifier in
+            node.reconcileChildren(modifier.childViews(content: modified.content, node: node),
                                    environment: node.deriveEnvironment { modifier.childEnvironment($0, node: node) })
+        }
+    }
+}
+
+/// A primitive modifier that reconciles its node's children itself.
+private struct ReconcilingModifierUpdater<Content: View, Modifier: ViewModifier, Primitive: CustomReconcilingModifier>: NodeUpdater {
+    func update(_ node: ViewNode) {
+        node.updatePrimitiveModifier(ModifiedContent<Content, Modifier>.self, as: Primitive.self) { modified, modifier in
+            modifier.reconcile(content: modified.content, node: node)
+        }
+    }
+}
+
+extension ViewNode {
+    /// Updates a node holding `ModifiedContent` whose modifier is the primitive `Primitive`:
+    /// takes the modifier's behaviour, then `reconcile`s the children.
+    fileprivate func updatePrimitiveModifier<Content: View, Modifier: ViewModifier, Primitive: PrimitiveModifier>(
+        _: ModifiedContent<Content, Modifier>.Type, as _: Primitive.Type,
+        reconcile: (ModifiedContent<Content, Modifier>, Primitive) -> Void
+    ) {
+        ViewValue.withValue(of: value, as: ModifiedContent<Content, Modifier>.self) { modified in
+            ViewValue.reinterpret(modified.modifier, as: Primitive.self) { modifier in
+                applyPrimitive(isLayoutNeutral: modifier.isLayoutNeutral,
+                               makeBehavior: { modifier.makeBehavior(existing: $0, node: self) },
+                               reconcile: { reconcile(modified, modifier) })
+            }
         }
     }
 }

@@ -1,0 +1,79 @@
+/// How a node holding a value of one view type is brought up to date (see `ViewTypeInfo`).
+@MainActor protocol NodeUpdater {
+    /// Applies the node's current value and environment to the node and its subtree.
+    func update(_ node: ViewNode)
+}
+
+/// A view type that picks its own updater (`Optional`, `ModifiedContent`).
+@MainActor protocol NodeUpdaterProviding {
+    static func makeNodeUpdater() -> any NodeUpdater
+}
+
+/// A composite view: its `body` is evaluated.
+struct CompositeUpdater: NodeUpdater {
+    func update(_ node: ViewNode) {
+        let value = node.value
+        node.evaluateBody(of: type(of: value),
+                          link: { PropertyLinker.link(view: value, to: node) },
+                          body: { BodyEvaluator.body(of: value) })
+    }
+}
+
+/// A built-in view whose children are listed by `childViews`.
+struct PrimitiveUpdater<Primitive: View & PrimitiveView>: NodeUpdater {
+    func update(_ node: ViewNode) {
+        ViewValue.withValue(of: node.value, as: Primitive.self) { node.updatePrimitive($0) }
+    }
+}
+
+/// A built-in view that reconciles its children itself.
+struct ReconcilingPrimitiveUpdater<Primitive: View & PrimitiveView & CustomReconciling>: NodeUpdater {
+    func update(_ node: ViewNode) {
+        ViewValue.withValue(of: node.value, as: Primitive.self) { primitive in
+            node.applyPrimitive(isLayoutNeutral: primitive.isLayoutNeutral,
+                                makeBehavior: { primitive.makeBehavior(existing: $0, node: node) },
+                                reconcile: { primitive.reconcile(node: node) })
+        }
+    }
+}
+
+/// Toolbar content carried into the graph: built-in content is a primitive, user content has
+/// its `body` evaluated.
+struct ToolbarContentHostUpdater: NodeUpdater {
+    func update(_ node: ViewNode) {
+        ViewValue.withValue(of: node.value, as: ToolbarContentHost.self) { host in
+            if host.isPrimitive {
+                node.updatePrimitive(host)
+            } else {
+                node.evaluateBody(of: type(of: host.content), link: { PropertyLinker.link(toolbarContent: host.content, to: node) },
+                                  body: { ToolbarContentBody.body(of: host.content) })
+            }
+        }
+    }
+}
+
+/// `if` without `else`: a group of zero or one view.
+///
+/// As a dynamic cast of `.some(view)` to `CustomReconciling` sees the wrapped view, an optional
+/// holding a view that reconciles its children itself (`ForEach`, a conditional, directly or
+/// in another optional) lets that view reconcile the optional's node.
+struct OptionalUpdater<Wrapped: View>: NodeUpdater {
+    /// Whether a wrapped value can reconcile the node (decided per type, checked per value).
+    let wrappedMayReconcile = Wrapped.self is any CustomReconciling.Type || Wrapped.self is any OptionalMarker.Type
+
+    func update(_ node: ViewNode) {
+        ViewValue.withValue(of: node.value, as: Optional<Wrapped>.self) { optional in
+            if wrappedMayReconcile, let wrapped = optional, let custom = wrapped as? CustomReconciling {
+                node.applyPrimitive(isLayoutNeutral: optional.isLayoutNeutral,
+                                    makeBehavior: { optional.makeBehavior(existing: $0, node: node) },
+                                    reconcile: { custom.reconcile(node: node) })
+            } else {
+                node.updatePrimitive(optional)
+            }
+        }
+    }
+}
+
+extension Optional: NodeUpdaterProviding where Wrapped: View {
+    static func makeNodeUpdater() -> any NodeUpdater { OptionalUpdater<Wrapped>() }
+}

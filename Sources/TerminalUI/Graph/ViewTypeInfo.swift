@@ -1,0 +1,101 @@
+/// What the engine needs to know about one view type, worked out once per type: how a node
+/// holding a value of the type is brought up to date, and how two values of it compare.
+///
+/// Asking the runtime whether a value conforms to a protocol (`as? PrimitiveView`) looks up
+/// conformance records, and every cast of a large view value copies it into a new existential;
+/// done for every node on every update, both cost more than the update itself. The answers
+/// depend only on the type, so a node takes them from here instead.
+@MainActor final class ViewTypeInfo {
+    /// The dynamic type of the values described.
+    let valueType: any View.Type
+    /// How a node of this type is brought up to date.
+    let updater: any NodeUpdater
+    /// `==` for two values of this type; nil when it is not `Equatable`.
+    let comparator: (any ViewComparator)?
+
+    private init(_ valueType: any View.Type) {
+        self.valueType = valueType
+        updater = Self.classify(valueType)
+        if let equatable = valueType as? any Equatable.Type {
+            comparator = Self.comparator(for: equatable)
+        } else {
+            comparator = nil
+        }
+    }
+
+    private static var known: [ObjectIdentifier: ViewTypeInfo] = [:]
+
+    /// The description of the dynamic type of `view`.
+    static func of(_ view: any View) -> ViewTypeInfo {
+        let valueType = type(of: view)
+        let key = ObjectIdentifier(valueType)
+        if let info = known[key] { return info }
+        let info = ViewTypeInfo(valueType)
+        known[key] = info
+        return info
+    }
+
+    /// Whether two values are equal: both of this type, `Equatable`, and `==`.
+    func areEqual(_ lhs: any View, _ rhs: any View) -> Bool {
+        guard let comparator, type(of: lhs) == valueType, type(of: rhs) == valueType else { return false }
+        return comparator.areEqual(lhs, rhs)
+    }
+
+    /// The order the engine has always tried: types that update themselves (optionals,
+    /// `ModifiedContent`), toolbar content carriers, primitives (themselves reconciling or
+    /// not), then composite views whose `body` is evaluated. Metatype checks never unwrap an
+    /// optional, so `Optional<Wrapped>` is classified as itself.
+    private static func classify(_ valueType: any View.Type) -> any NodeUpdater {
+        if let provider = valueType as? any NodeUpdaterProviding.Type { return provider.makeNodeUpdater() }
+        if valueType == ToolbarContentHost.self { return ToolbarContentHostUpdater() }
+        if let custom = valueType as? any (View & PrimitiveView & CustomReconciling).Type { return reconcilingUpdater(custom) }
+        if let primitive = valueType as? any (View & PrimitiveView).Type { return primitiveUpdater(primitive) }
+        return CompositeUpdater()
+    }
+
+    private static func reconcilingUpdater<P: View & PrimitiveView & CustomReconciling>(_: P.Type) -> any NodeUpdater {
+        ReconcilingPrimitiveUpdater<P>()
+    }
+
+    private static func primitiveUpdater<P: View & PrimitiveView>(_: P.Type) -> any NodeUpdater {
+        PrimitiveUpdater<P>()
+    }
+
+    private static func comparator<E: Equatable>(for _: E.Type) -> any ViewComparator {
+        EquatableComparator<E>()
+    }
+}
+
+/// `==` of one `Equatable` view type, applied to values the caller checked are of that type.
+@MainActor protocol ViewComparator {
+    func areEqual(_ lhs: any View, _ rhs: any View) -> Bool
+}
+
+private struct EquatableComparator<Value: Equatable>: ViewComparator {
+    func areEqual(_ lhs: any View, _ rhs: any View) -> Bool {
+        ViewValue.withValue(of: lhs, as: Value.self) { left in
+            ViewValue.withValue(of: rhs, as: Value.self) { right in left == right }
+        }
+    }
+}
+
+/// Access to a view value as the concrete type the caller knows it has, without a dynamic cast
+/// (which would copy the value into a new existential).
+enum ViewValue {
+    /// Calls `body` with `view` seen as `Target`, which must be its dynamic type.
+    @inline(__always)
+    static func withValue<Target, Result>(of view: any View, as target: Target.Type, _ body: (Target) -> Result) -> Result {
+        func open<Source: View>(_ source: Source) -> Result { reinterpret(source, as: target, body) }
+        return open(view)
+    }
+
+    /// Calls `body` with `value` seen as `Target`, which must be the same type as `Source`
+    /// (a generic parameter the caller knows is bound to it). The value is borrowed, not copied.
+    @inline(__always)
+    static func reinterpret<Source, Target, Result>(_ value: Source, as target: Target.Type, _ body: (Target) -> Result) -> Result {
+        precondition(Source.self == Target.self, "reinterpreting a view value as another type")
+        return withUnsafePointer(to: value) { pointer in
+            body(UnsafeRawPointer(pointer).assumingMemoryBound(to: Target.self).pointee)
+        }
+    }
+}
