@@ -16,7 +16,7 @@ public typealias ChatChannelNamer = (_ channel: ChatChannel, _ currentUserId: Us
 ///   - separator: what separates spelled-out names (followed by a space).
 public func DefaultChatChannelNamer(maxMemberNames: Int = 2, separator: String = ",") -> ChatChannelNamer {
     { channel, currentUserId in
-        if let name = channel.name?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty {
+        if let name = channel.name?.trimmedOfWhitespace, !name.isEmpty {
             return name
         }
         guard channel.isDirectMessageChannel else { return nil }
@@ -45,7 +45,20 @@ func joinedNames(_ names: [String], total: Int, maxMemberNames: Int, separator: 
 extension ChatUser {
     /// The user's name, or the id for a user without one (blank names count as none).
     public var displayName: String {
-        if let name = name?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty { return name }
+        if let name = name?.trimmedOfWhitespace, !name.isEmpty { return name }
         return id
+    }
+}
+
+extension String {
+    /// The string without leading and trailing whitespace and newlines. A string that starts and
+    /// ends with a visible ASCII character (most names) is returned as it is, without Foundation's
+    /// trimming; any other is trimmed by Foundation (whose set also holds characters Unicode no
+    /// longer calls whitespace, such as the zero-width space).
+    var trimmedOfWhitespace: String {
+        guard let first = utf8.first, let last = utf8.last else { return self }
+        let visibleASCII: ClosedRange<UInt8> = 0x21...0x7E
+        if visibleASCII.contains(first) && visibleASCII.contains(last) { return self }
+        return trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

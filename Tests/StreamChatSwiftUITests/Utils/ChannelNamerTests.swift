@@ -1,3 +1,4 @@
+import Foundation
 import StreamChat
 @testable import StreamChatSwiftUI
 import Testing
@@ -15,6 +16,16 @@ struct ChannelNamerTests {
     @Test func blankNameCountsAsNone() {
         let channel = Fixtures.channel("c", name: "  \n", isDirectMessage: true, members: [Fixtures.member("me"), Fixtures.member("b", name: "Ben")])
         #expect(namer(channel, "me") == "Ben")
+    }
+
+    @Test("Names are trimmed of every kind of whitespace at either end, as Foundation trims them")
+    func namesTrimmedLikeFoundation() {
+        let samples = ["Ana", " Ana", "Ana\t", "\u{00A0}Ana\u{3000}", "\u{2028}Ana\u{2029}", "\u{85}A n a\u{85}", "\r\n", "", "Ana\u{200B}", "\u{FEFF}Ana", "Ana\u{0301}"]
+        for sample in samples {
+            #expect(sample.trimmedOfWhitespace == sample.trimmingCharacters(in: .whitespacesAndNewlines), "\(sample.unicodeScalars.map(\.value))")
+        }
+        let channel = Fixtures.channel("c", name: "\u{3000}Design\u{00A0}", members: [])
+        #expect(namer(channel, "me") == "Design")
     }
 
     @Test func directMessageWithOneOtherMember() {
