@@ -2,6 +2,7 @@ import Foundation
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
+@testable import TerminalUI
 import Testing
 
 /// What a message row costs while the list updates: a row value compares what its body shows,
@@ -63,6 +64,38 @@ struct MessageRowCostTests {
         #expect(row(message) != row(message, channel: Fixtures.channel("other")))
         #expect(row(message) == row(message, channel: Fixtures.channel("general", name: "Renamed")),
                 "rows show the channel's id only")
+    }
+
+    @Test("A default message row is built from few nodes")
+    func rowNodeCounts() async throws {
+        let bed = try SDKTestBed.withChannel(cid)
+        let (screen, controller) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
+        let viewModel = ChatChannelViewModel(channelController: controller)
+        let bob = Fixtures.user("bob", name: "Bob Brown")
+        let alice = Fixtures.user("alice", name: "Alice Anders")
+        func nodes(_ message: ChatMessage, first: Bool, last: Bool) -> (count: Int, text: String) {
+            let row = MessageListRowView(
+                factory: DefaultViewFactory.shared, factoryID: ObjectIdentifier(DefaultViewFactory.shared),
+                row: MessageListRow(id: message.id, kind: .message(message, isFirstInGroup: first, isLastInGroup: last)),
+                channel: Fixtures.channel("general"), currentUserId: "alice", isAuthorMuted: false,
+                actions: viewModel.messageItemActions(factory: DefaultViewFactory.shared), viewModel: viewModel
+            )
+            let host = ScreenHost(client: screen.client) { row }
+            let text = host.snapshot(width: 60, height: 6)
+            var count = 0
+            host.host.graph.root?.forEachDescendant { _ in count += 1 }
+            return (count, text)
+        }
+        // Counted for this layout: avatar, bubble with text, time. The list used to wrap each
+        // row in two modifiers and nest a regular message four conditionals deep: 61, 47 and 34 nodes.
+        let others = nodes(Fixtures.message("m1", text: "from bob", author: bob, at: 10), first: false, last: true)
+        #expect(others.text.contains("from bob") && others.text.contains("BB"), "\(others.text)")
+        #expect(others.count <= 52, "a row of another user's message took \(others.count) nodes")
+        let mine = nodes(Fixtures.message("m2", text: "from me", author: alice, at: 10), first: false, last: true)
+        #expect(mine.text.contains("from me"), "\(mine.text)")
+        #expect(mine.count <= 35, "a row of the current user's message took \(mine.count) nodes")
+        let middle = nodes(Fixtures.message("m3", text: "in the middle", author: bob, at: 10), first: false, last: false)
+        #expect(middle.count <= 31, "a row in the middle of a group took \(middle.count) nodes")
     }
 }
 

@@ -25,79 +25,81 @@ public struct MessageItemView<Factory: ViewFactory>: View {
     private static var bubblePadding: CGFloat { 8 }
 
     public var body: some View {
-        VStack(alignment: isMine ? .trailing : .leading, spacing: 0) {
-            HStack(alignment: .bottom, spacing: 1) {
-                if isMine {
+        layout
+            .focusable()
+            .contextMenu {
+                MessageActionsMenuContent(factory: factory, message: message, actions: options.actions)
+            }
+    }
+
+    // The layout is spelled out once for the current user's messages and once for others', and
+    // lines that are usually absent share one condition, so that a row is built from as few
+    // nodes as the message needs (each `if` is a node even when it shows nothing).
+
+    @ViewBuilder private var layout: some View {
+        if isMine {
+            VStack(alignment: .trailing, spacing: 0) {
+                HStack(alignment: .bottom, spacing: 1) {
                     Spacer(minLength: 32)
-                } else if options.isLastInGroup {
-                    factory.makeUserAvatarView(options: UserAvatarViewOptions(user: message.author, size: Self.avatarSize))
-                } else {
-                    Color.clear.frame(width: Self.avatarSize.width, height: Self.avatarSize.height)
-                }
-                VStack(alignment: isMine ? .trailing : .leading, spacing: 0) {
-                    if options.isFirstInGroup && !isMine {
-                        factory.makeMessageAuthorView(options: MessageAuthorViewOptions(user: message.author))
+                    VStack(alignment: .trailing, spacing: 0) {
+                        if message.isPinned { pinnedLine }
+                        bubble
                     }
-                    if message.isPinned {
-                        Text("📌 \(L10n.MessageList.pinned)")
-                            .font(fonts.footnote)
-                            .foregroundColor(Color(colors.textLowEmphasis))
-                    }
-                    bubble
                 }
-                if !isMine {
-                    Spacer(minLength: 8)
+                if hasLinesBelowBubble {
+                    HStack(alignment: .top, spacing: 1) {
+                        linesBelowBubble
+                    }
                 }
             }
-            if hasLinesBelowBubble {
-                HStack(alignment: .top, spacing: 1) {
-                    if !isMine {
-                        Color.clear.frame(width: Self.avatarSize.width, height: 0)
+        } else {
+            VStack(alignment: .leading, spacing: 0) {
+                HStack(alignment: .bottom, spacing: 1) {
+                    if options.isLastInGroup {
+                        factory.makeUserAvatarView(options: UserAvatarViewOptions(user: message.author, size: Self.avatarSize))
+                    } else {
+                        Color.clear.frame(width: Self.avatarSize.width, height: Self.avatarSize.height)
                     }
-                    linesBelowBubble
-                    if !isMine {
+                    VStack(alignment: .leading, spacing: 0) {
+                        if options.isFirstInGroup {
+                            factory.makeMessageAuthorView(options: MessageAuthorViewOptions(user: message.author))
+                        }
+                        if message.isPinned { pinnedLine }
+                        bubble
+                    }
+                    Spacer(minLength: 8)
+                }
+                if hasLinesBelowBubble {
+                    HStack(alignment: .top, spacing: 1) {
+                        Color.clear.frame(width: Self.avatarSize.width, height: 0)
+                        linesBelowBubble
                         Spacer(minLength: 8)
                     }
                 }
             }
         }
-        .focusable()
-        .contextMenu {
-            MessageActionsMenuContent(factory: factory, message: message, actions: options.actions)
-        }
+    }
+
+    private var pinnedLine: some View {
+        Text("📌 \(L10n.MessageList.pinned)")
+            .font(fonts.footnote)
+            .foregroundColor(Color(colors.textLowEmphasis))
+    }
+
+    /// Whether the ephemeral note, reactions or a delivery problem show under the bubble.
+    private var hasNotesBelowBubble: Bool {
+        message.type == .ephemeral || !message.reactionCounts.isEmpty || message.isFailed || message.isBounced
     }
 
     private var hasLinesBelowBubble: Bool {
-        message.type == .ephemeral || !message.reactionCounts.isEmpty || message.isFailed || message.isBounced
-            || options.isLastInGroup || message.isEdited
+        hasNotesBelowBubble || options.isLastInGroup || message.isEdited
     }
 
     /// The ephemeral note, reactions, delivery problems and the time, under the bubble.
     private var linesBelowBubble: some View {
         VStack(alignment: isMine ? .trailing : .leading, spacing: 0) {
-            if message.type == .ephemeral {
-                Text(L10n.MessageList.onlyVisibleToYou)
-                    .font(fonts.footnote)
-                    .foregroundColor(Color(colors.textLowEmphasis))
-            }
-            if !message.reactionCounts.isEmpty {
-                factory.makeMessageReactionView(
-                    options: MessageReactionViewOptions(message: message) { type in
-                        options.actions.toggleReaction(message, type)
-                    }
-                )
-                .padding(.horizontal, Self.bubblePadding)
-            }
-            if message.isFailed {
-                failedIndicator
-            }
-            if message.isBounced {
-                factory.makeBouncedMessageActionsView(
-                    options: BouncedMessageActionsViewOptions(message: message) { action in
-                        options.actions.bouncedAction(message, action)
-                    }
-                )
-                .modifier(factory.styles.makeBouncedMessageActionsModifier(options: BouncedMessageActionsModifierOptions(message: message)))
+            if hasNotesBelowBubble {
+                notesBelowBubble
             }
             if options.isLastInGroup || message.isEdited {
                 factory.makeMessageDateView(options: MessageDateViewOptions(message: message))
@@ -105,23 +107,40 @@ public struct MessageItemView<Factory: ViewFactory>: View {
         }
     }
 
+    @ViewBuilder private var notesBelowBubble: some View {
+        if message.type == .ephemeral {
+            Text(L10n.MessageList.onlyVisibleToYou)
+                .font(fonts.footnote)
+                .foregroundColor(Color(colors.textLowEmphasis))
+        }
+        if !message.reactionCounts.isEmpty {
+            factory.makeMessageReactionView(
+                options: MessageReactionViewOptions(message: message) { type in
+                    options.actions.toggleReaction(message, type)
+                }
+            )
+            .padding(.horizontal, Self.bubblePadding)
+        }
+        if message.isFailed {
+            failedIndicator
+        }
+        if message.isBounced {
+            factory.makeBouncedMessageActionsView(
+                options: BouncedMessageActionsViewOptions(message: message) { action in
+                    options.actions.bouncedAction(message, action)
+                }
+            )
+            .modifier(factory.styles.makeBouncedMessageActionsModifier(options: BouncedMessageActionsModifierOptions(message: message)))
+        }
+    }
+
     private var bubble: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            if let quoted = message.quotedMessage {
-                factory.makeQuotedMessageView(options: QuotedMessageViewOptions(quotedMessage: quoted))
+        let giphys = message.giphyAttachments
+        return VStack(alignment: .leading, spacing: 0) {
+            if message.quotedMessage != nil || !giphys.isEmpty {
+                quoteAndGiphys(giphys)
             }
-            ForEach(message.giphyAttachments, id: \.id) { giphy in
-                factory.makeGiphyAttachmentView(
-                    options: GiphyAttachmentViewOptions(
-                        message: message,
-                        title: giphy.payload.title,
-                        previewURL: giphy.payload.previewURL,
-                        isEphemeralPreview: message.type == .ephemeral,
-                        onAction: { action in options.actions.giphyAction(message, action) }
-                    )
-                )
-            }
-            if !message.text.isEmpty && message.giphyAttachments.isEmpty {
+            if !message.text.isEmpty && giphys.isEmpty {
                 factory.makeMessageTextView(
                     options: MessageTextViewOptions(
                         message: message,
@@ -134,6 +153,23 @@ public struct MessageItemView<Factory: ViewFactory>: View {
         .padding(.horizontal, Self.bubblePadding)
         .background(Color(isMine ? colors.messageCurrentUserBackground : colors.messageOtherUserBackground))
         .modifier(factory.styles.makeMessageViewModifier(options: MessageViewModifierOptions(message: message, isSentByCurrentUser: isMine)))
+    }
+
+    @ViewBuilder private func quoteAndGiphys(_ giphys: [ChatMessageGiphyAttachment]) -> some View {
+        if let quoted = message.quotedMessage {
+            factory.makeQuotedMessageView(options: QuotedMessageViewOptions(quotedMessage: quoted))
+        }
+        ForEach(giphys, id: \.id) { giphy in
+            factory.makeGiphyAttachmentView(
+                options: GiphyAttachmentViewOptions(
+                    message: message,
+                    title: giphy.payload.title,
+                    previewURL: giphy.payload.previewURL,
+                    isEphemeralPreview: message.type == .ephemeral,
+                    onAction: { action in options.actions.giphyAction(message, action) }
+                )
+            )
+        }
     }
 
     private var failedIndicator: some View {

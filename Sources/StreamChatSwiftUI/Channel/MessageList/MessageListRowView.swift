@@ -32,30 +32,51 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
             .onDisappear { viewModel.rowDisappeared(row) }
     }
 
-    @ViewBuilder private var content: some View {
+    /// What the row shows. The `switch` below builds nested conditional views, each a node; the
+    /// builder nests the first four cases three levels deep and the last one a single level, so
+    /// the common case, a regular message, comes last (an `if`/`else if` chain put it four deep).
+    private enum Shown {
+        case dateSeparator(Date)
+        case deleted(ChatMessage)
+        case system(ChatMessage)
+        case mutedAuthor(ChatMessage)
+        case item(ChatMessage, isFirstInGroup: Bool, isLastInGroup: Bool)
+    }
+
+    private var shown: Shown {
         switch row.kind {
         case let .dateSeparator(date):
-            factory.makeDateIndicatorView(options: DateIndicatorViewOptions(date: date))
+            return .dateSeparator(date)
         case let .message(message, isFirstInGroup, isLastInGroup):
-            if message.type == .system {
-                factory.makeSystemMessageView(options: SystemMessageViewOptions(message: message))
-            } else if message.isDeleted {
-                factory.makeDeletedMessageView(options: DeletedMessageViewOptions(message: message, isSentByCurrentUser: message.author.id == currentUserId))
-            } else if isAuthorMuted && message.author.id != currentUserId {
-                factory.makeMutedUserMessageView(options: MutedUserMessageViewOptions(message: message))
-            } else {
-                factory.makeMessageItemView(
-                    options: MessageItemViewOptions(
-                        channel: channel,
-                        message: message,
-                        isFirstInGroup: isFirstInGroup,
-                        isLastInGroup: isLastInGroup,
-                        isSentByCurrentUser: message.author.id == currentUserId,
-                        mentionedUserNames: viewModel.mentionedNames(in: message),
-                        actions: actions
-                    )
+            if message.type == .system { return .system(message) }
+            if message.isDeleted { return .deleted(message) }
+            if isAuthorMuted && message.author.id != currentUserId { return .mutedAuthor(message) }
+            return .item(message, isFirstInGroup: isFirstInGroup, isLastInGroup: isLastInGroup)
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+        switch shown {
+        case let .dateSeparator(date):
+            factory.makeDateIndicatorView(options: DateIndicatorViewOptions(date: date))
+        case let .deleted(message):
+            factory.makeDeletedMessageView(options: DeletedMessageViewOptions(message: message, isSentByCurrentUser: message.author.id == currentUserId))
+        case let .system(message):
+            factory.makeSystemMessageView(options: SystemMessageViewOptions(message: message))
+        case let .mutedAuthor(message):
+            factory.makeMutedUserMessageView(options: MutedUserMessageViewOptions(message: message))
+        case let .item(message, isFirstInGroup, isLastInGroup):
+            factory.makeMessageItemView(
+                options: MessageItemViewOptions(
+                    channel: channel,
+                    message: message,
+                    isFirstInGroup: isFirstInGroup,
+                    isLastInGroup: isLastInGroup,
+                    isSentByCurrentUser: message.author.id == currentUserId,
+                    mentionedUserNames: viewModel.mentionedNames(in: message),
+                    actions: actions
                 )
-            }
+            )
         }
     }
 }
