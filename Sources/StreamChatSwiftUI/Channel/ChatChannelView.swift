@@ -55,7 +55,9 @@ public struct ChatChannelView<Factory: ViewFactory>: View {
             Button(viewModel.pendingConfirmation?.confirmation?.buttonTitle ?? "", role: .destructive) {
                 viewModel.confirmPendingAction()
             }
-            Button(L10n.MessageActions.cancel, role: .cancel) {
+            // The alert's buttons are built with every evaluation of the screen (each new
+            // message): look the cancel title up only while there is something to confirm.
+            Button(viewModel.pendingConfirmation == nil ? "" : L10n.MessageActions.cancel, role: .cancel) {
                 viewModel.pendingConfirmation = nil
             }
         } message: {

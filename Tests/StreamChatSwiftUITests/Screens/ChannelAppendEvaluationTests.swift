@@ -83,6 +83,21 @@ struct ChannelAppendEvaluationTests {
         #expect(evaluated[DefaultChannelHeaderModifier.self] == 0)
     }
 
+    @Test("A message action that asks first shows its alert with Cancel; Cancel drops it")
+    func confirmationAlertShowsAndCancels() async throws {
+        let (_, screen, viewModel) = try await openChannel()
+        let own = try #require(viewModel.channelController.messages.first { $0.author.id == "alice" })
+        let delete = try #require(viewModel.contextMenuActions(for: own, factory: DefaultViewFactory.shared).first { $0.id == "delete" })
+        #expect(!screen.snapshot(width: 100, height: 40).contains("permanently delete"))
+        delete.action()
+        let alert = screen.snapshot(width: 100, height: 40)
+        #expect(alert.contains("Are you sure you want to permanently delete this message?"))
+        #expect(alert.contains("Delete Message") && alert.contains("Cancel"))
+        viewModel.pendingConfirmation = nil
+        #expect(!screen.snapshot(width: 100, height: 40).contains("permanently delete"))
+        #expect(viewModel.channelController.messages.first { $0.id == own.id }?.isDeleted == false)
+    }
+
     @Test("Typing and a new name reach the header, without evaluating the composer")
     func typingAndRenameReachTheHeader() async throws {
         let (bed, screen, viewModel) = try await openChannel()
@@ -113,6 +128,34 @@ struct ChannelAppendEvaluationTests {
         _ = try await bed.client("bob")
         await bed.drain()
         #expect(header(of: screen).contains("Online"))
+    }
+
+    @Test("Opened from the channel list, an append evaluates no row of the list underneath")
+    func appendFromTheListSkipsTheList() async throws {
+        let bed = try SDKTestBed.withChannel(cid, messages: (0..<10).map { ($0 % 2 == 0 ? "alice" : "bob", "Message \($0)") })
+        for index in 0..<5 {
+            let other = ChannelId(type: .messaging, id: "other\(index)")
+            try bed.server.seedChannel(other, name: "Other \(index)", createdBy: "alice", memberIds: ["bob"])
+        }
+        let client = try await bed.client("alice")
+        let screen = ScreenHost(client: client, utils: Utils()) {
+            ChatChannelListView(viewFactory: DefaultViewFactory.shared, selectedChannelId: cid.rawValue)
+        }
+        let bobs = try await bed.channelController(cid, as: "bob")
+        await settle(screen, bed)
+        await settle(screen, bed)
+        #expect(screen.snapshot(width: 100, height: 40).contains("Message 9"))
+        try await bobs.send("Brand new message")
+        await bed.drain()
+        let evaluated = await screen.evaluations {
+            #expect(screen.snapshot(width: 100, height: 40).contains("Brand new message"))
+        }
+        // The list's screen observes the channel list, which changed (its last message): it is
+        // evaluated, but its rows, under the channel screen, are not.
+        #expect(evaluated[ChatChannelListItem<DefaultViewFactory>.self] == 0)
+        for type in Self.composerTypes + Self.headerTypes + [MessageListBackgroundView.self] {
+            #expect(evaluated[type] == 0, "an append evaluated \(type) \(evaluated[type]) times")
+        }
     }
 
     // MARK: - Support
