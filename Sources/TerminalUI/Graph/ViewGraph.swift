@@ -19,7 +19,7 @@ import Foundation
     var afterUpdate: [() -> Void] = []
 
     /// The region of the screen that changed since the last draw.
-    private(set) var damagedRegion = CellRect.zero
+    private(set) var damagedRegion = DamageRegion()
 
     /// Advances whenever a node measures or places itself: an invalidation made at an earlier
     /// stamp may have been undone by layout since (see `ViewNode.invalidateLayout`).
@@ -37,11 +37,34 @@ import Foundation
     func advanceLayoutStamp() { layoutStamp &+= 1 }
 
     /// Marks a region of the screen as needing a redraw.
-    func damage(_ rect: CellRect) { damagedRegion = damagedRegion.union(rect) }
+    func damage(_ rect: CellRect) { damagedRegion.add(rect) }
+
+    /// Regions whose drawn cells moved since the last draw (a scroll view moved its rows by
+    /// `dy`): the host moves the cells of its last frame the same way before drawing the damage.
+    private(set) var cellMoves: [(region: CellRect, dy: Int)] = []
+
+    /// While a scroll view places rows whose drawn cells it moved: how many rows they moved (a
+    /// node placed at its frame moved by this much keeps its cells; see `ViewNode.place`).
+    var drawnCellsOffset = 0
+
+    /// Records that what was drawn in `region` moved `dy` rows. Damage recorded before is in
+    /// the coordinates before the move: what it covers inside the region moves too.
+    func moveCells(in region: CellRect, by dy: Int) {
+        for damaged in damagedRegion.rects {
+            damage(damaged.intersection(region).offsetBy(dx: 0, dy: dy).intersection(region))
+        }
+        cellMoves.append((region, dy))
+    }
+
+    /// Returns and clears the recorded cell moves.
+    func takeCellMoves() -> [(region: CellRect, dy: Int)] {
+        defer { cellMoves.removeAll() }
+        return cellMoves
+    }
 
     /// Returns and clears the damaged region.
-    func takeDamage() -> CellRect {
-        defer { damagedRegion = .zero }
+    func takeDamage() -> DamageRegion {
+        defer { damagedRegion = DamageRegion() }
         return damagedRegion
     }
 

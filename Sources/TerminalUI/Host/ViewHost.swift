@@ -21,6 +21,8 @@ import Foundation
     /// Where the terminal cursor should stand after the last render (the focused text
     /// field's caret), or nil.
     public private(set) var cursorPosition: CellPoint?
+    /// What the last render drew again (the whole screen for a fresh frame), for tests.
+    private(set) var redrawnRegion = DamageRegion()
 
     /// Creates a host for a view.
     public init<V: View>(rootView: V) {
@@ -63,7 +65,8 @@ import Foundation
         // starts at the top leading corner instead of being cut on both sides.
         root.place(in: Aligner.rect(of: rootSize, in: screen, alignment: .center, clamped: true))
         for presentation in graph.presentations { presentation.behavior.placePresentation(presentation, in: screen) }
-        let damage = graph.takeDamage()
+        var damage = graph.takeDamage()
+        let cellMoves = graph.takeCellMoves()
         let presentations = graph.presentations.map(ObjectIdentifier.init)
         if presentations != lastPresentations {
             if presentations.count > lastPresentations.count {
@@ -76,17 +79,25 @@ import Foundation
         }
         var canvas: Canvas
         var fresh = false
-        if let previous = lastGrid, lastSize == size {
+        if var previous = lastGrid, lastSize == size {
             lastGrid = nil  // the canvas owns the buffer alone, so drawing does not copy it
-            canvas = Canvas(grid: previous, clip: damage)
+            // Cells a scroll view moved are moved in the last frame (or, where that cannot be
+            // done, drawn again); then only the damaged rectangles are drawn.
+            for move in cellMoves where !previous.moveCells(in: move.region, by: move.dy) {
+                damage.add(move.region)
+            }
+            damage = damage.clipped(to: screen)
+            canvas = Canvas(grid: previous, clip: .zero)
         } else {
+            damage = DamageRegion()
+            damage.add(screen)
             canvas = Canvas(grid: CellGrid(size: size), clip: screen)
             fresh = true
         }
-        if !canvas.clip.isEmpty {
-            if !fresh {
-                canvas.grid.fill(x: canvas.clip.x, y: canvas.clip.y, width: canvas.clip.width, height: canvas.clip.height, style: .plain)
-            }
+        redrawnRegion = damage
+        for rect in damage.rects {
+            canvas.clip = rect
+            if !fresh { canvas.grid.fill(x: rect.x, y: rect.y, width: rect.width, height: rect.height, style: .plain) }
             root.draw(into: &canvas)
             for presentation in graph.presentations { presentation.behavior.drawPresentation(presentation, into: &canvas) }
         }

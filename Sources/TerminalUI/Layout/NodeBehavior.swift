@@ -11,6 +11,16 @@
     var spacerMinLength: Int? { nil }
     /// Whether the node draws outside its frame (overlays, presentations).
     var drawsOutsideFrame: Bool { false }
+    /// Whether the node draws nothing of its own: its drawing is its children's, in their
+    /// frames. An update of such a node alone redraws nothing (what it changes moves, adds or
+    /// removes children, which redraw themselves), and it cannot disturb cells its children move.
+    var drawsOnlyChildren: Bool { false }
+    /// Whether the node's own drawing fills its frame with one kind of cell (a colour): cells
+    /// moved within its frame over it look the same as before.
+    var drawsUniformFill: Bool { false }
+    /// The cells the node's own drawing (not its children's) may cover, redrawn when its content
+    /// changes: its frame, or nothing for a node that only draws its children.
+    func ownDrawingRegion(_ node: ViewNode) -> CellRect { drawsOnlyChildren ? .zero : node.frame }
     /// The layout priority of this view in a stack.
     func layoutPriority(_ node: ViewNode) -> Double {
         node.children.count == 1 ? node.children[0].behavior.layoutPriority(node.children[0]) : 0
@@ -92,6 +102,7 @@ enum FocusRole {
 /// The behaviour of composite views, custom modifiers and single-child wrappers: exactly the
 /// layout of the child.
 class PassthroughBehavior: NodeBehavior {
+    override var drawsOnlyChildren: Bool { true }
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         guard let child = node.children.first else { return CellSize(width: 0, height: 0) }
         if child.behavior.isGroup { return super.measure(node, proposal) }
@@ -110,6 +121,7 @@ class PassthroughBehavior: NodeBehavior {
 /// The behaviour of views that only group their children for the container around them.
 final class GroupBehavior: NodeBehavior {
     override var isGroup: Bool { true }
+    override var drawsOnlyChildren: Bool { true }
     /// Laid out on its own (as a root, or inside a modifier), a group stacks its children vertically.
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         StackLayout(axis: .vertical, spacing: 0, crossAlignment: 0).measure(node.layoutChildren, proposal)
@@ -164,18 +176,27 @@ extension ViewNode {
 
     /// Gives this node its frame and places its subtree. Untouched subtrees keep their layout;
     /// an untouched subtree that only moves is moved (see `NodeBehavior.childrenMovingWithFrame`).
+    ///
+    /// While a scroll view moves the cells its rows drew (`ViewGraph.drawnCellsOffset`), a node
+    /// whose frame moves by exactly that much finds its cells already there: only what changed
+    /// inside it is redrawn.
     func place(in rect: CellRect) {
         if !layoutDirty && frame == rect { return }
-        if frame != rect { graph.damage(frame.union(rect)) } else if contentDirty { graph.damage(rect) }
+        // Where this node's cells are now.
+        let drawn = frame.offsetBy(dx: 0, dy: graph.drawnCellsOffset)
+        let redrawsOwnCells = drawn == rect && contentDirty
+        if drawn != rect { graph.damage(drawn.union(rect)) }
         if !layoutDirty, rect.size == frame.size, let moving = behavior.childrenMovingWithFrame(self),
            !moving.contains(where: \.layoutDirty) {
             let dx = rect.x - frame.x, dy = rect.y - frame.y
             frame = rect
+            if redrawsOwnCells { graph.damage(behavior.ownDrawingRegion(self)) }
             contentDirty = false
             for child in moving { child.place(in: child.frame.offsetBy(dx: dx, dy: dy)) }
             return
         }
         frame = rect
+        if redrawsOwnCells { graph.damage(behavior.ownDrawingRegion(self)) }
         graph.advanceLayoutStamp()
         layoutDirty = false
         contentDirty = false

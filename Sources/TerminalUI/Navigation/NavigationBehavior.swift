@@ -64,6 +64,12 @@ final class NavigationBehavior: NodeBehavior {
         header.items + (topNode(node).map { [$0] } ?? [])
     }
 
+    /// The header rows and the divider above the content (and the bottom bar below it).
+    override func ownDrawingRegion(_ node: ViewNode) -> CellRect {
+        guard let top = topNode(node), header.bottomHeight == 0, top.frame.maxY >= node.frame.maxY else { return node.frame }
+        return CellRect(x: node.frame.x, y: node.frame.y, width: node.frame.width, height: top.frame.y - node.frame.y)
+    }
+
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         topNode(node)?.draw(into: &canvas)
         header.draw(frame: node.frame, into: &canvas)

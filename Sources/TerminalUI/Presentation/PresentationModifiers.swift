@@ -56,6 +56,7 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, Custo
 /// The modifier node: lays out its content; the presented overlay is laid out by the host.
 final class PresenterBehavior: NodeBehavior {
     var kind = PresentationKind.sheet
+    override var drawsOnlyChildren: Bool { true }
     var menuOpen = false
     weak var node: ViewNode?
     var dismiss: @MainActor () -> Void = {}

@@ -151,6 +151,26 @@ public struct CellGrid: Hashable, Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// Moves the cells of a rectangle `dy` rows down (up when negative), within the rectangle:
+    /// cells moved past its edge are dropped, and the rows they leave keep their old cells (to
+    /// be drawn again). Changes nothing and returns false when a wide grapheme straddles the
+    /// rectangle's left or right edge (moving half of it would break it).
+    mutating func moveCells(in rect: CellRect, by dy: Int) -> Bool {
+        let area = rect.intersection(CellRect(x: 0, y: 0, width: width, height: height))
+        guard !area.isEmpty, dy != 0 else { return true }
+        for y in area.y..<area.maxY {
+            if area.x > 0, self[area.x, y].isContinuation { return false }
+            if area.maxX < width, self[area.maxX, y].isContinuation { return false }
+        }
+        guard abs(dy) < area.height else { return true }
+        let rows = dy < 0 ? Array(area.y - dy..<area.maxY) : Array((area.y..<area.maxY - dy).reversed())
+        for source in rows {
+            let from = source * width + area.x, to = (source + dy) * width + area.x
+            for column in 0..<area.width { cells[to + column] = cells[from + column] }
+        }
+        return true
+    }
+
     /// If (x, y) is half of a wide grapheme, blanks the other half so no half-glyph remains.
     private mutating func clearWide(x: Int, y: Int) {
         guard contains(x: x, y: y) else { return }

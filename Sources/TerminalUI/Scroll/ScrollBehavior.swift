@@ -4,13 +4,12 @@
 final class ScrollBehavior: NodeBehavior {
     var rows: RowSource?
     var spacing = 0
-    var rowNodes: [RowKey: ViewNode] = [:]
+    /// The row nodes, shown or scrolled out of view.
+    private(set) var rowStore = LazyRowStore()
     /// The environment of the rows: derived through the node, so it keeps its version while the
     /// scroll view's environment is unchanged and unchanged `Equatable` rows are not evaluated
     /// again when the data changes.
     var rowEnvironment = EnvironmentValues()
-    private var generation = 0
-    private var rowGenerations: [ObjectIdentifier: Int] = [:]
 
     /// Top anchor: the first row shown and how many of its cells are scrolled off.
     var anchorIndex = 0
@@ -20,14 +19,16 @@ final class ScrollBehavior: NodeBehavior {
     var appliedDefaultAnchor = false
     /// Non-lazy content offset in cells.
     var contentOffset = 0
-    private var visible: [(index: Int, node: ViewNode)] = []
-    private var visibleFrames: [CellRect] = []
+    /// The rows shown, top to bottom, with the index and frame each was placed at.
+    private var visible: [(index: Int, row: LazyRow, frame: CellRect)] = []
     private var viewport = CellRect.zero
     /// Set when rows, scroll position or viewport changed: the visible rows are recomputed.
     private var needsRowLayout = true
+    /// Counts the layouts of the visible rows (a row records the last one that showed it).
+    private var layoutPass = 0
 
     func update(content: any View, lazy: Bool, spacing: Int, node: ViewNode) {
-        generation += 1
+        rowStore.advanceGeneration()
         needsRowLayout = true
         if !appliedDefaultAnchor {
             appliedDefaultAnchor = true
@@ -35,33 +36,35 @@ final class ScrollBehavior: NodeBehavior {
         }
         rowEnvironment = node.deriveEnvironment(writing: { $0.stackAxis = .vertical })
         if lazy {
+            // Rows redraw what their update changes, and rows that move or go are damaged when
+            // the rows are placed again: an update alone does not redraw the whole viewport
+            // (unless non-lazy content drawn before goes away).
+            if rows != nil { node.contentDirty = false }
             rows = RowSource(content: content)
             self.spacing = spacing
-            for child in node.children { child.contentDirty = true }
         } else {
             rows = nil
             node.reconcileChildren([content], environment: rowEnvironment)
+            node.contentDirty = true
         }
-        node.contentDirty = true
+    }
+
+    /// The row shown at `index` before the current layout, if any (found by position).
+    private func shownRow(at index: Int) -> LazyRow? {
+        guard let first = visible.first else { return nil }
+        let position = index - first.index
+        guard position >= 0, position < visible.count, visible[position].index == index else { return nil }
+        return visible[position].row
+    }
+
+    /// Row `index`, created or brought up to date.
+    private func lazyRow(_ index: Int, node: ViewNode) -> LazyRow {
+        guard let rows else { fatalError("lazyRow without rows") }
+        return rowStore.row(at: index, in: rows, hint: shownRow(at: index), environment: rowEnvironment, parent: node)
     }
 
     /// The node for row `index`, created or brought up to date.
-    private func rowNode(_ index: Int, node: ViewNode) -> ViewNode {
-        guard let rows else { fatalError("rowNode without rows") }
-        let id = rows.id(index)
-        if let existing = rowNodes[id], rowGenerations[ObjectIdentifier(existing)] == generation { return existing }
-        let view = rows.view(index)
-        if let existing = rowNodes[id], existing.viewType == ViewNode.typeIdentity(of: view) {
-            rowGenerations[ObjectIdentifier(existing)] = generation
-            existing.update(with: view, environment: rowEnvironment)
-            return existing
-        }
-        if let old = rowNodes[id] { old.dispose() }
-        let created = node.makeChild(view, identity: AnyHashable(id), environment: rowEnvironment)
-        rowNodes[id] = created
-        rowGenerations[ObjectIdentifier(created)] = generation
-        return created
-    }
+    private func rowNode(_ index: Int, node: ViewNode) -> ViewNode { lazyRow(index, node: node).node }
 
     private func height(of row: ViewNode, width: Int) -> Int {
         row.sizeThatFits(ProposedSize(width: width, height: nil)).height
@@ -76,6 +79,7 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     override func place(_ node: ViewNode, in rect: CellRect) {
+        let previousViewport = viewport
         if rect != viewport { needsRowLayout = true }
         viewport = rect
         if rows != nil, !needsRowLayout, replaceVisibleRows() { return }
@@ -90,30 +94,32 @@ final class ScrollBehavior: NodeBehavior {
             return
         }
         guard rows.count > 0, rect.height > 0 else {
+            for entry in visible { node.graph.damage(entry.frame) }
             visible = []
             node.children = []
             return
         }
         anchorIndex = min(anchorIndex, rows.count - 1)
-        var placed: [(index: Int, node: ViewNode, height: Int)] = []
+        var placed: [(index: Int, row: LazyRow, height: Int)] = []
         if pinnedToBottom {
             var used = 0
             var index = rows.count - 1
             while index >= 0, used < rect.height {
-                let row = rowNode(index, node: node)
-                let height = height(of: row, width: rect.width)
-                placed.insert((index, row, height), at: 0)
+                let row = lazyRow(index, node: node)
+                let height = height(of: row.node, width: rect.width)
+                placed.append((index, row, height))
                 used += height + (index < rows.count - 1 ? spacing : 0)
                 index -= 1
             }
+            placed.reverse()
             anchorIndex = placed.first?.index ?? 0
             anchorOffset = max(0, used - rect.height)
         } else {
             var used = -anchorOffset
             var index = anchorIndex
             while index < rows.count, used < rect.height {
-                let row = rowNode(index, node: node)
-                let height = height(of: row, width: rect.width)
+                let row = lazyRow(index, node: node)
+                let height = height(of: row.node, width: rect.width)
                 placed.append((index, row, height))
                 used += height + spacing
                 index += 1
@@ -126,22 +132,77 @@ final class ScrollBehavior: NodeBehavior {
             }
         }
         var y = rect.y - anchorOffset
-        visible = []
-        visibleFrames = []
+        var frames: [CellRect] = []
+        frames.reserveCapacity(placed.count)
         for entry in placed {
-            let frame = CellRect(x: rect.x, y: y, width: rect.width, height: entry.height)
-            entry.node.place(in: frame)
-            visible.append((entry.index, entry.node))
-            visibleFrames.append(frame)
+            frames.append(CellRect(x: rect.x, y: y, width: rect.width, height: entry.height))
             y += entry.height + spacing
         }
-        let previous = node.children
-        node.children = visible.map(\.node)
-        notifyVisibilityChanges(from: previous, to: node.children)
+        let move = rect == previousViewport ? drawnCellMove(rows: placed.map(\.row), frames: frames, in: rect, node: node) : nil
+        layoutPass += 1
+        let previous = visible
+        visible = []
+        visible.reserveCapacity(placed.count)
+        for (position, entry) in placed.enumerated() {
+            if let move, move.rows.contains(position) {
+                let outer = node.graph.drawnCellsOffset
+                node.graph.drawnCellsOffset = outer + move.dy
+                entry.row.node.place(in: frames[position])
+                node.graph.drawnCellsOffset = outer
+            } else {
+                entry.row.node.place(in: frames[position])
+            }
+            entry.row.shownInPass = layoutPass
+            visible.append((entry.index, entry.row, frames[position]))
+        }
+        let previousChildren = node.children
+        node.children = visible.map(\.row.node)
+        // A row that is no longer shown leaves its cells (moved with the others, if they were
+        // moved) to whatever is placed there now.
+        for entry in previous where entry.row.shownInPass != layoutPass {
+            node.graph.damage(entry.frame.offsetBy(dx: 0, dy: move?.dy ?? 0).intersection(rect))
+        }
+        notifyVisibilityChanges(from: previousChildren, to: node.children)
+    }
+
+    /// When rows shown before move together by the same number of cell rows (an append while
+    /// pinned to the bottom, a scroll), their drawn cells are moved instead of drawn again: the
+    /// longest run of such rows that were not changed (`rows`, positions in `frames`) and `dy`.
+    /// The move is recorded with the graph, and the viewport's cells that it does not fill
+    /// (above or below the run) are damaged. Nil when nothing moves, when the run would leave
+    /// stale cells both above and below it, or when other views draw into the viewport.
+    private func drawnCellMove(rows: [LazyRow], frames: [CellRect], in rect: CellRect, node: ViewNode) -> (dy: Int, rows: Range<Int>)? {
+        func cleanMove(_ position: Int) -> Int? {
+            let row = rows[position], old = row.node.frame, new = frames[position]
+            guard row.shownInPass == layoutPass, !row.node.layoutDirty, old.size == new.size, old.x == new.x, old.y != new.y else { return nil }
+            return new.y - old.y
+        }
+        var best: (dy: Int, rows: Range<Int>)?
+        var start = 0
+        while start < rows.count {
+            guard let dy = cleanMove(start) else {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < rows.count, cleanMove(end) == dy { end += 1 }
+            if (best?.rows.count ?? 0) < end - start { best = (dy, start..<end) }
+            start = end
+        }
+        guard let best, abs(best.dy) < rect.height else { return nil }
+        // The cells the moved rows fill: their frames, within what the viewport held before.
+        let filledTop = max(frames[best.rows.lowerBound].y, rect.y + max(best.dy, 0))
+        let filledBottom = min(frames[best.rows.upperBound - 1].maxY, rect.maxY + min(best.dy, 0))
+        guard filledTop < filledBottom, filledTop <= rect.y || filledBottom >= rect.maxY, node.drawsAlone(in: rect) else { return nil }
+        node.graph.moveCells(in: rect, by: best.dy)
+        node.graph.damage(CellRect(x: rect.x, y: rect.y, width: rect.width, height: filledTop - rect.y))
+        node.graph.damage(CellRect(x: rect.x, y: filledBottom, width: rect.width, height: rect.maxY - filledBottom))
+        return best
     }
 
     /// Lazy rows that scroll out of view get `onDisappear`; rows that come back, `onAppear`.
     private func notifyVisibilityChanges(from previous: [ViewNode], to current: [ViewNode]) {
+        if previous.count == current.count, zip(previous, current).allSatisfy({ $0 === $1 }) { return }
         let now = Set(current.map(ObjectIdentifier.init))
         let before = Set(previous.map(ObjectIdentifier.init))
         for row in previous where !now.contains(ObjectIdentifier(row)) {
@@ -155,14 +216,14 @@ final class ScrollBehavior: NodeBehavior {
 
     /// When only rows' insides changed, places the same rows again, if no row changed height.
     private func replaceVisibleRows() -> Bool {
-        for (entry, frame) in zip(visible, visibleFrames) where height(of: entry.node, width: frame.width) != frame.height {
+        for entry in visible where height(of: entry.row.node, width: entry.frame.width) != entry.frame.height {
             return false
         }
-        for (entry, frame) in zip(visible, visibleFrames) { entry.node.place(in: frame) }
+        for entry in visible { entry.row.node.place(in: entry.frame) }
         return true
     }
 
-    override var keptChildNodes: [ViewNode] { Array(rowNodes.values) }
+    override var keptChildNodes: [ViewNode] { rowStore.nodes }
 
     /// Placed again when it moves (it keeps positions, or places only some children).
     override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { nil }
@@ -174,13 +235,16 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     override var drawsOutsideFrame: Bool { false }
+    /// Lazy rows draw themselves; what they leave or uncover is damaged when they are placed.
+    override var drawsOnlyChildren: Bool { rows != nil }
 
     /// Scrolls by a number of rows (negative: up). Returns whether the position changed.
     @discardableResult
     func scroll(by delta: Int, node: ViewNode) -> Bool {
         needsRowLayout = true
         defer {
-            node.contentDirty = true
+            // Lazy rows that move or go are damaged when they are placed again.
+            if rows == nil { node.contentDirty = true }
             node.invalidateLayout()
         }
         guard let rows else {
@@ -236,7 +300,6 @@ final class ScrollBehavior: NodeBehavior {
             anchorIndex = max(0, min(index, rows.count - 1))
             anchorOffset = 0
         }
-        node.contentDirty = true
         node.invalidateLayout()
     }
 

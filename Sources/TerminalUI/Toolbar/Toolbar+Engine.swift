@@ -91,6 +91,7 @@ final class ToolbarItemBehavior: NodeBehavior {
 /// its toolbar children are collected by the enclosing navigation container.
 final class ToolbarHolderBehavior: NodeBehavior {
     var title: Text?
+    override var drawsOnlyChildren: Bool { true }
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
     }

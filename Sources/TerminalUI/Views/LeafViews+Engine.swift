@@ -92,6 +92,11 @@ final class FillBehavior: NodeBehavior {
     var rounded = false
     var foreground: Color?
 
+    override var drawsUniformFill: Bool {
+        if case .fill = paint { return true }
+        return false
+    }
+
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         CellSize(width: min(proposal.width ?? 1, Layout.unbounded), height: min(proposal.height ?? 1, Layout.unbounded))
     }

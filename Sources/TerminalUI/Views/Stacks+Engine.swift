@@ -46,6 +46,7 @@ extension LazyHStack: PrimitiveView {
 /// Horizontal and vertical stacks.
 final class StackBehavior: NodeBehavior {
     var layout = StackLayout(axis: .vertical, spacing: 0, crossAlignment: 1)
+    override var drawsOnlyChildren: Bool { true }
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         layout.measure(node.layoutChildren, proposal)
     }
@@ -71,8 +72,18 @@ extension ZStack: PrimitiveView {
 /// Overlays children, each aligned in the stack's frame (the union of their sizes).
 final class ZStackBehavior: NodeBehavior {
     var alignment = Alignment.center
+    /// The children in the order they were last placed (and so drawn, bottom to top).
+    private var placedOrder: [ObjectIdentifier] = []
+    override var drawsOnlyChildren: Bool { true }
     override func place(_ node: ViewNode, in rect: CellRect) {
-        for child in node.layoutChildren {
+        let children = node.layoutChildren
+        let order = children.map(ObjectIdentifier.init)
+        // Children that only change places in the stack overlap differently: redraw the stack.
+        if order != placedOrder {
+            if !placedOrder.isEmpty { node.graph.damage(rect) }
+            placedOrder = order
+        }
+        for child in children {
             let size = child.sizeThatFits(ProposedSize(rect.size))
             child.place(in: Aligner.rect(of: size, in: rect, alignment: alignment))
         }

@@ -1,0 +1,67 @@
+/// A lazy row's node, its key and the update it was last brought up to date in.
+@MainActor final class LazyRow {
+    let key: RowKey
+    let node: ViewNode
+    /// The scroll view's update generation the node was last updated in.
+    var generation: Int
+    /// The row index it had when it was last fetched.
+    var index: Int
+    /// The scroll view's last row layout that showed it.
+    var shownInPass = -1
+
+    init(key: RowKey, node: ViewNode, generation: Int, index: Int) {
+        self.key = key
+        self.node = node
+        self.generation = generation
+        self.index = index
+    }
+}
+
+/// The nodes of a lazy container's rows, kept by key (segment and `ForEach` id) while they
+/// scroll out of view, so a row that comes back keeps its state.
+///
+/// A row is brought up to date at most once per update of the container (`generation`). A row
+/// shown before the update is found by its index among the rows shown (`hint`), compared by key,
+/// without hashing its id; only rows that come into view are looked up by key.
+@MainActor struct LazyRowStore {
+    private(set) var rows: [RowKey: LazyRow] = [:]
+    /// Advances when the container's content changes: each row is updated again once.
+    private(set) var generation = 0
+    /// Row nodes updated with a new view value, and created, since the store was made.
+    private(set) var updates = 0
+    private(set) var creations = 0
+
+    var count: Int { rows.count }
+    var nodes: [ViewNode] { rows.values.map(\.node) }
+
+    mutating func advanceGeneration() { generation += 1 }
+
+    /// The row at `index`, created or brought up to date. `hint` is the row shown at this
+    /// index before, if any.
+    mutating func row(at index: Int, in source: RowSource, hint: LazyRow?, environment: EnvironmentValues, parent: ViewNode) -> LazyRow {
+        let key = source.id(index)
+        let known: LazyRow?
+        if let hint, hint.key == key { known = hint } else { known = rows[key] }
+        if let known {
+            known.index = index
+            if known.generation == generation { return known }
+            let view = source.view(index)
+            if known.node.viewType == ViewNode.typeIdentity(of: view) {
+                known.generation = generation
+                updates += 1
+                known.node.update(with: view, environment: environment)
+                return known
+            }
+            known.node.dispose()
+            return insert(parent.makeChild(view, identity: AnyHashable(key), environment: environment), key: key, index: index)
+        }
+        return insert(parent.makeChild(source.view(index), identity: AnyHashable(key), environment: environment), key: key, index: index)
+    }
+
+    private mutating func insert(_ node: ViewNode, key: RowKey, index: Int) -> LazyRow {
+        creations += 1
+        let row = LazyRow(key: key, node: node, generation: generation, index: index)
+        rows[key] = row
+        return row
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import CombineSubset
+import Testing
+@testable import TerminalUI
+
+@MainActor private final class Transcript: ObservableObject {
+    @Published var lines: [Line] = (0..<40).map { Line(id: $0, text: "line \($0)") }
+    @Published var title = "title"
+}
+
+private struct Line: Identifiable, Equatable {
+    let id: Int
+    var text: String
+}
+
+/// Counts how often rows are measured and drawn.
+@MainActor private final class RowWork {
+    var measured: [String] = []
+    var draws = 0
+}
+
+/// A one-line row that counts its measures and draws (a primitive with its own behaviour).
+private struct CountedRow: View, PrimitiveView, Equatable {
+    typealias Body = Never
+    let text: String
+    let work: RowWork
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text && lhs.work === rhs.work }
+    func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        let behavior = existing as? CountedRowBehavior ?? CountedRowBehavior()
+        behavior.text = text
+        behavior.work = work
+        return behavior
+    }
+}
+
+private final class CountedRowBehavior: NodeBehavior {
+    var text = ""
+    var work: RowWork?
+    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
+        work?.measured.append(text)
+        return CellSize(width: min(proposal.width ?? text.count, text.count), height: 1)
+    }
+    override func draw(_ node: ViewNode, into canvas: inout Canvas) {
+        work?.draws += 1
+        canvas.put(text, x: node.frame.x, y: node.frame.y, style: .plain)
+    }
+}
+
+private struct TranscriptScreen: View {
+    @ObservedObject var transcript: Transcript
+    let work: RowWork
+    var body: some View {
+        VStack(spacing: 0) {
+            Text(transcript.title)
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 0) {
+                    ForEach(transcript.lines) { line in
+                        CountedRow(text: line.text, work: work).onAppear {}.onDisappear {}
+                    }
+                }
+            }
+            .defaultScrollAnchor(.bottom)
+        }
+    }
+}
+
+private func lastLine(_ screen: String) -> String {
+    String(screen.split(separator: "\n").last ?? "").trimmingCharacters(in: .whitespaces)
+}
+
+@MainActor private func scrollBehavior(in host: ViewHost) -> ScrollBehavior? {
+    var found: ScrollBehavior?
+    host.graph.root?.forEachDescendant { node in
+        if found == nil, let scroll = node.behavior as? ScrollBehavior { found = scroll }
+    }
+    return found
+}
+
+/// What an append to a bottom-pinned lazy transcript costs: rows updated, created, measured and
+/// redrawn (deterministic counts; the screen itself is compared with a fresh render elsewhere).
+@MainActor @Suite struct LazyRowCostTests {
+    @Test func anAppendUpdatesOnlyTheShownRowsAndMeasuresOnlyTheNewOne() throws {
+        let transcript = Transcript()
+        let work = RowWork()
+        let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
+        _ = host.snapshot(width: 12, height: 6)
+        // Scroll to the top and back, so rows out of view are kept.
+        for _ in 0..<10 { host.press(.pageUp) }
+        #expect(host.snapshot(width: 12, height: 6).contains("line 0"))
+        for _ in 0..<10 { host.press(.pageDown) }
+        #expect(lastLine(host.snapshot(width: 12, height: 6)) == "line 39")
+        let scroll = try #require(scrollBehavior(in: host))
+        #expect(scroll.rowStore.count > 10)
+        let updates = scroll.rowStore.updates, creations = scroll.rowStore.creations
+        work.measured.removeAll()
+        transcript.lines.append(Line(id: 40, text: "line 40"))
+        let screen = host.snapshot(width: 12, height: 6)
+        #expect(lastLine(screen) == "line 40")
+        // Five rows are shown under the title: the four still shown are updated once each, the
+        // new one is created; rows out of view are not touched.
+        #expect(scroll.rowStore.creations - creations == 1)
+        #expect(scroll.rowStore.updates - updates == 4)
+        // Only the new row is measured (for its height, then by the modifiers around it as it is
+        // placed): the others keep their sizes and are moved.
+        #expect(!work.measured.isEmpty)
+        #expect(work.measured.allSatisfy { $0 == "line 40" })
+    }
+
+    @Test func aChangeAboveTheListRedrawsNoRow() {
+        let transcript = Transcript()
+        let work = RowWork()
+        let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
+        _ = host.snapshot(width: 12, height: 6)
+        let draws = work.draws
+        transcript.title = "new title"
+        #expect(host.snapshot(width: 12, height: 6).contains("new title"))
+        #expect(work.draws == draws)
+        #expect(host.redrawnRegion.bounds.maxY <= 1)
+    }
+
+    @Test func reEvaluatingTheListWithTheSameRowsRedrawsNothing() {
+        let transcript = Transcript()
+        let work = RowWork()
+        let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
+        _ = host.snapshot(width: 12, height: 6)
+        let draws = work.draws
+        transcript.lines = transcript.lines
+        _ = host.snapshot(width: 12, height: 6)
+        #expect(work.draws == draws)
+        #expect(host.redrawnRegion.bounds.maxY <= 1)
+    }
+
+    @Test func anAppendWhilePinnedMovesTheDrawnRowsAndDrawsOnlyTheNewRow() {
+        let transcript = Transcript()
+        let work = RowWork()
+        let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
+        _ = host.snapshot(width: 12, height: 6)
+        let draws = work.draws
+        transcript.lines.append(Line(id: 40, text: "line 40"))
+        let screen = host.styledSnapshot(width: 12, height: 6)
+        #expect(screen == ViewHost(rootView: TranscriptScreen(transcript: transcript, work: RowWork())).styledSnapshot(width: 12, height: 6))
+        // The four rows still shown moved up with their cells; only the new bottom row is drawn.
+        #expect(work.draws - draws == 1)
+        #expect(host.redrawnRegion.rects == [CellRect(x: 0, y: 5, width: 12, height: 1)])
+    }
+}
