@@ -42,7 +42,7 @@ public struct ChatChannelView<Factory: ViewFactory>: View {
     private var screen: some View {
         Group {
             if let channel = viewModel.channel {
-                ChatChannelContent(factory: viewFactory, viewModel: viewModel)
+                ChatChannelContent(factory: viewFactory, viewModel: viewModel, composerPlacement: viewFactory.styles.composerPlacement)
                     .modifier(viewFactory.makeChannelHeaderViewModifier(options: ChannelHeaderViewModifierOptions(channel: channel)))
             } else {
                 viewFactory.makeLoadingView(options: LoadingViewOptions())
@@ -78,49 +78,43 @@ extension ChatChannelView where Factory == DefaultViewFactory {
 /// the list's content is inset above it and the newest message never hides under it (the
 /// terminal engine, having no translucency, stacks a safe-area inset below the content).
 ///
-/// It observes the view model and reads the channel from it, so it is `Equatable` by identity
-/// alone: the header modifier around it is then compared by its own value, and skipped when the
-/// header did not change (a new message).
+/// It shows no state of its own: the list container and the composer observe what they show.
+/// So it is `Equatable` by the factory, the view model and the placement, and a new message
+/// evaluates neither it nor the header modifier around it (compared by its own value).
 struct ChatChannelContent<Factory: ViewFactory>: View, Equatable {
     let factory: Factory
-    @ObservedObject var viewModel: ChatChannelViewModel
+    let viewModel: ChatChannelViewModel
+    let composerPlacement: ComposerPlacement
     /// The identities of the factory and the view model, readable from the nonisolated `==`.
     private let factoryID: ObjectIdentifier
     private let viewModelID: ObjectIdentifier
 
-    init(factory: Factory, viewModel: ChatChannelViewModel) {
+    init(factory: Factory, viewModel: ChatChannelViewModel, composerPlacement: ComposerPlacement) {
         self.factory = factory
         self.viewModel = viewModel
+        self.composerPlacement = composerPlacement
         factoryID = ObjectIdentifier(factory)
         viewModelID = ObjectIdentifier(viewModel)
     }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.factoryID == rhs.factoryID && lhs.viewModelID == rhs.viewModelID
+        lhs.factoryID == rhs.factoryID && lhs.viewModelID == rhs.viewModelID && lhs.composerPlacement == rhs.composerPlacement
     }
 
     var body: some View {
-        if let channel = viewModel.channel {
-            let placement = factory.styles.composerPlacement
-            switch placement {
-            case .docked:
-                VStack(spacing: 0) {
-                    messageListContainer(channel)
-                    composer(placement)
-                }
-            case .floating:
-                messageListContainer(channel)
-                    .safeAreaInset(edge: .bottom, spacing: 0) { composer(placement) }
+        switch composerPlacement {
+        case .docked:
+            VStack(spacing: 0) {
+                MessageListContainer(factory: factory, viewModel: viewModel)
+                composer
             }
+        case .floating:
+            MessageListContainer(factory: factory, viewModel: viewModel)
+                .safeAreaInset(edge: .bottom, spacing: 0) { composer }
         }
     }
 
-    private func messageListContainer(_ channel: ChatChannel) -> some View {
-        MessageListContainer(factory: factory, viewModel: viewModel, channel: channel)
-            .modifier(factory.styles.makeMessageListContainerModifier(options: MessageListContainerModifierOptions(channel: channel)))
-    }
-
-    private func composer(_ placement: ComposerPlacement) -> some View {
-        ChannelComposer(factory: factory, viewModel: viewModel, placement: placement)
+    private var composer: some View {
+        ChannelComposer(factory: factory, viewModel: viewModel, placement: composerPlacement)
     }
 }

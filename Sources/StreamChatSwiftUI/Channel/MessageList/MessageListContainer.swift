@@ -2,12 +2,12 @@ import StreamChat
 import SwiftUI
 
 /// The message list with what floats over it: the typing indicator below the messages and the
-/// scroll-to-bottom button while the list is scrolled up.
+/// scroll-to-bottom button while the list is scrolled up, in the styles' container modifier. It
+/// observes the channel's view model and reads the channel from it.
 struct MessageListContainer<Factory: ViewFactory>: View {
     @Injected(\.utils) private var utils
     let factory: Factory
     @ObservedObject var viewModel: ChatChannelViewModel
-    let channel: ChatChannel
 
     private var typingText: String? {
         guard utils.messageListConfig.typingIndicatorEnabled else { return nil }
@@ -15,6 +15,13 @@ struct MessageListContainer<Factory: ViewFactory>: View {
     }
 
     var body: some View {
+        if let channel = viewModel.channel {
+            container(channel)
+                .modifier(factory.styles.makeMessageListContainerModifier(options: MessageListContainerModifierOptions(channel: channel)))
+        }
+    }
+
+    private func container(_ channel: ChatChannel) -> some View {
         VStack(spacing: 0) {
             ZStack(alignment: .bottomTrailing) {
                 factory.makeMessageListBackground(options: MessageListBackgroundOptions(channel: channel))
