@@ -25,11 +25,17 @@ public struct MessageItemView<Factory: ViewFactory>: View {
     private static var bubblePadding: CGFloat { 8 }
 
     public var body: some View {
-        layout
-            .focusable()
-            .contextMenu {
-                MessageActionsMenuContent(factory: factory, message: message, actions: options.actions)
-            }
+        // A generic body looks up its nested view types at run time on every evaluation; the
+        // copy specialized for the default factory has them ready (custom factories are
+        // unaffected and behave the same).
+        @_specialize(exported: false, where Factory == DefaultViewFactory)
+        get {
+            layout
+                .focusable()
+                .contextMenu {
+                    MessageActionsMenuContent(factory: factory, message: message, actions: options.actions)
+                }
+        }
     }
 
     // The layout is spelled out once for the current user's messages and once for others', and

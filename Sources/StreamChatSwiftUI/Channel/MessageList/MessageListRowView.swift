@@ -27,9 +27,15 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     }
 
     var body: some View {
-        content
-            .onAppear { viewModel.rowAppeared(row) }
-            .onDisappear { viewModel.rowDisappeared(row) }
+        // A generic body looks up its nested view types at run time on every evaluation; the
+        // copy specialized for the default factory has them ready (custom factories are
+        // unaffected and behave the same).
+        @_specialize(exported: false, where Factory == DefaultViewFactory)
+        get {
+            content
+                .onAppear { viewModel.rowAppeared(row) }
+                .onDisappear { viewModel.rowDisappeared(row) }
+        }
     }
 
     /// What the row shows. The `switch` below builds nested conditional views, each a node; the

@@ -9,31 +9,37 @@ struct MessageListView<Factory: ViewFactory>: View {
     let channel: ChatChannel
 
     var body: some View {
-        let rows = viewModel.rows
-        let mutedUserIds = viewModel.mutedUserIds
-        let actions = viewModel.messageItemActions(factory: factory)
-        let currentUserId = viewModel.currentUserId
-        ScrollViewReader { proxy in
-            ScrollView {
-                LazyVStack(alignment: .leading, spacing: 0) {
-                    ForEach(rows) { row in
-                        MessageListRowView(
-                            factory: factory,
-                            factoryID: ObjectIdentifier(factory),
-                            row: row,
-                            channel: channel,
-                            currentUserId: currentUserId,
-                            isAuthorMuted: row.authorId.map(mutedUserIds.contains) ?? false,
-                            actions: actions,
-                            viewModel: viewModel
-                        )
+        // A generic body looks up its nested view types at run time on every evaluation; the
+        // copy specialized for the default factory has them ready (custom factories are
+        // unaffected and behave the same).
+        @_specialize(exported: false, where Factory == DefaultViewFactory)
+        get {
+            let rows = viewModel.rows
+            let mutedUserIds = viewModel.mutedUserIds
+            let actions = viewModel.messageItemActions(factory: factory)
+            let currentUserId = viewModel.currentUserId
+            ScrollViewReader { proxy in
+                ScrollView {
+                    LazyVStack(alignment: .leading, spacing: 0) {
+                        ForEach(rows) { row in
+                            MessageListRowView(
+                                factory: factory,
+                                factoryID: ObjectIdentifier(factory),
+                                row: row,
+                                channel: channel,
+                                currentUserId: currentUserId,
+                                isAuthorMuted: row.authorId.map(mutedUserIds.contains) ?? false,
+                                actions: actions,
+                                viewModel: viewModel
+                            )
+                        }
                     }
                 }
-            }
-            .defaultScrollAnchor(.bottom)
-            .defaultScrollAnchor(.bottom, for: .alignment)
-            .onChange(of: viewModel.scrollToBottomRequest) {
-                if let last = rows.last { proxy.scrollTo(last.id, anchor: .bottom) }
+                .defaultScrollAnchor(.bottom)
+                .defaultScrollAnchor(.bottom, for: .alignment)
+                .onChange(of: viewModel.scrollToBottomRequest) {
+                    if let last = rows.last { proxy.scrollTo(last.id, anchor: .bottom) }
+                }
             }
         }
     }
