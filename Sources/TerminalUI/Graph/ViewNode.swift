@@ -19,19 +19,25 @@ import Foundation
     var value: any View
     /// How values of the type of `value` are applied to the node.
     var typeInfo: ViewTypeInfo
-    var children: [ViewNode] = []
+    var children: [ViewNode] = [] {
+        didSet { layoutStructureDidChange() }
+    }
     /// Dynamic-property storage by slot (declaration order of the wrappers in the value).
     var slots: [Int: AnyObject] = [:]
     var environment = EnvironmentValues()
     /// The environments this node derived for its children, by slot (reused while unchanged).
     var derivedEnvironments: [Int: DerivedEnvironment] = [:]
-    var behavior: NodeBehavior = NodeBehavior()
+    var behavior: NodeBehavior = NodeBehavior() {
+        didSet { layoutStructureDidChange() }
+    }
     /// Set when state this node read changed; its body runs at the next update.
     var needsEvaluation = false
     /// Depth from the root (root = 0); parents are evaluated before children.
     let depth: Int
 
     // Layout state.
+    /// `layoutChildren`, kept until a node it was read from changes its children or behaviour.
+    var layoutChildrenCache: [ViewNode]?
     var sizeCache: [(ProposedSize, CellSize)] = []
     var layoutDirty = true
     /// The graph's layout stamp when this node was last invalidated (see `invalidateLayout`).

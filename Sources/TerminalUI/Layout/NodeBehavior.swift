@@ -5,6 +5,10 @@
     /// Groups (tuples, `ForEach`, `Group`, conditionals, optionals) are flattened into the
     /// container that holds them.
     var isGroup: Bool { false }
+    /// Whether this is a `PassthroughBehavior` (asked per node by layout; cheaper than a cast).
+    var isPassthrough: Bool { false }
+    /// What `ToolbarCollector` looks for in this node.
+    var toolbarRole: ToolbarRole { .none }
     /// Not used for layout of the node's tree position (reserved for detached presentations).
     var isDetachedRoot: Bool { false }
     /// A spacer's flexibility is handled by stacks; `nil` for other views.
@@ -102,6 +106,7 @@ enum FocusRole {
 /// The behaviour of composite views, custom modifiers and single-child wrappers: exactly the
 /// layout of the child.
 class PassthroughBehavior: NodeBehavior {
+    override final var isPassthrough: Bool { true }
     override var drawsOnlyChildren: Bool { true }
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         guard let child = node.children.first else { return CellSize(width: 0, height: 0) }
@@ -133,15 +138,34 @@ final class GroupBehavior: NodeBehavior {
 
 extension ViewNode {
     /// The children that take part in layout: groups are flattened (through composite views
-    /// whose body is a group).
+    /// whose body is a group). Measuring, placing and drawing all ask for them, so they are kept
+    /// until the structure they come from changes (see `layoutStructureDidChange`).
     var layoutChildren: [ViewNode] {
-        var result: [ViewNode] = []
-        if children.contains(where: \.isEffectivelyGroup) {
-            appendLayoutChildren(of: self, to: &result)
-        } else {
-            result = children
-        }
+        if let layoutChildrenCache { return layoutChildrenCache }
+        let result = flattenedLayoutChildren()
+        layoutChildrenCache = result
         return result
+    }
+
+    /// `layoutChildren` worked out afresh.
+    func flattenedLayoutChildren() -> [ViewNode] {
+        guard children.contains(where: \.isEffectivelyGroup) else { return children }
+        var result: [ViewNode] = []
+        appendLayoutChildren(of: self, to: &result)
+        return result
+    }
+
+    /// Drops the kept `layoutChildren` that read this node's children or behaviour: its own,
+    /// its parent's, and further up through passthrough and group nodes, which `layoutChildren`
+    /// looks through.
+    func layoutStructureDidChange() {
+        layoutChildrenCache = nil
+        var node = self
+        while let parent = node.parent {
+            parent.layoutChildrenCache = nil
+            guard parent.behavior.isGroup || parent.behavior.isPassthrough else { return }
+            node = parent
+        }
     }
 
     private func appendLayoutChildren(of node: ViewNode, to result: inout [ViewNode]) {
@@ -160,7 +184,7 @@ extension ViewNode {
     /// Follows composite views down to the first node that is not a passthrough.
     var groupRoot: ViewNode {
         var node = self
-        while node.behavior is PassthroughBehavior, node.children.count == 1 { node = node.children[0] }
+        while node.behavior.isPassthrough, node.children.count == 1 { node = node.children[0] }
         return node
     }
 

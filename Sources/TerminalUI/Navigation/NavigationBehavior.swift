@@ -2,6 +2,7 @@
 /// view's toolbar (leading zone with the back button, principal or title in the centre,
 /// trailing zone), a divider, and a bottom bar when there are `.bottomBar` items.
 final class NavigationBehavior: NodeBehavior {
+    override var toolbarRole: ToolbarRole { .navigation }
     let controller = NavigationController()
     /// `dismiss` of pushed views: made once, so the environment below stays the same.
     private lazy var dismissAction = DismissAction { [controller] in controller.pop() }

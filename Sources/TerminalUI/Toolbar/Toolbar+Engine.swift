@@ -84,12 +84,14 @@ extension _ConditionalContent: ToolbarGroupProviding where TrueContent: ToolbarC
 
 /// A toolbar item: laid out by the navigation container's header, not in place.
 final class ToolbarItemBehavior: NodeBehavior {
+    override var toolbarRole: ToolbarRole { .item }
     var placement = ToolbarItemPlacement.automatic
 }
 
 /// The modifier node of `.toolbar { }` and `.navigationTitle`: lays out only its content;
 /// its toolbar children are collected by the enclosing navigation container.
 final class ToolbarHolderBehavior: NodeBehavior {
+    override var toolbarRole: ToolbarRole { .holder }
     var title: Text?
     override var drawsOnlyChildren: Bool { true }
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {

@@ -17,7 +17,10 @@
     }
 
     private static func visit(_ node: ViewNode, into toolbar: inout CollectedToolbar) {
-        if let item = node.behavior as? ToolbarItemBehavior {
+        let behavior = node.behavior
+        switch behavior.toolbarRole {
+        case .item:
+            guard let item = behavior as? ToolbarItemBehavior else { break }
             switch item.placement.zone {
             case .leading: toolbar.leading.append(node)
             case .principal: toolbar.principal.append(node)
@@ -25,14 +28,24 @@
             case .bottom: toolbar.bottom.append(node)
             }
             return
+        case .holder:
+            if let holder = behavior as? ToolbarHolderBehavior, let title = holder.title, toolbar.title == nil {
+                toolbar.title = title
+            }
+        case .navigation, .none:
+            break
         }
-        if let holder = node.behavior as? ToolbarHolderBehavior, let title = holder.title, toolbar.title == nil {
-            toolbar.title = title
-        }
-        for child in node.children where !(child.behavior is NavigationBehavior) {
+        for child in node.children where child.behavior.toolbarRole != .navigation {
             visit(child, into: &toolbar)
         }
     }
+}
+
+/// What a node is to `ToolbarCollector` (asked of every node below a navigation container on
+/// every placement, so it is a property rather than casts): a toolbar item, the holder of a
+/// title, a nested navigation container (skipped), or none of these.
+enum ToolbarRole {
+    case none, item, holder, navigation
 }
 
 /// Places the header zones: leading items from the left, trailing from the right, the
