@@ -119,6 +119,24 @@ struct ChannelAppendEvaluationTests {
         #expect(evaluated[ComposerInputView.self] == 0)
     }
 
+    @Test("A loaded avatar still redraws the header, which observes the loader")
+    func loadedAvatarReachesTheHeader() async throws {
+        let (bed, screen, _) = try await openChannel()
+        let loader = try #require(screen.utils?.channelHeaderLoader)
+        let evaluated = await screen.evaluations {
+            // Forgetting the avatars publishes a change: the header shows the placeholder and
+            // loads the avatar again, then shows it when the loader publishes once more.
+            loader.clearCache()
+            _ = screen.snapshot(width: 100, height: 40)
+            await loader.waitForPendingLoads()
+            await bed.drain()
+            _ = screen.snapshot(width: 100, height: 40)
+        }
+        #expect(evaluated[DefaultChatChannelHeader.self] >= 2)
+        #expect(evaluated[ChannelAvatarView.self] >= 2)
+        #expect(evaluated[MessageComposerView<DefaultViewFactory>.self] == 0)
+    }
+
     @Test("The other member coming online reaches a direct message's header")
     func onlineStateReachesTheHeader() async throws {
         let bed = try SDKTestBed()
