@@ -3,8 +3,11 @@ import SwiftUI
 
 /// A user's avatar: their picture when `imageURL` names a PNG file that loads, otherwise their
 /// initials on a colour that stays the same for the user.
+///
+/// Only an avatar with a picture to load observes ``ChannelHeaderLoader`` (to show it once it
+/// has loaded), so an image loading elsewhere (another user's, a channel's) evaluates no
+/// avatar of a user without one.
 public struct UserAvatarView: View {
-    @ObservedObject private var loader = InjectedValues[\.utils].channelHeaderLoader
     @Injected(\.colors) private var colors
 
     private let user: ChatUser
@@ -24,22 +27,47 @@ public struct UserAvatarView: View {
 
     public var body: some View {
         HStack(spacing: 0) {
-            if let image = loader.image(for: user) {
-                Image(uiImage: image)
-                    .resizable()
-                    .frame(width: size.width, height: size.height)
+            if let url = user.imageURL, ChannelHeaderLoader.canLoad(url) {
+                UserPictureView(user: user, size: size)
             } else {
-                Text(AvatarAppearance.initials(for: user.displayName))
-                    .font(.caption.bold())
-                    .lineLimit(1)
-                    .foregroundColor(Color(colors.textInverted))
-                    .frame(width: size.width, height: size.height)
-                    .background(AvatarAppearance.color(for: user.id))
+                UserInitials.view(of: user, size: size, colors: colors)
             }
             if showsOnlineIndicator && user.isOnline {
                 OnlineIndicatorView()
             }
         }
+    }
+}
+
+/// The picture of a user with a loadable `imageURL`, their initials until it has loaded (or when
+/// it does not load).
+struct UserPictureView: View {
+    @ObservedObject private var loader = InjectedValues[\.utils].channelHeaderLoader
+    @Injected(\.colors) private var colors
+    let user: ChatUser
+    let size: CGSize
+
+    var body: some View {
+        if let image = loader.image(for: user) {
+            Image(uiImage: image)
+                .resizable()
+                .frame(width: size.width, height: size.height)
+        } else {
+            UserInitials.view(of: user, size: size, colors: colors)
+        }
+    }
+}
+
+/// A user's initials on their colour (built inline, not as a view of its own, so an avatar
+/// without a picture costs no extra node).
+enum UserInitials {
+    @MainActor static func view(of user: ChatUser, size: CGSize, colors: ColorPalette) -> some View {
+        Text(AvatarAppearance.initials(for: user.displayName))
+            .font(.caption.bold())
+            .lineLimit(1)
+            .foregroundColor(Color(colors.textInverted))
+            .frame(width: size.width, height: size.height)
+            .background(AvatarAppearance.color(for: user.id))
     }
 }
 

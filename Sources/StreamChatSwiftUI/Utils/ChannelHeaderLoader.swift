@@ -46,7 +46,7 @@ public final class ChannelHeaderLoader: ObservableObject {
     /// The image at a `file://` URL once loaded; nil while it loads, when it is not a PNG file,
     /// or for other URLs. Observers are notified when it has loaded.
     public func image(at url: URL) -> UIImage? {
-        guard url.isFileURL, !failedURLs.contains(url) else { return nil }
+        guard Self.canLoad(url), !failedURLs.contains(url) else { return nil }
         let key = "url:\(url.absoluteString)"
         if let image = urlImages[key] { return image }
         guard loading[key] == nil else { return nil }
@@ -63,6 +63,10 @@ public final class ChannelHeaderLoader: ObservableObject {
         }
         return nil
     }
+
+    /// Whether an image at `url` can load at all (a `file://` URL); for others ``image(at:)`` is
+    /// always nil, so views need not observe the loader for them.
+    nonisolated static func canLoad(_ url: URL) -> Bool { url.isFileURL }
 
     /// Forgets every cached avatar (for example after the current user changed).
     public func clearCache() {
@@ -94,12 +98,12 @@ public final class ChannelHeaderLoader: ObservableObject {
     }
 
     private func makeChannelAvatar(for channel: ChatChannel, currentUserId: UserId?) async -> UIImage? {
-        if let url = channel.imageURL, url.isFileURL, let image = await Self.loadImage(at: url) {
+        if let url = channel.imageURL, Self.canLoad(url), let image = await Self.loadImage(at: url) {
             return image
         }
         let others = channel.lastActiveMembers.filter { $0.id != currentUserId }
         if channel.isDirectMessageChannel, let other = others.first ?? channel.lastActiveMembers.first {
-            if let url = other.imageURL, url.isFileURL, let image = await Self.loadImage(at: url) {
+            if let url = other.imageURL, Self.canLoad(url), let image = await Self.loadImage(at: url) {
                 return image
             }
             return AvatarBitmap.tile(for: other.id, side: generatedSide).makeImage()

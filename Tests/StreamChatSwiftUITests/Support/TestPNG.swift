@@ -2,6 +2,20 @@ import Foundation
 
 /// Writes small RGBA PNG files (uncompressed deflate blocks) for avatar-loading tests.
 enum TestPNG {
+    /// A new temporary directory for image files; remove it with `FileManager.removeItem(at:)`.
+    static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdk-avatars-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// Writes a one-colour `side` × `side` PNG named `name` into `directory`.
+    static func writeSolid(_ name: String, side: Int = 4, in directory: URL) throws -> URL {
+        let url = directory.appendingPathComponent(name)
+        try data(width: side, height: side) { _, _ in (255, 0, 0, 255) }.write(to: url)
+        return url
+    }
+
     static func data(width: Int, height: Int, rgba: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> Data {
         var raw: [UInt8] = []
         for y in 0..<height {

@@ -38,11 +38,9 @@ struct ChannelHeaderLoaderTests {
 
     @Test("A file:// PNG channel image loads; a missing or broken one falls back")
     func fileImage() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdk-avatars-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try TestPNG.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let good = directory.appendingPathComponent("good.png")
-        try TestPNG.data(width: 4, height: 4) { _, _ in (255, 0, 0, 255) }.write(to: good)
+        let good = try TestPNG.writeSolid("good.png", in: directory)
         let broken = directory.appendingPathComponent("broken.png")
         try Data("not a png".utf8).write(to: broken)
 
