@@ -152,8 +152,8 @@ public struct CellGrid: Hashable, Sendable {
     }
 
     /// Moves the cells of a rectangle `dy` rows down (up when negative), within the rectangle:
-    /// cells moved past its edge are dropped, and the rows they leave keep their old cells (to
-    /// be drawn again). Changes nothing and returns false when a wide grapheme straddles the
+    /// cells moved past its edge are dropped, and the rows they leave hold stale cells (to be
+    /// drawn again; cells are swapped, not copied, so no string is retained or released). Changes nothing and returns false when a wide grapheme straddles the
     /// rectangle's left or right edge (moving half of it would break it).
     mutating func moveCells(in rect: CellRect, by dy: Int) -> Bool {
         let area = rect.intersection(CellRect(x: 0, y: 0, width: width, height: height))
@@ -166,7 +166,7 @@ public struct CellGrid: Hashable, Sendable {
         let rows = dy < 0 ? Array(area.y - dy..<area.maxY) : Array((area.y..<area.maxY - dy).reversed())
         for source in rows {
             let from = source * width + area.x, to = (source + dy) * width + area.x
-            for column in 0..<area.width { cells[to + column] = cells[from + column] }
+            for column in 0..<area.width { cells.swapAt(to + column, from + column) }
         }
         return true
     }

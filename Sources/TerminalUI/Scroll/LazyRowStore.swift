@@ -58,6 +58,25 @@
         return insert(parent.makeChild(source.view(index), identity: AnyHashable(key), environment: environment), key: key, index: index)
     }
 
+    /// How many rows are kept at most beyond those shown, when the others can be rebuilt.
+    static let keptLimit = 256
+
+    /// Drops rows out of view, farthest from `shownIndex` first, once more than `keptLimit`
+    /// (plus a quarter, so it runs now and then) are kept, down to `keptLimit`. Only rows whose
+    /// subtree keeps nothing its view cannot build again are dropped (`isRebuildableFromItsView`):
+    /// a row with state stays. Rows out of view already had `onDisappear`.
+    mutating func dropFarRows(shownIndex: Int, isShown: (LazyRow) -> Bool) {
+        guard rows.count > Self.keptLimit + Self.keptLimit / 4 else { return }
+        var candidates = rows.values.filter { !isShown($0) }
+        candidates.sort { abs($0.index - shownIndex) > abs($1.index - shownIndex) }
+        var excess = rows.count - Self.keptLimit
+        for row in candidates where excess > 0 && row.node.isRebuildableFromItsView {
+            rows[row.key] = nil
+            row.node.dispose()
+            excess -= 1
+        }
+    }
+
     private mutating func insert(_ node: ViewNode, key: RowKey, index: Int) -> LazyRow {
         creations += 1
         let row = LazyRow(key: key, node: node, generation: generation, index: index)

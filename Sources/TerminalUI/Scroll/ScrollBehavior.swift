@@ -163,6 +163,8 @@ final class ScrollBehavior: NodeBehavior {
             node.graph.damage(entry.frame.offsetBy(dx: 0, dy: move?.dy ?? 0).intersection(rect))
         }
         notifyVisibilityChanges(from: previousChildren, to: node.children)
+        let pass = layoutPass
+        rowStore.dropFarRows(shownIndex: anchorIndex) { $0.shownInPass == pass }
     }
 
     /// When rows shown before move together by the same number of cell rows (an append while
