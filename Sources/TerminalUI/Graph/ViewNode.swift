@@ -20,7 +20,7 @@ import Foundation
     /// How values of the type of `value` are applied to the node.
     var typeInfo: ViewTypeInfo
     var children: [ViewNode] = [] {
-        didSet { layoutStructureDidChange() }
+        didSet { structureDidChange() }
     }
     /// Dynamic-property storage by slot (declaration order of the wrappers in the value).
     var slots: [Int: AnyObject] = [:]
@@ -28,12 +28,16 @@ import Foundation
     /// The environments this node derived for its children, by slot (reused while unchanged).
     var derivedEnvironments: [Int: DerivedEnvironment] = [:]
     var behavior: NodeBehavior = NodeBehavior() {
-        didSet { layoutStructureDidChange() }
+        didSet { structureDidChange() }
     }
     /// Set when state this node read changed; its body runs at the next update.
     var needsEvaluation = false
     /// Depth from the root (root = 0); parents are evaluated before children.
     let depth: Int
+
+    /// Toolbar items and title holders in this subtree outside nested navigation containers
+    /// (an upper bound: what `ToolbarCollector` may find here; zero means it need not look).
+    var toolbarNodeCount = 0
 
     // Layout state.
     /// `layoutChildren`, kept until a node it was read from changes its children or behaviour.
@@ -71,6 +75,13 @@ import Foundation
         for child in children { child.parent = nil }
         for row in behavior.keptChildNodes { row.parent = nil }
         tokenStorage?.node = nil
+    }
+
+    /// Brings what is kept about this node's children and behaviour up to date: the flattened
+    /// layout children and the toolbar node counts.
+    private func structureDidChange() {
+        layoutStructureDidChange()
+        refreshToolbarNodeCount()
     }
 
     /// Drops cached sizes here and in every ancestor (their size may depend on ours).

@@ -35,8 +35,31 @@
         case .navigation, .none:
             break
         }
-        for child in node.children where child.behavior.toolbarRole != .navigation {
+        for child in node.children where child.toolbarNodeCount > 0 && child.behavior.toolbarRole != .navigation {
             visit(child, into: &toolbar)
+        }
+    }
+}
+
+extension ViewNode {
+    /// `toolbarNodeCount` worked out afresh from the children's counts.
+    func countedToolbarNodes() -> Int {
+        var count = behavior.toolbarRole.isCollected ? 1 : 0
+        for child in children where child.behavior.toolbarRole != .navigation { count += child.toolbarNodeCount }
+        return count
+    }
+
+    /// Recounts this node's toolbar nodes after its children or behaviour changed, and its
+    /// ancestors' while their counts change. The parent is always recounted: whether this node
+    /// is a navigation container decides whether the parent counts it.
+    func refreshToolbarNodeCount() {
+        toolbarNodeCount = countedToolbarNodes()
+        var node = self
+        while let parent = node.parent {
+            let count = parent.countedToolbarNodes()
+            if count == parent.toolbarNodeCount { return }
+            parent.toolbarNodeCount = count
+            node = parent
         }
     }
 }
@@ -46,6 +69,9 @@
 /// title, a nested navigation container (skipped), or none of these.
 enum ToolbarRole {
     case none, item, holder, navigation
+
+    /// Whether the collector takes something from such a node.
+    var isCollected: Bool { self == .item || self == .holder }
 }
 
 /// Places the header zones: leading items from the left, trailing from the right, the
