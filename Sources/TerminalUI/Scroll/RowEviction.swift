@@ -54,3 +54,10 @@ extension ViewNode {
         return rebuildable
     }
 }
+
+/// Focus itself is checked on the node (a focused row is kept).
+extension FocusableBehavior: RebuildableBehavior {}
+extension PresenterBehavior: RebuildableBehavior {
+    /// Kept while a menu is open or anything is presented.
+    func isRebuildable(_ node: ViewNode) -> Bool { !menuOpen && node.graph.presentations.isEmpty }
+}

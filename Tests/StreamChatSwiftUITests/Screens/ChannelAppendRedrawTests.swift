@@ -16,10 +16,7 @@ struct ChannelAppendRedrawTests {
 
     @Test("An append redraws a small part of the screen, which equals a full redraw")
     func appendRedrawsLittle() async throws {
-        let bed = try SDKTestBed.withChannel(cid, messages: (0..<60).map { ($0 % 3 == 0 ? "alice" : "bob", "Message \($0)") })
-        let client = try await bed.client("alice")
-        let controller = client.channelController(for: cid)
-        let screen = ScreenHost(client: client, utils: Utils()) { ChatChannelView(channelController: controller) }
+        let (bed, screen) = try await openChannel(messages: 60)
         let bobs = try await bed.channelController(cid, as: "bob")
         for round in 0..<3 {
             // Everything else settles first (bob comes online, avatars load).
@@ -42,5 +39,30 @@ struct ChannelAppendRedrawTests {
             #expect(incremental.contains("Brand new message \(round)"))
             #expect(redrawn < 100 * 40 / 3, "append \(round) redrew \(redrawn) of 4000 cells")
         }
+    }
+
+    @Test("Message rows keep nothing their views cannot build again, so rows far out of view can be dropped")
+    func messageRowsAreRebuildable() async throws {
+        let (bed, screen) = try await openChannel(messages: 30)
+        _ = screen.snapshot(width: 100, height: 40)
+        await bed.drain()
+        #expect(screen.snapshot(width: 100, height: 40).contains("Message 29"))
+        var list: ViewNode?
+        screen.host.graph.root?.forEachDescendant { node in
+            if list == nil, node.behavior is ScrollBehavior { list = node }
+        }
+        let listNode = try #require(list)
+        let rows = listNode.children
+        #expect(rows.count > 10)
+        let rebuildable = rows.filter { $0.isRebuildableFromItsView }
+        #expect(rebuildable.count == rows.count)
+    }
+
+    /// The channel screen as alice, on a channel of `messages` messages from alice and bob.
+    private func openChannel(messages: Int) async throws -> (SDKTestBed, ScreenHost) {
+        let bed = try SDKTestBed.withChannel(cid, messages: (0..<messages).map { ($0 % 3 == 0 ? "alice" : "bob", "Message \($0)") })
+        let client = try await bed.client("alice")
+        let controller = client.channelController(for: cid)
+        return (bed, ScreenHost(client: client, utils: Utils()) { ChatChannelView(channelController: controller) })
     }
 }
