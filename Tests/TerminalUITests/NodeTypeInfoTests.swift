@@ -145,14 +145,33 @@ private struct OptionalStateField: View {
         #expect(!optionalInfo.areEqual(optional, Badge?.none))
     }
 
-    @Test func reflectionIsSkippedOnlyForTypesThatCannotHoldDynamicProperties() {
-        #expect(!LinkedPropertyScan.mayHold(Text("x")))
-        #expect(!LinkedPropertyScan.mayHold(Badge(count: 1)))
-        #expect(!LinkedPropertyScan.mayHold(PlainFields(title: "t", subtitle: nil, action: {}, badge: Badge(count: 1))))
-        #expect(LinkedPropertyScan.mayHold(SlotView(tick: 0)))
-        #expect(LinkedPropertyScan.mayHold(LabelPair()))
-        #expect(LinkedPropertyScan.mayHold(CountingModifier(label: "c")))
-        #expect(LinkedPropertyScan.mayHold(ExistentialField(content: Text("x"))))
-        #expect(LinkedPropertyScan.mayHold(OptionalStateField(extra: nil)))
+    /// The shape of a plan: "-" nothing, "?" reflection, else the properties ("p") and nested
+    /// structs ("[...]") in order.
+    private func shape<Value>(of value: Value) -> String {
+        func describe(_ steps: [LinkStep]) -> String {
+            steps.map { step in
+                switch step {
+                case .property: return "p"
+                case .nested(_, let nested): return "[" + describe(nested) + "]"
+                }
+            }.joined()
+        }
+        switch LinkPlan.make(for: value) {
+        case .nothing: return "-"
+        case .reflection: return "?"
+        case .fields(let steps): return describe(steps)
+        }
+    }
+
+    @Test func linkPlansFollowDeclaredFieldTypes() {
+        #expect(shape(of: Text("x")) == "-")
+        #expect(shape(of: Badge(count: 1)) == "-")
+        #expect(shape(of: PlainFields(title: "t", subtitle: nil, action: {}, badge: Badge(count: 1))) == "-")
+        #expect(shape(of: SlotView(tick: 0)) == "p[pp]p")
+        #expect(shape(of: LabelPair()) == "pp")
+        #expect(shape(of: CountingModifier(label: "c")) == "p")
+        // Only the value can tell what these hold: they are reflected as before.
+        #expect(shape(of: ExistentialField(content: Text("x"))) == "?")
+        #expect(shape(of: OptionalStateField(extra: nil)) == "?")
     }
 }
