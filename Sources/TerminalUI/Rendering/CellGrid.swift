@@ -153,7 +153,7 @@ public struct CellGrid: Hashable, Sendable {
 
     /// Moves the cells of a rectangle `dy` rows down (up when negative), within the rectangle:
     /// cells moved past its edge are dropped, and the rows they leave hold stale cells (to be
-    /// drawn again; cells are swapped, not copied, so no string is retained or released). Changes nothing and returns false when a wide grapheme straddles the
+    /// drawn again; cells are swapped by moving them, so no string is retained or released). Changes nothing and returns false when a wide grapheme straddles the
     /// rectangle's left or right edge (moving half of it would break it).
     mutating func moveCells(in rect: CellRect, by dy: Int) -> Bool {
         let area = rect.intersection(CellRect(x: 0, y: 0, width: width, height: height))
@@ -164,9 +164,19 @@ public struct CellGrid: Hashable, Sendable {
         }
         guard abs(dy) < area.height else { return true }
         let rows = dy < 0 ? Array(area.y - dy..<area.maxY) : Array((area.y..<area.maxY - dy).reversed())
-        for source in rows {
-            let from = source * width + area.x, to = (source + dy) * width + area.x
-            for column in 0..<area.width { cells.swapAt(to + column, from + column) }
+        let gridWidth = width, span = area.width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // Each row's span is swapped with its destination's by moving (no copy, so no
+            // string is retained or released); the two spans are distinct rows.
+            let spare = UnsafeMutablePointer<Cell>.allocate(capacity: span)
+            defer { spare.deallocate() }
+            for source in rows {
+                let from = base + source * gridWidth + area.x, to = base + (source + dy) * gridWidth + area.x
+                spare.moveInitialize(from: to, count: span)
+                to.moveInitialize(from: from, count: span)
+                from.moveInitialize(from: spare, count: span)
+            }
         }
         return true
     }
