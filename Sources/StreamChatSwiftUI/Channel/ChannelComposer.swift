@@ -9,22 +9,17 @@ import SwiftUI
 struct ChannelComposer<Factory: ViewFactory>: View, Equatable {
     let factory: Factory
     let viewModel: ChatChannelViewModel
-    let placement: ComposerPlacement
-    /// The identities of the factory and the view model, readable from the nonisolated `==`.
-    private let factoryID: ObjectIdentifier
-    private let viewModelID: ObjectIdentifier
+    /// What `==` compares: the factory, the view model and the placement.
+    private let identity: ChannelPartIdentity
+    var placement: ComposerPlacement { identity.placement }
 
     init(factory: Factory, viewModel: ChatChannelViewModel, placement: ComposerPlacement) {
         self.factory = factory
         self.viewModel = viewModel
-        self.placement = placement
-        factoryID = ObjectIdentifier(factory)
-        viewModelID = ObjectIdentifier(viewModel)
+        identity = ChannelPartIdentity(factory: factory, viewModel: viewModel, placement: placement)
     }
 
-    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.factoryID == rhs.factoryID && lhs.viewModelID == rhs.viewModelID && lhs.placement == rhs.placement
-    }
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
 
     var body: some View {
         ComposerSlot(factory: factory, viewModel: viewModel, references: viewModel.composerReferences)

@@ -84,22 +84,17 @@ extension ChatChannelView where Factory == DefaultViewFactory {
 struct ChatChannelContent<Factory: ViewFactory>: View, Equatable {
     let factory: Factory
     let viewModel: ChatChannelViewModel
-    let composerPlacement: ComposerPlacement
-    /// The identities of the factory and the view model, readable from the nonisolated `==`.
-    private let factoryID: ObjectIdentifier
-    private let viewModelID: ObjectIdentifier
+    /// What `==` compares: the factory, the view model and the composer's placement.
+    private let identity: ChannelPartIdentity
+    var composerPlacement: ComposerPlacement { identity.placement }
 
     init(factory: Factory, viewModel: ChatChannelViewModel, composerPlacement: ComposerPlacement) {
         self.factory = factory
         self.viewModel = viewModel
-        self.composerPlacement = composerPlacement
-        factoryID = ObjectIdentifier(factory)
-        viewModelID = ObjectIdentifier(viewModel)
+        identity = ChannelPartIdentity(factory: factory, viewModel: viewModel, placement: composerPlacement)
     }
 
-    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.factoryID == rhs.factoryID && lhs.viewModelID == rhs.viewModelID && lhs.composerPlacement == rhs.composerPlacement
-    }
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
 
     var body: some View {
         switch composerPlacement {
