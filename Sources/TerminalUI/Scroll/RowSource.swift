@@ -48,6 +48,12 @@
     }
 
     /// The identity of row `index` (cheap: the view is not made).
+    /// The index of the row with `key`: the likely positions are tried first, then every row.
+    func index(of key: RowKey, near likely: [Int]) -> Int? {
+        for index in likely where index >= 0 && index < count && id(index) == key { return index }
+        return (0..<count).first { id($0) == key }
+    }
+
     func id(_ index: Int) -> RowKey {
         let segment = segment(of: index)
         switch segments[segment] {

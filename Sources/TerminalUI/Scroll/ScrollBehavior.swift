@@ -40,7 +40,14 @@ final class ScrollBehavior: NodeBehavior {
             // the rows are placed again: an update alone does not redraw the whole viewport
             // (unless non-lazy content drawn before goes away).
             if rows != nil { node.contentDirty = false }
-            rows = RowSource(content: content)
+            let anchorKey = pinnedToBottom ? nil : rows.flatMap { anchorIndex < $0.count ? $0.id(anchorIndex) : nil }
+            let newRows = RowSource(content: content)
+            if let anchorKey, let previousCount = rows?.count {
+                // The top row stays where it is when rows come or go above it (older messages
+                // loaded while reading), as a list that keeps its scroll position by identity.
+                anchorIndex = newRows.index(of: anchorKey, near: [anchorIndex + newRows.count - previousCount, anchorIndex]) ?? anchorIndex
+            }
+            rows = newRows
             self.spacing = spacing
         } else {
             rows = nil
