@@ -40,12 +40,13 @@ final class ScrollBehavior: NodeBehavior {
             // the rows are placed again: an update alone does not redraw the whole viewport
             // (unless non-lazy content drawn before goes away).
             if rows != nil { node.contentDirty = false }
-            let anchorKey = pinnedToBottom ? nil : rows.flatMap { anchorIndex < $0.count ? $0.id(anchorIndex) : nil }
             let newRows = RowSource(content: content)
-            if let anchorKey, let previousCount = rows?.count {
-                // The top row stays where it is when rows come or go above it (older messages
-                // loaded while reading), as a list that keeps its scroll position by identity.
-                anchorIndex = newRows.index(of: anchorKey, near: [anchorIndex + newRows.count - previousCount, anchorIndex]) ?? anchorIndex
+            if !pinnedToBottom, let previous = rows {
+                // The rows on screen stay where they are when rows come or go above them (older
+                // messages loaded while reading), as a list that keeps its scroll position by
+                // identity. The top row is looked up first, then the ones below it (a row whose
+                // id changed, such as a date heading that moved up, is skipped).
+                anchorIndex = Self.anchorIndex(keeping: anchorIndex, from: previous, in: newRows)
             }
             rows = newRows
             self.spacing = spacing
@@ -54,6 +55,17 @@ final class ScrollBehavior: NodeBehavior {
             node.reconcileChildren([content], environment: rowEnvironment)
             node.contentDirty = true
         }
+    }
+
+    /// Where the top row at `anchor` of `previous` is in `rows`: found through the first of the
+    /// rows from it down (at most a screenful) that is still there, or `anchor` unchanged.
+    private static func anchorIndex(keeping anchor: Int, from previous: RowSource, in rows: RowSource) -> Int {
+        let shift = rows.count - previous.count
+        for below in 0..<min(40, max(0, previous.count - anchor)) {
+            let old = anchor + below
+            if let found = rows.index(of: previous.id(old), near: [old + shift, old]) { return max(0, found - below) }
+        }
+        return anchor
     }
 
     /// The row shown at `index` before the current layout, if any (found by position).

@@ -1,0 +1,48 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+import Testing
+
+/// Paging up through a long channel reaches its first message: each page shown at the top asks
+/// for the older one, and the rows on screen stay put while it loads (a date heading moving up
+/// with the older messages of its day once made the list jump to the new top, which loaded the
+/// next page, and so on through the whole history at once).
+@MainActor
+@Suite("History paging")
+struct HistoryPagingTests {
+    @Test("PageUp reaches the first of 200 messages", arguments: [1.0, 3_600.0 * 7])
+    func pageUpReachesTheFirstMessage(spacing: TimeInterval) async throws {
+        let cid = ChannelId(type: .messaging, id: "history")
+        let bed = try SDKTestBed()
+        try bed.server.seedChannel(cid, name: "History", createdBy: "alice", memberIds: ["bob"])
+        let start = Date().addingTimeInterval(-200 * spacing)
+        try bed.server.seedMessages((0..<200).map { index in
+            .init(authorId: index % 2 == 0 ? "bob" : "alice", text: "History \(index)", createdAt: start.addingTimeInterval(Double(index) * spacing))
+        }, in: cid)
+        let (screen, controller) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
+        // Idle frames after the top came into view load one page, not the whole history.
+        let firstPage = controller.messages.count
+        var pressesToTheTop = 0
+        while controller.messages.count == firstPage, pressesToTheTop < 20 {
+            screen.interact { $0.press(.pageUp) }
+            await bed.drain()
+            pressesToTheTop += 1
+        }
+        for _ in 0..<8 {
+            _ = screen.snapshot(width: 80, height: 24)
+            await bed.drain()
+        }
+        #expect(controller.messages.count <= firstPage + 25, "idle frames loaded \(controller.messages.count - firstPage) more")
+        var shown = screen.snapshot(width: 80, height: 24)
+        var presses = 0
+        while !shown.contains("History 0\u{20}"), !shown.contains("History 0\n"), presses < 150 {
+            screen.interact { $0.press(.pageUp) }
+            await bed.drain()
+            shown = screen.snapshot(width: 80, height: 24)
+            presses += 1
+        }
+        #expect(controller.messages.count == 200, "loaded \(controller.messages.count) after \(presses) presses")
+        #expect(shown.contains("History 0"), "after \(presses) presses:\n\(shown)")
+    }
+}
