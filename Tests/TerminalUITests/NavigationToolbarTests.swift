@@ -147,3 +147,31 @@ private struct HeaderModifier: ViewModifier {
         #expect(lines[2] == String(repeating: "─", count: 14))
     }
 }
+
+/// A push draws the whole new screen: no cell of the screen under it stays.
+@MainActor @Suite struct NavigationPushRedrawTests {
+    @Test func pushedScreenLeavesNoCellOfTheRoot() {
+        let host = ViewHost(rootView: NavigationStack {
+            VStack(spacing: 0) {
+                NavigationLink("Open") {
+                    Text("Detail")
+                        .toolbar {
+                            ToolbarItem(placement: .principal) {
+                                VStack(spacing: 0) { Text("Title"); Text("Subtitle") }
+                            }
+                        }
+                }
+                ForEach(0..<6) { _ in Divider() }
+            }
+            .navigationTitle("Root")
+        })
+        let size = CellSize(width: 16, height: 8)
+        _ = host.render(size: size)
+        host.press(.tab)
+        host.press(.enter)
+        let pushed = host.render(size: size)
+        _ = host.render(size: CellSize(width: 17, height: 8))
+        let redrawn = host.render(size: size)
+        #expect(pushed == redrawn, "after the push:\n\(pushed.plainText)\nfull redraw:\n\(redrawn.plainText)")
+    }
+}

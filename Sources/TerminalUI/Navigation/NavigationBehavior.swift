@@ -7,6 +7,10 @@ final class NavigationBehavior: NodeBehavior {
     /// `dismiss` of pushed views: made once, so the environment below stays the same.
     private lazy var dismissAction = DismissAction { [controller] in controller.pop() }
     private var header = HeaderLayout()
+    /// The screen and header height last placed: when either changes (a push, a pop, a header
+    /// gaining or losing a row), the whole container is drawn again, as nothing of the
+    /// previous screen's cells can be kept.
+    private var shownScreen: (top: ObjectIdentifier, headerHeight: Int)?
 
     func reconcile(root: any View, node: ViewNode) {
         controller.node = node
@@ -51,6 +55,10 @@ final class NavigationBehavior: NodeBehavior {
         let headerHeight = header.height
         let bottomHeight = header.bottomHeight
         header.place(in: rect)
+        if shownScreen?.top != ObjectIdentifier(top) || shownScreen?.headerHeight != headerHeight {
+            shownScreen = (ObjectIdentifier(top), headerHeight)
+            node.graph.damage(rect)
+        }
         let contentTop = rect.y + headerHeight + (headerHeight > 0 ? 1 : 0)
         let content = CellRect(x: rect.x, y: contentTop, width: rect.width, height: rect.maxY - contentTop - bottomHeight)
         top.place(in: content)

@@ -86,6 +86,19 @@ struct ChatChannelListViewTests {
         #expect(!text.contains("Quiet room"), "\(text)")
     }
 
+    @Test("An opened channel is drawn whole: no cell of the list stays on screen")
+    func openedChannelLeavesNoCellOfTheList() async throws {
+        let bed = try await makeBed()
+        let screen = try await open(bed, factory: DefaultViewFactory.shared)
+        screen.interact { $0.press(.enter) }
+        _ = screen.snapshot()
+        await bed.drain()
+        let opened = screen.snapshot()
+        _ = screen.snapshot(width: 81)
+        let redrawn = screen.snapshot()
+        #expect(opened == redrawn, "drawn after opening:\n\(opened)\nfully redrawn:\n\(redrawn)")
+    }
+
     @Test("Return while searching opens the best match")
     func returnOpensBestMatch() async throws {
         let bed = try await makeBed()
