@@ -38,4 +38,15 @@ import Testing
         let afterRemoval = host.snapshot(width: 10, height: 5)
         #expect(afterRemoval == before, "the list jumped:\n\(afterRemoval)")
     }
+
+    /// At the very top the offset is kept: a row inserted first shows (a channel list whose
+    /// channel with the newest message moves to the top).
+    @Test func atTheTopRowsInsertedFirstShow() {
+        let feed = Feed()
+        let host = ViewHost(rootView: FeedList(feed: feed))
+        #expect(host.snapshot(width: 10, height: 5).hasPrefix("row 0"))
+        feed.items.insert(99, at: 0)
+        let shown = host.snapshot(width: 10, height: 5)
+        #expect(shown.hasPrefix("row 99"), "\(shown)")
+    }
 }

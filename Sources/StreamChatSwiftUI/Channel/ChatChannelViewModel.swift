@@ -18,6 +18,9 @@ public final class ChatChannelViewModel: ObservableObject {
     @Published public private(set) var unseenMessageCount = 0
     /// Incremented to ask the list to scroll to the newest message.
     @Published public private(set) var scrollToBottomRequest = 0
+    /// Set when older messages arrived while the list showed its top: the message that was
+    /// first, which the list keeps at its top so the reader stays where they were.
+    @Published private(set) var messageKeptAtTop: MessageId?
     /// A message action waiting for the user's confirmation.
     @Published public var pendingConfirmation: MessageAction? {
         didSet {
@@ -190,10 +193,15 @@ public final class ChatChannelViewModel: ObservableObject {
     public func loadOlderMessages() {
         guard !isLoadingOlderMessages, !channelController.hasLoadedAllPreviousMessages, channel != nil else { return }
         isLoadingOlderMessages = true
+        let shownTop = rows.first?.id
+        let firstMessage = channelController.messages.last?.id
         channelController.loadPreviousMessages(limit: utils.messageListConfig.pageSize) { [weak self] error in
             guard let self else { return }
             self.isLoadingOlderMessages = false
             if let error { self.errorMessage = "\(error)" }
+            // Still at the top: keep what was first there rather than jump to the new top (which
+            // would appear and ask for the next page at once, through the whole history).
+            if error == nil, let shownTop, self.visibleRowIds.contains(shownTop) { self.messageKeptAtTop = firstMessage }
         }
     }
 }

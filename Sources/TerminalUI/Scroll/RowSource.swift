@@ -48,12 +48,6 @@
     }
 
     /// The identity of row `index` (cheap: the view is not made).
-    /// The index of the row with `key`: the likely positions are tried first, then every row.
-    func index(of key: RowKey, near likely: [Int]) -> Int? {
-        for index in likely where index >= 0 && index < count && id(index) == key { return index }
-        return (0..<count).first { id($0) == key }
-    }
-
     func id(_ index: Int) -> RowKey {
         let segment = segment(of: index)
         switch segments[segment] {
@@ -69,6 +63,11 @@
         case .single(let view): return view
         case .dynamic(let source): return source.rowView(at: index - starts[segment])
         }
+    }
+
+    /// The index of the row with `key` among the `likely` positions (no other row is asked).
+    func index(of key: RowKey, amongst likely: [Int]) -> Int? {
+        likely.first { $0 >= 0 && $0 < count && id($0) == key }
     }
 
     /// The row index whose id (a `ForEach` element id) is `id`.

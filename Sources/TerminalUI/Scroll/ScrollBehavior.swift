@@ -41,11 +41,10 @@ final class ScrollBehavior: NodeBehavior {
             // (unless non-lazy content drawn before goes away).
             if rows != nil { node.contentDirty = false }
             let newRows = RowSource(content: content)
-            if !pinnedToBottom, let previous = rows {
-                // The rows on screen stay where they are when rows come or go above them (older
-                // messages loaded while reading), as a list that keeps its scroll position by
-                // identity. The top row is looked up first, then the ones below it (a row whose
-                // id changed, such as a date heading that moved up, is skipped).
+            if !pinnedToBottom, anchorIndex > 0 || anchorOffset > 0, let previous = rows {
+                // Scrolled into the list, the rows on screen stay where they are when rows come
+                // or go above them, as a list that keeps its scroll position by identity. At the
+                // very top the offset is kept instead (new rows above show, as in SwiftUI).
                 anchorIndex = Self.anchorIndex(keeping: anchorIndex, from: previous, in: newRows)
             }
             rows = newRows
@@ -58,12 +57,18 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     /// Where the top row at `anchor` of `previous` is in `rows`: found through the first of the
-    /// rows from it down (at most a screenful) that is still there, or `anchor` unchanged.
+    /// rows from it down (at most a screenful) that is still there (a row whose id changed,
+    /// such as a date heading that moved up, is skipped), or `anchor` unchanged. Each is tried at
+    /// its own and its shifted position first; at most three are searched for in every row.
     private static func anchorIndex(keeping anchor: Int, from previous: RowSource, in rows: RowSource) -> Int {
         let shift = rows.count - previous.count
-        for below in 0..<min(40, max(0, previous.count - anchor)) {
-            let old = anchor + below
-            if let found = rows.index(of: previous.id(old), near: [old + shift, old]) { return max(0, found - below) }
+        let candidates = (anchor..<min(anchor + 40, previous.count)).map { (offset: $0 - anchor, key: previous.id($0)) }
+        for candidate in candidates {
+            let old = anchor + candidate.offset
+            if let found = rows.index(of: candidate.key, amongst: [old + shift, old]) { return max(0, found - candidate.offset) }
+        }
+        for candidate in candidates.prefix(3) {
+            if let found = rows.index(of: candidate.key.id), rows.id(found) == candidate.key { return max(0, found - candidate.offset) }
         }
         return anchor
     }

@@ -40,6 +40,9 @@ struct MessageListView<Factory: ViewFactory>: View {
                 .onChange(of: viewModel.scrollToBottomRequest) {
                     if let last = rows.last { proxy.scrollTo(last.id, anchor: .bottom) }
                 }
+                .onChange(of: viewModel.messageKeptAtTop) {
+                    if let kept = viewModel.messageKeptAtTop { proxy.scrollTo(kept, anchor: .top) }
+                }
             }
         }
     }
