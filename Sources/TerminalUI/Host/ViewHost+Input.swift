@@ -5,10 +5,18 @@ extension ViewHost {
     /// focused control, then to keyboard shortcuts, then to focus movement (Tab, Shift-Tab,
     /// arrows), scrolling (PageUp/PageDown) and Escape (dismiss the top presentation, else
     /// pop navigation). Ctrl-C is consumed only when it clears a non-empty focused text field.
+    /// A consumed event calls `onInvalidate`: it may have changed what is shown without changing
+    /// any state (a scroll position, focus).
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         settle()
         defer { graph.runAfterUpdate() }
+        let consumed = deliver(event)
+        if consumed { onInvalidate?() }
+        return consumed
+    }
+
+    private func deliver(_ event: InputEvent) -> Bool {
         switch event {
         case .key(let key): return handleKey(key)
         case .paste(let text):
@@ -21,7 +29,6 @@ extension ViewHost {
                 node.layoutDirty = true
             }
             invalidateDrawing()
-            onInvalidate?()
             return true
         case .focusGained, .focusLost:
             return false
@@ -66,7 +73,6 @@ extension ViewHost {
         guard let next = FocusRing.next(after: graph.focusedNode, in: ring, backwards: backwards) else { return false }
         focus(next)
         ScrollRegistry.reveal(next)
-        onInvalidate?()
         return true
     }
 
@@ -94,7 +100,6 @@ extension ViewHost {
             guard let layer = activeLayer, let target = HitTest.deepestAction(at: mouse.position, in: layer) else { return false }
             if target.behavior.focusRole(target) != nil { focus(target) }
             _ = target.behavior.activate(target, host: self)
-            onInvalidate?()
             return true
         default:
             return false

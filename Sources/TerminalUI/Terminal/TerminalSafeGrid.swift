@@ -54,6 +54,16 @@ extension Cell {
         return byte >= 0x20 && byte < 0x7F
     }
 
+    /// Whether a terminal may draw this wide cell's grapheme in one column: terminals that
+    /// measure a cluster by its first scalar (tmux 3.3, those using the C library's `wcwidth`)
+    /// give a sequence (`☀️` = U+2600 U+FE0F, ZWJ sequences, flags, keycaps) the width of its
+    /// first scalar, and some draw a single emoji-presentation scalar narrow.
+    var mayBeDrawnNarrower: Bool {
+        let scalars = grapheme.unicodeScalars
+        guard let first = scalars.first else { return false }
+        return scalars.count > 1 || first.properties.isEmojiPresentation
+    }
+
     /// The bytes to print for this cell: its grapheme when it is one cluster of the cell's width
     /// without control characters, else `?` (padded to the width) so nothing can reach the
     /// terminal as a command.

@@ -11,7 +11,9 @@ import Darwin
 /// is adjacent, short forward jumps use `CUF`, anything else `CUP`) and the current SGR state (no
 /// redundant attribute changes). After every non-ASCII cluster the cursor position counts as
 /// unknown, so the next write repositions absolutely: terminals disagree on the width of emoji
-/// sequences and flags, and this keeps one disagreement from shifting the rest of a row.
+/// sequences and flags, and this keeps one disagreement from shifting the rest of a row. A wide
+/// cluster that a terminal may draw in one column (an emoji made wide by U+FE0F, a sequence) is
+/// written over two erased cells, so its second cell never keeps what it showed before.
 ///
 /// A frame is returned as one byte buffer wrapped in synchronized-output brackets
 /// (`CSI ? 2026 h` / `l`), meant for one `write()`. The screen is cleared only on the first
@@ -109,6 +111,12 @@ public struct TerminalWriter: Sendable {
                 cursor = x + 1 < width ? CellPoint(x: x + 1, y: y) : nil
                 lastWasText = true
             } else {
+                if span == 2 && cell.mayBeDrawnNarrower {
+                    // Erase both cells first (ECH; the cursor stays): a terminal that draws the
+                    // cluster in one column then shows a blank after it, as on a fresh screen,
+                    // rather than whatever the second cell held before.
+                    output.append(ascii: "\u{1B}[2X")
+                }
                 output.append(contentsOf: cell.terminalBytes)
                 cursor = nil
                 lastWasText = true

@@ -2,6 +2,7 @@ import Foundation
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
+@testable import TerminalUI
 import Testing
 
 /// Paging up through a long channel reaches its first message: each page shown at the top asks
@@ -44,5 +45,46 @@ struct HistoryPagingTests {
         }
         #expect(controller.messages.count == 200, "loaded \(controller.messages.count) after \(presses) presses")
         #expect(shown.contains("History 0"), "after \(presses) presses:\n\(shown)")
+    }
+    /// As the terminal does, a frame is rendered only when the host asks for one; after each
+    /// PageUp (older pages loading as the top comes into view) the screen shown equals a full
+    /// redraw. PageUp once asked for no frame: the screen stayed as it was (a page of ~25 rows
+    /// differed from a redraw) until something else changed.
+    @Test("The screen after PageUp, while older pages load, equals a full redraw")
+    func pageUpScreenEqualsAFullRedraw() async throws {
+        let cid = ChannelId(type: .messaging, id: "history")
+        let bed = try SDKTestBed()
+        try bed.server.seedChannel(cid, name: "History", createdBy: "alice", memberIds: ["bob"])
+        let start = Date().addingTimeInterval(-120 * 600)
+        try bed.server.seedMessages((0..<120).map { index in
+            .init(authorId: index % 2 == 0 ? "bob" : "alice", text: "History \(index) ☀️", createdAt: start.addingTimeInterval(Double(index) * 600))
+        }, in: cid)
+        let (screen, controller) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
+        var frameRequested = true
+        screen.host.onInvalidate = { frameRequested = true }
+        var shown = ""
+        /// Renders while frames are asked for, as the terminal runtime does.
+        func runFrames() async {
+            for _ in 0..<6 where frameRequested {
+                frameRequested = false
+                screen.interact { shown = $0.styledSnapshot(width: 80, height: 24) }
+                await bed.drain()
+            }
+        }
+        await runFrames()
+        for press in 0..<40 where !shown.contains("History 0 ") {
+            screen.interact { $0.press(.pageUp) }
+            await bed.drain()
+            await runFrames()
+            var redrawn = ""
+            screen.interact { host in
+                host.invalidateDrawing()
+                redrawn = host.styledSnapshot(width: 80, height: 24)
+            }
+            #expect(shown == redrawn, "PageUp \(press), \(controller.messages.count) loaded\nshown:\n\(shown)\nredrawn:\n\(redrawn)")
+            if shown != redrawn { return }
+            shown = redrawn
+        }
+        #expect(controller.messages.count == 120)
     }
 }

@@ -1,7 +1,7 @@
 @testable import TerminalUI
 
 /// A small model of a VT-style terminal screen: the subset our writer emits (CUP, CUF, ED, EL,
-/// SGR, cursor visibility, synchronized-output brackets) and text printed with grapheme widths
+/// ECH, SGR, cursor visibility, synchronized-output brackets) and text printed with grapheme widths
 /// from `DisplayWidth`. Anything else the writer sends (an unknown sequence, a control
 /// character, printing past the right edge, an SGR that changes nothing) is recorded as an error.
 struct ScreenModel {
@@ -29,6 +29,10 @@ struct ScreenModel {
     /// sequences, flags, modifiers): it draws them in two cells but advances the cursor by one
     /// column per scalar, as some terminals do.
     var advancesPerScalarInSequences = false
+    /// Models a terminal that measures a cluster by its first scalar, as tmux 3.3 and terminals
+    /// using the C library's `wcwidth` do: an emoji made wide only by U+FE0F (`☀️`, `❤️`) is
+    /// drawn in one column and the cell after it is left as it was.
+    var drawsVariationSelectorEmojiNarrow = false
 
     init(width: Int, height: Int) {
         self.width = width
@@ -76,7 +80,7 @@ struct ScreenModel {
 
     private mutating func print(_ text: String) {
         for character in text {
-            let w = DisplayWidth.of(character)
+            let w = terminalWidth(of: character)
             guard w > 0 else { errors.append("zero-width cluster \(character.unicodeScalars.map { $0.value }) printed"); continue }
             guard cursorY < height, cursorX + w <= width else {
                 errors.append("'\(character)' printed past the right edge at \(cursorX),\(cursorY)")
@@ -86,6 +90,15 @@ struct ScreenModel {
             let scalarCount = character.unicodeScalars.count
             cursorX += advancesPerScalarInSequences && scalarCount > 1 ? min(scalarCount, width - cursorX) : w
         }
+    }
+
+    /// The columns this terminal gives a cluster.
+    private func terminalWidth(of character: Character) -> Int {
+        let width = DisplayWidth.of(character)
+        guard drawsVariationSelectorEmojiNarrow, width == 2, let first = character.unicodeScalars.first,
+              character.unicodeScalars.contains("\u{FE0F}"), !first.properties.isEmojiPresentation,
+              DisplayWidth.of(Character(first)) == 1 else { return width }
+        return 1
     }
 
     private mutating func put(_ cell: ModelCell, x: Int, y: Int) {
@@ -145,6 +158,10 @@ struct ScreenModel {
         case (false, "J"):
             guard parameter(0, 0) == 2 else { errors.append("ED \(parameter(0, 0)) not modelled"); return }
             cells = Array(repeating: .blank(CellStyle(background: style.background)), count: width * height)
+        case (false, "X"):
+            // Erase characters: blanks from the cursor on (current background), cursor stays.
+            let count = max(1, parameter(0, 1))
+            for x in cursorX..<min(width, cursorX + count) { put(.blank(CellStyle(background: style.background)), x: x, y: cursorY) }
         case (false, "K"):
             guard cursorY < height else { return }
             for x in cursorX..<width { cells[cursorY * width + x] = .blank(CellStyle(background: style.background)) }
