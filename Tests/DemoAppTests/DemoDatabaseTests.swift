@@ -105,8 +105,12 @@ import Testing
         defer { directory.remove() }
         let url = directory.file("chat.sqlite")
         try Data("garbage".utf8).write(to: url)
+        let clientStorage = DemoStorageLocation.clientStorageFolderURL(forDatabase: url)
+        try FileManager.default.createDirectory(at: clientStorage, withIntermediateDirectories: true)
+        try Data("old unsent messages".utf8).write(to: clientStorage.appendingPathComponent("StreamChatOutbox.sqlite"))
         let opened = try DemoDatabase.open(at: url, reset: true, userId: "alex")
         #expect(opened.seedSummary != nil)
+        #expect(!FileManager.default.fileExists(atPath: clientStorage.path), "the old conversation's unsent messages go too")
         opened.server.close()
     }
 }

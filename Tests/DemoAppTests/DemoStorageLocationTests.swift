@@ -20,6 +20,12 @@ import Testing
             == "/srv/app/b/c.sqlite")
     }
 
+    @Test func theClientStorageFolderIsBesideTheDatabaseAndNamedAfterIt() {
+        let folder = DemoStorageLocation.clientStorageFolderURL(forDatabase: URL(fileURLWithPath: "/data/stream-chat-demo/chat.sqlite"))
+        #expect(folder.path == "/data/stream-chat-demo/chat.client")
+        #expect(DemoStorageLocation.clientStorageFolderURL(forDatabase: URL(fileURLWithPath: "/srv/other.db")).path == "/srv/other.client")
+    }
+
     @Test func noHomeAndNoOverrideIsAnError() {
         #expect(throws: DemoStartupError.noDataDirectory) { try DemoStorageLocation.databaseURL(override: nil, environment: [:]) }
     }

@@ -66,8 +66,11 @@ public enum DemoDatabase {
         [url.path, url.path + "-wal", url.path + "-shm"]
     }
 
+    /// Deletes the database, its WAL companions and the client's local storage beside it (whose
+    /// unsent messages belong to the old conversation).
     private static func removeDatabase(at url: URL) throws(DemoStartupError) {
-        for file in files(of: url) where FileManager.default.fileExists(atPath: file) {
+        let clientStorage = DemoStorageLocation.clientStorageFolderURL(forDatabase: url).path
+        for file in files(of: url) + [clientStorage] where FileManager.default.fileExists(atPath: file) {
             do { try FileManager.default.removeItem(atPath: file) } catch {
                 throw .unwritable(path: file, reason: "cannot delete it for --reset (\(error.localizedDescription))")
             }

@@ -27,4 +27,10 @@ public enum DemoStorageLocation {
         }
         return URL(fileURLWithPath: dataHome).appendingPathComponent(directoryName).appendingPathComponent(fileName)
     }
+
+    /// The chat client's local storage folder for a database: beside it, named after it
+    /// (`chat.sqlite` → `chat.client`), so each database has its own unsent messages.
+    public static func clientStorageFolderURL(forDatabase databaseURL: URL) -> URL {
+        databaseURL.deletingPathExtension().appendingPathExtension("client")
+    }
 }

@@ -26,7 +26,11 @@ import TerminalUI
         let url = try DemoStorageLocation.databaseURL(override: options.databasePath, environment: environment)
         let userId = options.userId ?? DemoCast.defaultUserId
         database = try DemoDatabase.open(at: url, reset: options.reset, userId: userId, openChannel: options.openChannel)
-        let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("stream-chat-demo"), transport: database.server))
+        var config = ChatClientConfig(apiKey: APIKey("stream-chat-demo"), transport: database.server)
+        // Unsent messages (failed, bounced) survive quitting, in a file beside the database.
+        config.isLocalStorageEnabled = true
+        config.localStorageFolderURL = DemoStorageLocation.clientStorageFolderURL(forDatabase: database.url)
+        let client = ChatClient(config: config)
         self.client = client
         client.connectUser(userInfo: UserInfo(id: userId), token: .development(userId: userId))
         streamChat = StreamChat(chatClient: client, utils: Utils(commandsConfig: CustomCommandsConfig()))

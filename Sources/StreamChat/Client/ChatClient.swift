@@ -27,13 +27,15 @@ public final class ChatClient: @unchecked Sendable {
 
     /// The connected user with their mutes and flags; updated on the main actor.
     public private(set) var currentUser: CurrentChatUser?
-    /// Messages sent but not yet stored by the server, kept for `resendMessage`.
-    @MainActor var outbox: [MessageId: (ChannelId, NewMessage)] = [:]
+    /// The connected user's messages the server has not published (pending, failed, bounced):
+    /// what every channel controller shows and resends, edits and deletes them through.
+    let outbox: MessageOutbox
 
     /// Creates a client. Without a transport in `config`, it uses the embedded server shared by
     /// the API key (see `ChatClientConfig`).
     public init(config: ChatClientConfig) {
         self.config = config
+        outbox = MessageOutbox(config: config, currentUserId: { [userId] in userId.value })
         if let transport = config.transport {
             self.transport = transport
         } else {
@@ -77,13 +79,20 @@ public final class ChatClient: @unchecked Sendable {
                 status.value = .connected
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
+                        self.outbox.loadCurrentUser()
                         self.setCurrentUser(info.currentUser)
                         completion?(nil)
                     }
                 }
             } catch {
                 status.value = .disconnected
-                DispatchQueue.main.async { MainActor.assumeIsolated { completion?(error) } }
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        // Unsent messages are the user's own: available even without a connection.
+                        self.outbox.loadCurrentUser()
+                        completion?(error)
+                    }
+                }
             }
         }
     }

@@ -10,6 +10,16 @@ public struct ChatClientConfig: Sendable {
     public var transport: (any ChatTransport)?
     /// The SQLite file of the shared embedded server; nil keeps it in memory.
     public var embeddedServerDatabaseURL: URL?
+    /// Whether the client keeps its unsent messages (pending, failed to send, bounced by
+    /// moderation) in a SQLite file of its own in `localStorageFolderURL`, so that they survive
+    /// a restart: written when they change, read on `connectUser`. A message still on its way
+    /// when the process stopped comes back failed, ready to resend. Used only when
+    /// `localStorageFolderURL` is set; everything else lives on the server.
+    public var isLocalStorageEnabled: Bool = true
+    /// The folder of the client's local storage (created when missing); it holds
+    /// `StreamChatOutbox.sqlite`, shared by the users and API keys of clients that use the same
+    /// folder. `nil` (the default) keeps unsent messages in memory only.
+    public var localStorageFolderURL: URL?
     /// How many messages a channel controller loads per page.
     public var messagesPageSize: Int = 25
     /// Seconds without a keystroke after which the client sends typing-stop.

@@ -40,43 +40,54 @@ extension ChatChannelController {
                 AnyChatMessageAttachment(id: AttachmentId(cid: cid, messageId: new.id, index: $0.offset), payload: $0.element.payload)
             },
             localState: .pendingSend, isSentByCurrentUser: true, pinDetails: pinning, extraData: extraData)
-        client.outbox[new.id] = (cid, new)
+        client.outbox.put(UnsentMessage(cid: cid, draft: new, message: local))
         client.applyLocalChange(.messageNew(local))
         if ownTypingStartedAt != nil { sendStopTypingEvent() }
-        send(new, in: cid, completion: completion)
+        send(new.id, completion: completion)
     }
 
-    /// Sends a failed or bounced message again. A bounced message sent again unchanged is
-    /// "send anyway": published (and flagged) when the moderation policy allows it, otherwise
-    /// bounced again.
+    /// Sends a failed or bounced message again, from any channel controller of the client (the
+    /// message need not have been sent from this one, nor in this process when local storage is
+    /// enabled). A bounced message sent again unchanged is "send anyway": published (and
+    /// flagged) when the moderation policy allows it, otherwise bounced again.
     @MainActor public func resendMessage(_ messageId: MessageId, completion: (@MainActor (Error?) -> Void)? = nil) {
-        guard let (cid, new) = client.outbox[messageId], let local = unsentMessage(messageId) else {
+        guard let unsent = client.outbox.entry(messageId), unsent.awaitsUser else {
             completion?(ClientError.MessageNotFound("No failed message \"\(messageId)\" to resend."))
             return
         }
-        client.applyLocalChange(.messageUpdated(local.pendingAgain(text: new.text)))
-        send(new, in: cid) { completion?($0.error) }
+        sendAgain(unsent.pendingAgain(text: unsent.draft.text), completion: completion)
     }
 
-    /// A message of the current user the server did not publish: failed to send, or bounced.
-    @MainActor private func unsentMessage(_ messageId: MessageId) -> ChatMessage? {
-        guard let local = timeline.message(id: messageId), local.localState == .sendingFailed || local.isBounced else { return nil }
-        return local
+    /// Shows an unsent message as pending again (in every controller) and sends it.
+    @MainActor private func sendAgain(_ pending: UnsentMessage, completion: (@MainActor (Error?) -> Void)?) {
+        client.outbox.put(pending)
+        client.applyLocalChange(.messageUpdated(pending.message))
+        send(pending.id) { completion?($0.error) }
     }
 
-    @MainActor private func send(_ new: NewMessage, in cid: ChannelId, completion: (@MainActor (Result<MessageId, Error>) -> Void)?) {
-        client.perform(.sendMessage(cid: cid, new)) { [client] result in
+    /// Sends the outbox's message `id` and records the outcome there and in every controller:
+    /// published (it leaves the outbox), bounced (it stays, to edit or send anyway) or failed.
+    @MainActor private func send(_ id: MessageId, completion: (@MainActor (Result<MessageId, Error>) -> Void)?) {
+        guard let unsent = client.outbox.entry(id) else {
+            completion?(.failure(ClientError.MessageNotFound("No unsent message \"\(id)\".")))
+            return
+        }
+        client.perform(.sendMessage(cid: unsent.cid, unsent.draft)) { [client] result in
             switch result {
             case let .success(.message(stored)):
-                // A bounced message stays in the outbox, to be edited or sent anyway.
-                if !stored.isBounced { client.outbox[new.id] = nil }
+                if stored.isBounced, var bounced = client.outbox.entry(id) {
+                    bounced.message = stored
+                    client.outbox.put(bounced)
+                } else {
+                    client.outbox.remove(id)
+                }
                 client.applyLocalChange(.messageNew(stored))
-                completion?(.success(new.id))
+                completion?(.success(id))
             case let .failure(error):
-                if var failed = self.timeline.message(id: new.id) {
-                    failed.localState = .sendingFailed
-                    failed.failureReason = error as? ClientError ?? ClientError(String(describing: error), underlyingError: error)
-                    client.applyLocalChange(.messageUpdated(failed))
+                if let pending = client.outbox.entry(id) {
+                    let failed = pending.failed(because: error)
+                    client.outbox.put(failed)
+                    client.applyLocalChange(.messageUpdated(failed.message))
                 }
                 completion?(.failure(error))
             case .success:
@@ -88,29 +99,28 @@ extension ChatChannelController {
     /// Changes the text of a message (its author, or a moderator). A message the server did
     /// not publish (failed or bounced) is sent again with the new text.
     @MainActor public func editMessage(_ messageId: MessageId, text: String, completion: (@MainActor (Error?) -> Void)? = nil) {
+        let unsent = client.outbox.entry(messageId).flatMap { $0.awaitsUser ? $0 : nil }
         do {
-            try MessageText.validate(text, attachmentCount: timeline.message(id: messageId)?.allAttachments.count ?? 0,
+            let attachmentCount = unsent?.draft.attachments.count ?? timeline.message(id: messageId)?.allAttachments.count ?? 0
+            try MessageText.validate(text, attachmentCount: attachmentCount,
                                      maxLength: channel?.config.maxMessageLength ?? ChannelConfig.defaultMaxMessageLength)
         } catch {
             completion?(error)
             return
         }
-        if let (cid, unsent) = client.outbox[messageId], let local = unsentMessage(messageId) {
-            var revised = unsent
-            revised.text = text
-            client.outbox[messageId] = (cid, revised)
-            client.applyLocalChange(.messageUpdated(local.pendingAgain(text: text)))
-            send(revised, in: cid) { completion?($0.error) }
+        if let unsent {
+            sendAgain(unsent.pendingAgain(text: text), completion: completion)
             return
         }
         client.perform(.updateMessage(id: messageId, text: text)) { completion?($0.error) }
     }
 
-    /// Deletes a message. A message the server did not publish (failed or bounced) is removed locally.
+    /// Deletes a message. A message the server did not publish (failed or bounced) is removed
+    /// locally, from every controller of the client.
     @MainActor public func deleteMessage(_ messageId: MessageId, completion: (@MainActor (Error?) -> Void)? = nil) {
-        if let local = unsentMessage(messageId) {
-            client.outbox[messageId] = nil
-            client.applyLocalChange(.messageDeleted(local, hardDelete: true))
+        if let unsent = client.outbox.entry(messageId), unsent.awaitsUser {
+            client.outbox.remove(messageId)
+            client.applyLocalChange(.messageDeleted(unsent.message, hardDelete: true))
             completion?(nil)
             return
         }
@@ -163,18 +173,5 @@ extension ChatChannelController {
     /// Discards a giphy preview.
     @MainActor public func cancelGiphy(messageId: MessageId, completion: (@MainActor (Error?) -> Void)? = nil) {
         dispatchEphemeralMessageAction(messageId: messageId, action: .giphyCancel, completion: completion)
-    }
-}
-
-extension ChatMessage {
-    /// This unsent message on its way to the server again, with `text`.
-    fileprivate func pendingAgain(text: String) -> ChatMessage {
-        var pending = self
-        pending.text = text
-        pending.type = .regular
-        pending.moderationDetails = nil
-        pending.failureReason = nil
-        pending.localState = .pendingSend
-        return pending
     }
 }

@@ -55,7 +55,8 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
             switch result {
             case let .success(.channel(page)):
                 self.applyChannel(page.channel)
-                self.updateMessages { $0.replaceNewest(with: page.messages) }
+                let unsent = self.unsentMessages(besides: page.messages)
+                self.updateMessages { $0.replaceNewest(with: page.messages, unsent: unsent) }
                 self.hasLoadedAllPreviousMessages = page.messages.count < self.client.config.messagesPageSize
                 self.finishFetch(nil, completion: completion)
             case let .failure(error):
@@ -70,7 +71,7 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
     @MainActor public func loadPreviousMessages(before messageId: MessageId? = nil, limit: Int? = nil,
                                                 completion: (@MainActor (Error?) -> Void)? = nil) {
         guard let cid else { completion?(ClientError.ChannelNotFound("The controller has no channel id.")); return }
-        guard let anchor = messageId ?? messages.last(where: { $0.localState == nil && $0.type != .ephemeral && !timeline.isLocalOnly($0.id) })?.id else {
+        guard let anchor = messageId ?? messages.last(where: { $0.localState == nil && $0.type != .ephemeral && $0.type != .error && !timeline.isLocalOnly($0.id) })?.id else {
             completion?(nil)
             return
         }

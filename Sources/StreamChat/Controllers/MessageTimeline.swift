@@ -47,13 +47,13 @@ struct MessageTimeline {
         return [.remove(removed, index: ListDiff.indexPath(index))]
     }
 
-    /// Replaces the loaded messages with the newest page, keeping local messages the server
-    /// does not know yet (pending, failed, bounced) and local-only messages.
-    mutating func replaceNewest(with page: [ChatMessage]) -> [ListChange<ChatMessage>] {
+    /// Replaces the loaded messages with the newest page plus `unsent` (the client's messages
+    /// of the channel the server has not published: pending, failed, bounced), each in place by
+    /// creation time, keeping local-only messages.
+    mutating func replaceNewest(with page: [ChatMessage], unsent: [ChatMessage]) -> [ListChange<ChatMessage>] {
         let pageIds = Set(page.map(\.id))
-        let local = messages.filter {
-            ($0.localState != nil || $0.isBounced || localOnlyIds.contains($0.id)) && !pageIds.contains($0.id)
-        }
+        let local = messages.filter { localOnlyIds.contains($0.id) && !pageIds.contains($0.id) }
+            + unsent.filter { !pageIds.contains($0.id) }
         let old = messages
         messages = page
         createdAtById = Dictionary(page.map { ($0.id, $0.createdAt) }, uniquingKeysWith: { first, _ in first })
@@ -61,9 +61,13 @@ struct MessageTimeline {
         return ListDiff.changes(from: old, to: messages)
     }
 
-    /// Appends an older page.
+    /// Adds an older page below the loaded messages; local messages older than some of the page
+    /// (an unsent message from long ago) stay below them.
     mutating func appendOlder(_ page: [ChatMessage]) -> [ListChange<ChatMessage>] {
         let added = page.filter { createdAtById[$0.id] == nil }
+        if let oldest = messages.last, added.contains(where: { $0.createdAt > oldest.createdAt }) {
+            return added.flatMap { upsert($0) }
+        }
         let start = messages.count
         messages.append(contentsOf: added)
         for message in added { createdAtById[message.id] = message.createdAt }

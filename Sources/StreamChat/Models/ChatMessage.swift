@@ -162,7 +162,10 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
     public var extraData: [String: RawJSON] { storage.extraData }
 
     /// The message this one quotes (replies to inline).
-    public var quotedMessage: ChatMessage? { storage.quotedMessage }
+    public internal(set) var quotedMessage: ChatMessage? {
+        get { storage.quotedMessage }
+        set { mutableStorage().quotedMessage = newValue }
+    }
     /// Same as `arguments` (the name Stream's backend uses).
     public var args: String? { arguments }
     /// All attachments (same as `allAttachments`).

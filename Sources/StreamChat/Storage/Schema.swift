@@ -71,6 +71,13 @@ enum Schema {
 
     /// Brings `database` to `currentVersion`, each migration in its own transaction.
     static func migrate(_ database: SQLiteDatabase) throws {
+        try migrate(database, through: migrations)
+    }
+
+    /// Brings `database` to the version `migrations.count` (migration `i` moves version `i` to
+    /// `i + 1`), each migration in its own transaction. A newer database is refused, never altered.
+    static func migrate(_ database: SQLiteDatabase, through migrations: [String]) throws {
+        let currentVersion = migrations.count
         let version = try database.queryFirst("PRAGMA user_version") { $0.int(0) } ?? 0
         guard version <= currentVersion else {
             throw ClientError.StorageFailure("The database has schema version \(version); this build supports up to \(currentVersion).")

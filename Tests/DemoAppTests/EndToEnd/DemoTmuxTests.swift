@@ -3,7 +3,8 @@ import Testing
 
 /// The demo as a new user drives it, in tmux: open a channel, mention someone picked from the
 /// suggestions, send; `/giphy cats` and press Send; `/mute` a user; `/pay` someone; a bounced
-/// message with its actions; quit; start again and find everything still there.
+/// message with its actions; quit; start again and find everything still there (the bounced
+/// message too, from the client's local storage).
 @Suite(.serialized) struct DemoTmuxTests {
     @Test func chatGiphyMutePayQuitAndRestart() throws {
         try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
@@ -96,6 +97,10 @@ import Testing
         #expect(screen.contains("@Ana García hello from the tmux test"), "message lost after restart:\n\(screen)")
         #expect(screen.contains("💸 sent 10 to @Ana García"), "payment lost after restart:\n\(screen)")
         #expect(screen.contains("GIPHY · "), "giphy lost after restart:\n\(screen)")
+        // The bounced message was never published: the client kept it in its local storage.
+        screen = second.waitForScreen { $0.contains("buy cheap spam") }
+        #expect(screen.contains("buy cheap spam") && screen.contains("Message was blocked by moderation policies"),
+                "bounced message lost after restart:\n\(screen)")
 
         // Help overlay with F1; any key closes it; Ctrl-C quits.
         try second.press("F1")

@@ -1,0 +1,28 @@
+import Foundation
+
+extension ChatChannelController {
+    /// The client's unsent messages of this channel (pending, failed, bounced; see
+    /// `MessageOutbox`) to show with a freshly loaded `page`. One the page shows published (sent
+    /// before the app stopped, or by another client of the user) leaves the outbox, and every
+    /// controller replaces it with the published copy. A quoted message the page holds is filled
+    /// in (a message restored from local storage knows only the quoted id).
+    @MainActor func unsentMessages(besides page: [ChatMessage]) -> [ChatMessage] {
+        guard let cid else { return [] }
+        let pageById = Dictionary(page.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var shown: [ChatMessage] = []
+        for var unsent in client.outbox.messages(in: cid) {
+            if let published = pageById[unsent.id], published.localState == nil, !published.isBounced, published.type != .error {
+                client.outbox.remove(unsent.id)
+                client.applyLocalChange(.messageNew(published))
+                continue
+            }
+            if unsent.message.quotedMessage == nil, let quotedId = unsent.draft.quotedMessageId,
+               let quoted = pageById[quotedId] ?? timeline.message(id: quotedId) {
+                unsent.message.quotedMessage = quoted
+                client.outbox.put(unsent)
+            }
+            shown.append(unsent.message)
+        }
+        return shown
+    }
+}
