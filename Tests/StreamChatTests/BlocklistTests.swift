@@ -82,6 +82,29 @@ import Testing
         #expect(try bed.server.flagCount(ofMessage: id) == 1, "a message sent anyway is flagged for moderators")
     }
 
+    @Test func sendAnywayWorksAfterTheServerRestarts() async throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let cid = ChannelId(type: .messaging, id: "restart")
+        var id = ""
+        do {
+            let bed = try ChatTestBed(server: try ChatServer(fileURL: file))
+            try bed.server.seedChannel(cid, name: "Restart", createdBy: "alice", memberIds: ["bob"])
+            try bed.server.setBlocklist(Blocklist(words: ["spam"], behavior: .bounceThenFlag), forChannelType: .messaging)
+            id = try await bed.channel(cid, as: "alice").send("spam once")
+            bed.clients.values.forEach { $0.waitForPendingRequests() }
+            bed.server.close()
+        }
+        let server = try ChatServer(fileURL: file)
+        let bed = try ChatTestBed(server: server, users: [])
+        let result = try server.perform(.sendMessage(cid: cid, NewMessage(id: id, text: "spam once")),
+                                        on: try server.connect(userInfo: UserInfo(id: "alice"), token: .development(userId: "alice")) { _ in }.connectionId)
+        guard case let .message(sent) = result else { Issue.record("unexpected response \(result)"); return }
+        #expect(!sent.isBounced, "the server remembered the bounce across the restart")
+        #expect(try await bed.channel(cid, as: "bob").messages.map(\.text) == ["spam once"])
+        #expect(try server.flagCount(ofMessage: id) == 1)
+    }
+
     @Test func editingABouncedMessageSendsTheNewText() async throws {
         let bed = try ChatTestBed()
         let cid = try bed.seedChannel("rephrase")

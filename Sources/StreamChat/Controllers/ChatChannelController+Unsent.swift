@@ -4,7 +4,7 @@ extension ChatChannelController {
     /// The client's unsent messages of this channel (pending, failed, bounced; see
     /// `MessageOutbox`) to show with a freshly loaded `page`. One the page shows published (sent
     /// before the app stopped, or by another client of the user) leaves the outbox, and every
-    /// controller replaces it with the published copy. A quoted message the page holds is filled
+    /// controller showing it replaces it with the published copy. A quoted message the page holds is filled
     /// in (a message restored from local storage knows only the quoted id).
     @MainActor func unsentMessages(besides page: [ChatMessage]) -> [ChatMessage] {
         guard let cid else { return [] }
@@ -13,7 +13,7 @@ extension ChatChannelController {
         for var unsent in client.outbox.messages(in: cid) {
             if let published = pageById[unsent.id], published.localState == nil, !published.isBounced, published.type != .error {
                 client.outbox.remove(unsent.id)
-                client.applyLocalChange(.messageNew(published))
+                client.applyLocalChange(.messageUpdated(published))
                 continue
             }
             if unsent.message.quotedMessage == nil, let quotedId = unsent.draft.quotedMessageId,

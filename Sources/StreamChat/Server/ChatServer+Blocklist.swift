@@ -1,7 +1,8 @@
 import Foundation
 
-/// A message moderation bounced, kept in memory so that its author may send it anyway.
-struct BouncedMessage {
+/// A message moderation bounced, remembered (stored, and cached in memory) so that its author
+/// may send it anyway, also after a restart.
+struct BouncedMessage: Equatable {
     let userId: UserId
     let cid: ChannelId
     let text: String
@@ -53,18 +54,38 @@ extension ChatServer {
     /// again unchanged after a bounce is published (and flagged) when the behavior allows it.
     func moderate(_ new: NewMessage, in cid: ChannelId, by userId: UserId) throws -> ModerationVerdict {
         guard let blocklist = try cachedBlocklist(cid.type), let matched = blocklist.match(in: new.text) else {
-            bouncedMessages[new.id] = nil
+            try forgetBounce(of: new.id)
             return .publish(flagReason: nil)
         }
-        let sendsAnyway = bouncedMessages[new.id].map { $0.userId == userId && $0.cid == cid && $0.text == new.text } ?? false
+        let bounced = try bouncedMessage(new.id)
+        let sendsAnyway = bounced.map { $0.userId == userId && $0.cid == cid && $0.text == new.text } ?? false
         if sendsAnyway && blocklist.behavior == .bounceThenFlag {
-            bouncedMessages[new.id] = nil
+            try forgetBounce(of: new.id)
             return .publish(flagReason: "Blocklist: \(matched)")
         }
-        bouncedMessages[new.id] = BouncedMessage(userId: userId, cid: cid, text: new.text, matched: matched)
+        let bounce = BouncedMessage(userId: userId, cid: cid, text: new.text, matched: matched)
+        if bounced != bounce {
+            try store.saveBouncedMessage(id: new.id, bounce)
+            bouncedMessages?[new.id] = bounce
+        }
         return .bounce(MessageModerationDetails(
             originalText: new.text, action: .bounce, blocklistMatched: matched,
             allowsSendingAnyway: blocklist.behavior == .bounceThenFlag))
+    }
+
+    /// The bounce remembered for a message id (the stored ones are read once, then cached).
+    private func bouncedMessage(_ id: MessageId) throws -> BouncedMessage? {
+        if let cached = bouncedMessages { return cached[id] }
+        let stored = try store.bouncedMessages()
+        bouncedMessages = stored
+        return stored[id]
+    }
+
+    /// Forgets a bounce (the message was published); writes only when there was one.
+    private func forgetBounce(of id: MessageId) throws {
+        guard try bouncedMessage(id) != nil else { return }
+        try store.deleteBouncedMessage(id: id)
+        bouncedMessages?[id] = nil
     }
 
     /// The author's copy of a bounced message: an error message with the text kept, seen by

@@ -26,7 +26,8 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     var newestMessageDates: [ChannelId: Date] = [:]
     var ephemeralGiphies: [MessageId: EphemeralGiphy] = [:]
     var blocklistCache: [String: Blocklist?] = [:]
-    var bouncedMessages: [MessageId: BouncedMessage] = [:]
+    /// Bounced messages by id; nil until read from the store.
+    var bouncedMessages: [MessageId: BouncedMessage]?
     let giphyCatalogue: GiphyCatalogue
     private var nextConnectionNumber = 0
 

@@ -64,6 +64,12 @@ enum Schema {
         """
         CREATE TABLE blocklists (channel_type TEXT PRIMARY KEY, behavior TEXT NOT NULL, words TEXT NOT NULL);
         """,
+        // 5: messages moderation bounced, so that their authors may send them anyway after a restart.
+        """
+        CREATE TABLE bounced_messages (
+            id TEXT PRIMARY KEY, user_id TEXT NOT NULL, cid TEXT NOT NULL, text TEXT NOT NULL, matched TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The version this build writes.
