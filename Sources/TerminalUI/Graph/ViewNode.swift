@@ -49,6 +49,11 @@ import Foundation
     /// Set when this node's own drawing changed; its frame is redrawn at the next render.
     var contentDirty = true
     var frame = CellRect.zero
+    /// The proposal this node's layout was last worked out for: the one its parent measured it
+    /// with, when that gave exactly the size of `frame` (see `place(in:proposal:)`); `nil` when
+    /// the node was placed at a size no such proposal produced, and its layout proposes its
+    /// frame's size.
+    var placementProposal: ProposedSize?
 
     /// The handle state storage and subscriptions invalidate this node through.
     var token: NodeToken {

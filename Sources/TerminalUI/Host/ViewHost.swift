@@ -63,7 +63,7 @@ import Foundation
         let rootSize = root.sizeThatFits(ProposedSize(size))
         // Centred like a SwiftUI window's content; content taller or wider than the screen
         // starts at the top leading corner instead of being cut on both sides.
-        root.place(in: Aligner.rect(of: rootSize, in: screen, alignment: .center, clamped: true))
+        root.place(in: Aligner.rect(of: rootSize, in: screen, alignment: .center, clamped: true), proposal: ProposedSize(size))
         for presentation in graph.presentations { presentation.behavior.placePresentation(presentation, in: screen) }
         var damage = graph.takeDamage()
         let cellMoves = graph.takeCellMoves()

@@ -40,11 +40,20 @@
         return size
     }
 
-    /// Places the children in the node's frame.
+    /// Places the children in the node's frame, for the proposal its size came from
+    /// (`ViewNode.placementProposal`; the frame's size when there is none).
     func place(_ node: ViewNode, in rect: CellRect) {
-        for child in node.layoutChildren {
-            let size = child.sizeThatFits(ProposedSize(rect.size))
-            child.place(in: CellRect(origin: rect.origin, size: CellSize(width: min(size.width, rect.width), height: min(size.height, rect.height))))
+        placeOnTop(node.layoutChildren, in: rect, proposal: node.placementProposal)
+    }
+
+    /// Places children on top of each other at `rect`'s origin, each at the size it answers
+    /// `proposal` (what the node measured them with; `rect`'s size when `nil`), cut to `rect`.
+    final func placeOnTop(_ children: [ViewNode], in rect: CellRect, proposal: ProposedSize?) {
+        let proposal = proposal ?? ProposedSize(rect.size)
+        for child in children {
+            let size = child.sizeThatFits(proposal)
+            let frame = CellRect(origin: rect.origin, size: CellSize(width: min(size.width, rect.width), height: min(size.height, rect.height)))
+            child.place(in: frame, proposal: proposal)
         }
     }
 
@@ -115,7 +124,7 @@ class PassthroughBehavior: NodeBehavior {
     }
     override func place(_ node: ViewNode, in rect: CellRect) {
         guard let child = node.children.first else { return }
-        if child.behavior.isGroup { super.place(node, in: rect) } else { child.place(in: rect) }
+        if child.behavior.isGroup { super.place(node, in: rect) } else { child.place(in: rect, proposal: node.placementProposal) }
     }
     override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? {
         guard let child = node.children.first else { return [] }
@@ -132,7 +141,7 @@ final class GroupBehavior: NodeBehavior {
         StackLayout(axis: .vertical, spacing: 0, crossAlignment: 0).measure(node.layoutChildren, proposal)
     }
     override func place(_ node: ViewNode, in rect: CellRect) {
-        StackLayout(axis: .vertical, spacing: 0, crossAlignment: 0).place(node.layoutChildren, in: rect)
+        StackLayout(axis: .vertical, spacing: 0, crossAlignment: 0).place(node.layoutChildren, in: rect, proposal: node.placementProposal)
     }
 }
 
@@ -201,10 +210,17 @@ extension ViewNode {
     /// Gives this node its frame and places its subtree. Untouched subtrees keep their layout;
     /// an untouched subtree that only moves is moved (see `NodeBehavior.childrenMovingWithFrame`).
     ///
+    /// `proposal` is what the parent measured this node with to get `rect`'s size. When the
+    /// node's size for it is exactly that size, the node lays its subtree out for that proposal
+    /// (`placementProposal`), as its measurement did: its children are placed at the sizes they
+    /// were measured at, so their sizes come from the cache instead of being measured again
+    /// for the frame's size (a lazy row measured for its ideal height and placed at it). At
+    /// any other size (or with no proposal) the layout proposes the frame's size.
+    ///
     /// While a scroll view moves the cells its rows drew (`ViewGraph.drawnCellsOffset`), a node
     /// whose frame moves by exactly that much finds its cells already there: only what changed
     /// inside it is redrawn.
-    func place(in rect: CellRect) {
+    func place(in rect: CellRect, proposal: ProposedSize? = nil) {
         if !layoutDirty && frame == rect { return }
         // Where this node's cells are now.
         let drawn = frame.offsetBy(dx: 0, dy: graph.drawnCellsOffset)
@@ -220,6 +236,7 @@ extension ViewNode {
             return
         }
         frame = rect
+        placementProposal = proposal.flatMap { sizeThatFits($0) == rect.size ? $0 : nil }
         if redrawsOwnCells { graph.damage(behavior.ownDrawingRegion(self)) }
         graph.advanceLayoutStamp()
         layoutDirty = false

@@ -11,31 +11,35 @@ struct StackLayout {
 
     @MainActor func measure(_ children: [ViewNode], _ proposal: ProposedSize) -> CellSize {
         guard !children.isEmpty else { return CellSize(width: 0, height: 0) }
-        let sizes = distribute(children, proposal)
+        let shares = distribute(children, proposal)
         let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         var main = spacing * (children.count - 1)
         var cross = 0
-        for size in sizes {
-            main += size.length(along: axis)
-            cross = max(cross, size.length(along: crossAxis))
+        for share in shares {
+            main += share.size.length(along: axis)
+            cross = max(cross, share.size.length(along: crossAxis))
         }
         return CellSize.along(axis, main, cross: cross)
     }
 
-    @MainActor func place(_ children: [ViewNode], in rect: CellRect) {
+    /// Places the children in `rect`, distributing `proposal` (the one the stack's size came
+    /// from, so the children get the sizes that measurement gave them, from their caches), or
+    /// `rect`'s size when `nil`. Each child is told the proposal its size came from.
+    @MainActor func place(_ children: [ViewNode], in rect: CellRect, proposal: ProposedSize?) {
         guard !children.isEmpty else { return }
-        let sizes = distribute(children, ProposedSize(rect.size))
+        let shares = distribute(children, proposal ?? ProposedSize(rect.size))
         let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let crossLength = rect.size.length(along: crossAxis)
         var position = 0
-        for (child, size) in zip(children, sizes) {
+        for (child, share) in zip(children, shares) {
+            let size = share.size
             let childCross = min(size.length(along: crossAxis), crossLength)
             let crossOffset = crossAlignment == 0 ? 0 : crossAlignment == 1 ? (crossLength - childCross) / 2 : crossLength - childCross
             let main = size.length(along: axis)
             let frame = axis == .horizontal
                 ? CellRect(x: rect.x + position, y: rect.y + crossOffset, width: main, height: childCross)
                 : CellRect(x: rect.x + crossOffset, y: rect.y + position, width: childCross, height: main)
-            child.place(in: frame)
+            child.place(in: frame, proposal: share.proposal)
             position += main + spacing
         }
     }
@@ -49,18 +53,22 @@ struct StackLayout {
         return lhs.flexibility < rhs.flexibility
     }
 
-    /// The size of each child for a proposal.
-    @MainActor func distribute(_ children: [ViewNode], _ proposal: ProposedSize) -> [CellSize] {
+    /// What a child is offered and the size it answers.
+    typealias Share = (proposal: ProposedSize, size: CellSize)
+
+    /// The share of each child for a proposal.
+    @MainActor func distribute(_ children: [ViewNode], _ proposal: ProposedSize) -> [Share] {
         let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let cross = proposal.length(along: crossAxis)
         guard let available = proposal.length(along: axis) else {
-            var sizes: [CellSize] = []
-            sizes.reserveCapacity(children.count)
-            for child in children { sizes.append(child.sizeThatFits(.along(axis, nil, cross: cross))) }
-            return sizes
+            let ideal = ProposedSize.along(axis, nil, cross: cross)
+            var shares: [Share] = []
+            shares.reserveCapacity(children.count)
+            for child in children { shares.append((ideal, child.sizeThatFits(ideal))) }
+            return shares
         }
         var remaining = max(0, available - spacing * (children.count - 1))
-        var sizes = [CellSize](repeating: CellSize(width: 0, height: 0), count: children.count)
+        var shares = [Share](repeating: (.zero, CellSize(width: 0, height: 0)), count: children.count)
         var entries: [Entry] = []
         entries.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
@@ -93,8 +101,9 @@ struct StackLayout {
                     if left == 0 { left = spacerCount }
                 }
                 let share = max(0, groupAvailable - (entry.spacer ? 0 : spacerReserve)) / max(1, left)
-                let size = children[entry.index].sizeThatFits(.along(axis, share, cross: cross))
-                sizes[entry.index] = size
+                let offered = ProposedSize.along(axis, share, cross: cross)
+                let size = children[entry.index].sizeThatFits(offered)
+                shares[entry.index] = (offered, size)
                 let used = size.length(along: axis)
                 groupAvailable = max(0, groupAvailable - used)
                 remaining = max(0, remaining - used)
@@ -102,6 +111,6 @@ struct StackLayout {
             }
             start = end
         }
-        return sizes
+        return shares
     }
 }

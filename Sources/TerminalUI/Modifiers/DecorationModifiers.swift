@@ -24,9 +24,8 @@ final class DecorationBehavior: NodeBehavior {
     }
     override func place(_ node: ViewNode, in rect: CellRect) {
         guard node.children.count == 2 else { return }
-        node.children[0].place(in: rect)
-        let size = node.children[1].sizeThatFits(ProposedSize(rect.size))
-        node.children[1].place(in: Aligner.rect(of: size, in: rect, alignment: alignment))
+        node.children[0].place(in: rect, proposal: node.placementProposal)
+        Aligner.place([node.children[1]], in: rect, alignment: alignment, proposal: ProposedSize(rect.size))
     }
     override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { node.children.count == 2 ? node.children : nil }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {

@@ -2,13 +2,17 @@
 final class PaddingBehavior: NodeBehavior {
     var insets = CellInsets()
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
-        let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
-        let inner = ProposedSize(width: proposal.width.map { $0 - horizontal }, height: proposal.height.map { $0 - vertical })
-        let child = super.measure(node, inner)
-        return CellSize(width: child.width + horizontal, height: child.height + vertical)
+        let child = super.measure(node, innerProposal(proposal))
+        return CellSize(width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
     }
     override func place(_ node: ViewNode, in rect: CellRect) {
-        super.place(node, in: rect.inset(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
+        placeOnTop(node.layoutChildren, in: rect.inset(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing),
+                   proposal: node.placementProposal.map(innerProposal))
+    }
+    /// What the content is offered: the proposal minus the insets.
+    private func innerProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: proposal.width.map { $0 - insets.leading - insets.trailing },
+                     height: proposal.height.map { $0 - insets.top - insets.bottom })
     }
 }
 
@@ -17,16 +21,17 @@ final class PaddingBehavior: NodeBehavior {
 final class FrameBehavior: NodeBehavior {
     var frame = _FrameModifier(width: nil, height: nil, alignment: .center)
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
-        let inner = ProposedSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
         if let width = frame.width, let height = frame.height { return CellSize(width: width, height: height) }
-        let child = super.measure(node, inner)
+        let child = super.measure(node, innerProposal(proposal))
         return CellSize(width: frame.width ?? child.width, height: frame.height ?? child.height)
     }
     override func place(_ node: ViewNode, in rect: CellRect) {
-        for child in node.layoutChildren {
-            let size = child.sizeThatFits(ProposedSize(rect.size))
-            child.place(in: Aligner.rect(of: size, in: rect, alignment: frame.alignment))
-        }
+        Aligner.place(node.layoutChildren, in: rect, alignment: frame.alignment,
+                      proposal: node.placementProposal.map(innerProposal) ?? ProposedSize(rect.size))
+    }
+    /// What the content is offered: the frame's lengths where set, the proposal elsewhere.
+    private func innerProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
     }
 }
 
@@ -37,20 +42,22 @@ final class FlexFrameBehavior: NodeBehavior {
     var frame = _FlexFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: nil, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)
 
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
-        let inner = ProposedSize(
-            width: Self.childProposal(proposal.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth),
-            height: Self.childProposal(proposal.height, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight))
-        let child = super.measure(node, inner)
+        let child = super.measure(node, innerProposal(proposal))
         return CellSize(
             width: Self.length(child: child.width, proposed: proposal.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth),
             height: Self.length(child: child.height, proposed: proposal.height, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight))
     }
 
     override func place(_ node: ViewNode, in rect: CellRect) {
-        for child in node.layoutChildren {
-            let size = child.sizeThatFits(ProposedSize(rect.size))
-            child.place(in: Aligner.rect(of: size, in: rect, alignment: frame.alignment))
-        }
+        Aligner.place(node.layoutChildren, in: rect, alignment: frame.alignment,
+                      proposal: node.placementProposal.map(innerProposal) ?? ProposedSize(rect.size))
+    }
+
+    /// What the content is offered: the proposal clamped to the limits (the ideal when unspecified).
+    private func innerProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(
+            width: Self.childProposal(proposal.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth),
+            height: Self.childProposal(proposal.height, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight))
     }
 
     static func childProposal(_ proposed: Int?, min lower: Int?, ideal: Int?, max upper: Int?) -> Int? {
@@ -75,13 +82,18 @@ final class FlexFrameBehavior: NodeBehavior {
 final class FixedSizeBehavior: NodeBehavior {
     var horizontal = true, vertical = true
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
-        super.measure(node, ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+        super.measure(node, innerProposal(proposal))
     }
     override func place(_ node: ViewNode, in rect: CellRect) {
+        let proposal = innerProposal(node.placementProposal ?? ProposedSize(rect.size))
         for child in node.layoutChildren {
-            let size = child.sizeThatFits(ProposedSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height))
-            child.place(in: CellRect(origin: rect.origin, size: size))
+            let size = child.sizeThatFits(proposal)
+            child.place(in: CellRect(origin: rect.origin, size: size), proposal: proposal)
         }
+    }
+    /// What the content is offered: nil (its ideal) in the fixed axes.
+    private func innerProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
     override var drawsOutsideFrame: Bool { true }
 }

@@ -70,7 +70,9 @@ final class PresenterBehavior: NodeBehavior {
     }
     /// Placed again when it moves (it keeps positions, or places only some children).
     override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { nil }
-    override func place(_ node: ViewNode, in rect: CellRect) { node.children.first?.place(in: rect) }
+    override func place(_ node: ViewNode, in rect: CellRect) {
+        node.children.first?.place(in: rect, proposal: node.placementProposal)
+    }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) { node.children.first?.draw(into: &canvas) }
     override func traversalChildren(_ node: ViewNode) -> [ViewNode] { Array(node.children.prefix(1)) }
 

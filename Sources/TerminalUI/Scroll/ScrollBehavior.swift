@@ -91,8 +91,12 @@ final class ScrollBehavior: NodeBehavior {
     private func rowNode(_ index: Int, node: ViewNode) -> ViewNode { lazyRow(index, node: node).node }
 
     private func height(of row: ViewNode, width: Int) -> Int {
-        row.sizeThatFits(ProposedSize(width: width, height: nil)).height
+        row.sizeThatFits(Self.rowProposal(width: width)).height
     }
+
+    /// What a row (or non-lazy content) is offered: the width, and its ideal height. It is
+    /// placed with it, so it lays out as it was measured.
+    private static func rowProposal(width: Int) -> ProposedSize { ProposedSize(width: width, height: nil) }
 
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         if rows == nil, let child = node.children.first {
@@ -110,11 +114,11 @@ final class ScrollBehavior: NodeBehavior {
         needsRowLayout = false
         guard let rows else {
             guard let child = node.children.first else { return }
-            let height = child.sizeThatFits(ProposedSize(width: rect.width, height: nil)).height
+            let height = child.sizeThatFits(Self.rowProposal(width: rect.width)).height
             let maxOffset = max(0, height - rect.height)
             if pinnedToBottom { contentOffset = maxOffset }
             contentOffset = min(max(0, contentOffset), maxOffset)
-            child.place(in: CellRect(x: rect.x, y: rect.y - contentOffset, width: rect.width, height: height))
+            child.place(in: CellRect(x: rect.x, y: rect.y - contentOffset, width: rect.width, height: height), proposal: Self.rowProposal(width: rect.width))
             return
         }
         guard rows.count > 0, rect.height > 0 else {
@@ -171,10 +175,10 @@ final class ScrollBehavior: NodeBehavior {
             if let move, move.rows.contains(position) {
                 let outer = node.graph.drawnCellsOffset
                 node.graph.drawnCellsOffset = outer + move.dy
-                entry.row.node.place(in: frames[position])
+                entry.row.node.place(in: frames[position], proposal: Self.rowProposal(width: rect.width))
                 node.graph.drawnCellsOffset = outer
             } else {
-                entry.row.node.place(in: frames[position])
+                entry.row.node.place(in: frames[position], proposal: Self.rowProposal(width: rect.width))
             }
             entry.row.shownInPass = layoutPass
             visible.append((entry.index, entry.row, frames[position]))
@@ -245,7 +249,7 @@ final class ScrollBehavior: NodeBehavior {
         for entry in visible where height(of: entry.row.node, width: entry.frame.width) != entry.frame.height {
             return false
         }
-        for entry in visible { entry.row.node.place(in: entry.frame) }
+        for entry in visible { entry.row.node.place(in: entry.frame, proposal: Self.rowProposal(width: entry.frame.width)) }
         return true
     }
 

@@ -51,7 +51,7 @@ final class StackBehavior: NodeBehavior {
         layout.measure(node.layoutChildren, proposal)
     }
     override func place(_ node: ViewNode, in rect: CellRect) {
-        layout.place(node.layoutChildren, in: rect)
+        layout.place(node.layoutChildren, in: rect, proposal: node.placementProposal)
     }
 }
 
@@ -83,10 +83,7 @@ final class ZStackBehavior: NodeBehavior {
             if !placedOrder.isEmpty { node.graph.damage(rect) }
             placedOrder = order
         }
-        for child in children {
-            let size = child.sizeThatFits(ProposedSize(rect.size))
-            child.place(in: Aligner.rect(of: size, in: rect, alignment: alignment))
-        }
+        Aligner.place(children, in: rect, alignment: alignment, proposal: node.placementProposal ?? ProposedSize(rect.size))
     }
 }
 
@@ -104,6 +101,13 @@ enum Aligner {
             y = max(rect.y, y)
         }
         return CellRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Places each child at the size it answers `proposal`, aligned in `rect`.
+    @MainActor static func place(_ children: [ViewNode], in rect: CellRect, alignment: Alignment, proposal: ProposedSize) {
+        for child in children {
+            child.place(in: self.rect(of: child.sizeThatFits(proposal), in: rect, alignment: alignment), proposal: proposal)
+        }
     }
 
     static func offset(_ free: Int, _ position: Int) -> Int {
