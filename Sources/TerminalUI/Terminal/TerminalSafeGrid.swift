@@ -64,6 +64,18 @@ extension Cell {
         return scalars.count > 1 || first.properties.isEmojiPresentation
     }
 
+    /// Columns beyond its width over which a terminal that measures each scalar of the grapheme
+    /// alone (tmux 3.3) draws it: `👍🏽` (two emoji scalars) two, `☀️` none.
+    var overhangWhenMeasuredScalarByScalar: Int {
+        // Two scalars of which one is wide take four bytes at least.
+        guard grapheme.utf8.count >= 4 else { return 0 }
+        let scalars = grapheme.unicodeScalars
+        guard scalars.count > 1 else { return 0 }
+        var columns = 0
+        for scalar in scalars { columns += DisplayWidth.of(Character(scalar)) }
+        return max(0, columns - Int(width))
+    }
+
     /// The bytes to print for this cell: its grapheme when it is one cluster of the cell's width
     /// without control characters, else `?` (padded to the width) so nothing can reach the
     /// terminal as a command.

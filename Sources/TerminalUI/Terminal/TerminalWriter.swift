@@ -13,7 +13,8 @@ import Darwin
 /// unknown, so the next write repositions absolutely: terminals disagree on the width of emoji
 /// sequences and flags, and this keeps one disagreement from shifting the rest of a row. A wide
 /// cluster that a terminal may draw in one column (an emoji made wide by U+FE0F, a sequence) is
-/// written over two erased cells, so its second cell never keeps what it showed before.
+/// written over two erased cells, so its second cell never keeps what it showed before; the cells
+/// after a sequence that such a terminal draws wider (`👍🏽` in four columns) are written again.
 ///
 /// A frame is returned as one byte buffer wrapped in synchronized-output brackets
 /// (`CSI ? 2026 h` / `l`), meant for one `write()`. The screen is cleared only on the first
@@ -95,11 +96,15 @@ public struct TerminalWriter: Sendable {
     private mutating func writeChangedCells(ofRow y: Int, of grid: CellGrid, comparedWith previous: CellGrid, into output: inout [UInt8]) {
         var x = 0
         let width = grid.width
+        // Cells up to here are written even when unchanged: a cluster written just before (or the
+        // one it replaced) may have been drawn over them by a terminal that measures it wider.
+        var rewriteUntil = 0
         while x < width {
             let cell = grid[x, y]
             if cell.isContinuation { x += 1; continue }
             let span = Int(cell.width)
-            if cell == previous[x, y] && (span == 1 || grid[x + 1, y] == previous[x + 1, y]) {
+            if x >= rewriteUntil, cell == previous[x, y] && (span == 1 || grid[x + 1, y] == previous[x + 1, y]),
+               !Self.overhangChanged(of: cell, at: x, y, grid, previous) {
                 x += span
                 continue
             }
@@ -120,9 +125,23 @@ public struct TerminalWriter: Sendable {
                 output.append(contentsOf: cell.terminalBytes)
                 cursor = nil
                 lastWasText = true
+                let replaced = previous[x, y]
+                rewriteUntil = max(rewriteUntil, x + span + cell.overhangWhenMeasuredScalarByScalar,
+                                   x + Int(replaced.width) + replaced.overhangWhenMeasuredScalarByScalar)
             }
             x += span
         }
+    }
+
+    /// Whether a cell that a terminal may draw over the cells after it (see
+    /// `overhangWhenMeasuredScalarByScalar`) has one of those cells changed: writing that cell
+    /// can erase part of the drawn cluster, so the cluster and the cells after it are written.
+    private static func overhangChanged(of cell: Cell, at x: Int, _ y: Int, _ grid: CellGrid, _ previous: CellGrid) -> Bool {
+        let overhang = cell.overhangWhenMeasuredScalarByScalar
+        guard overhang > 0 else { return false }
+        let start = x + Int(cell.width)
+        for column in start..<min(grid.width, start + overhang) where grid[column, y] != previous[column, y] { return true }
+        return false
     }
 
     /// Moves the cursor unless it is already there (and, for a non-ASCII cluster, not right

@@ -29,10 +29,12 @@ struct ScreenModel {
     /// sequences, flags, modifiers): it draws them in two cells but advances the cursor by one
     /// column per scalar, as some terminals do.
     var advancesPerScalarInSequences = false
-    /// Models a terminal that measures a cluster by its first scalar, as tmux 3.3 and terminals
-    /// using the C library's `wcwidth` do: an emoji made wide only by U+FE0F (`☀️`, `❤️`) is
-    /// drawn in one column and the cell after it is left as it was.
-    var drawsVariationSelectorEmojiNarrow = false
+    /// Models a terminal that measures each scalar of a cluster alone, as tmux 3.3 does: a
+    /// zero-width scalar (U+FE0F, ZWJ, a combining mark) joins the character before it, every
+    /// other scalar is a character of its own width. `☀️` (U+2600 U+FE0F) takes one column and
+    /// leaves the cell after it as it was; `👍🏽` takes four. Parts that do not fit at the right
+    /// edge are dropped.
+    var measuresEachScalarAlone = false
 
     init(width: Int, height: Int) {
         self.width = width
@@ -80,7 +82,11 @@ struct ScreenModel {
 
     private mutating func print(_ text: String) {
         for character in text {
-            let w = terminalWidth(of: character)
+            if measuresEachScalarAlone, character.unicodeScalars.count > 1 {
+                printScalarByScalar(character)
+                continue
+            }
+            let w = DisplayWidth.of(character)
             guard w > 0 else { errors.append("zero-width cluster \(character.unicodeScalars.map { $0.value }) printed"); continue }
             guard cursorY < height, cursorX + w <= width else {
                 errors.append("'\(character)' printed past the right edge at \(cursorX),\(cursorY)")
@@ -92,13 +98,22 @@ struct ScreenModel {
         }
     }
 
-    /// The columns this terminal gives a cluster.
-    private func terminalWidth(of character: Character) -> Int {
-        let width = DisplayWidth.of(character)
-        guard drawsVariationSelectorEmojiNarrow, width == 2, let first = character.unicodeScalars.first,
-              character.unicodeScalars.contains("\u{FE0F}"), !first.properties.isEmojiPresentation,
-              DisplayWidth.of(Character(first)) == 1 else { return width }
-        return 1
+    /// Prints a cluster of several scalars as a terminal that measures each scalar alone does.
+    private mutating func printScalarByScalar(_ character: Character) {
+        var parts: [String] = []
+        for scalar in character.unicodeScalars {
+            if DisplayWidth.of(Character(scalar)) == 0, !parts.isEmpty {
+                parts[parts.count - 1].unicodeScalars.append(scalar)
+            } else {
+                parts.append(String(scalar))
+            }
+        }
+        for part in parts {
+            let w = max(1, part.unicodeScalars.first.map { DisplayWidth.of(Character($0)) } ?? 1)
+            guard cursorY < height, cursorX + w <= width else { return }
+            put(ModelCell(grapheme: part, width: w, style: style), x: cursorX, y: cursorY)
+            cursorX += w
+        }
     }
 
     private mutating func put(_ cell: ModelCell, x: Int, y: Int) {

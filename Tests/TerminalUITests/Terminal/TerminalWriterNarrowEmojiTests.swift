@@ -1,15 +1,16 @@
 import Testing
 @testable import TerminalUI
 
-/// Terminals that measure a cluster by its first scalar (tmux 3.3, wcwidth-based ones) draw an
-/// emoji made wide by U+FE0F (`☀️`) in one column, so the cell after it is never printed over.
-/// Whatever the terminal measures, the screen after an update must equal a full redraw.
+/// Terminals that measure each scalar of a cluster alone (tmux 3.3) draw an emoji made wide by
+/// U+FE0F (`☀️`) in one column, so the cell after it is never printed over, and a sequence such
+/// as `👍🏽` in four, over the two cells after it. Whatever the terminal measures, the screen
+/// after an update must equal a full redraw.
 @Suite struct TerminalWriterNarrowEmojiTests {
-    /// The screen a terminal that draws `☀️` narrow shows after the frames, one after the other.
+    /// The screen such a terminal shows after the frames, one after the other.
     private static func incremental(_ frames: [CellGrid]) -> ScreenModel {
         var writer = TerminalWriter(colorMode: .trueColor)
         var model = ScreenModel(width: frames[0].width, height: frames[0].height)
-        model.drawsVariationSelectorEmojiNarrow = true
+        model.measuresEachScalarAlone = true
         for frame in frames { model.feed(writer.frame(frame, cursorPosition: nil)) }
         return model
     }
@@ -22,6 +23,9 @@ import Testing
         (["☀️ hi", "xyz", ""], ["", "☀️ hi", "xyz"]),
         (["abc☀️", "", ""], ["ab☀️c", "", ""]),
         (["❤️❤️❤️", "", ""], ["a❤️❤️", "", ""]),
+        (["👍 xyz", "", ""], ["👍🏽 xyz", "", ""]),
+        (["🇫🇷 ok", "ab", ""], ["ab", "🇫🇷 ok", ""]),
+        (["a👨‍👩‍👧 bcd", "", ""], ["b👨‍👩‍👧 bcd", "", ""]),
     ])
     func screenAfterAnUpdateEqualsAFullRedraw(before: [String], after: [String]) {
         let first = TerminalWriterTests.grid(before, width: 8), second = TerminalWriterTests.grid(after, width: 8)
@@ -30,8 +34,9 @@ import Testing
         #expect(updated.cells == redrawn.cells, "updated:\n\(updated.plainText)\nredrawn:\n\(redrawn.plainText)")
     }
 
-    @Test func randomFrameSequencesEqualAFullRedraw() {
-        var random = SeededRandom(seed: 7)
+    @Test(arguments: [7, 8, 9] as [UInt64])
+    func randomFrameSequencesEqualAFullRedraw(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
         var compared = 0
         for _ in 0..<60 {
             var frames: [CellGrid] = []
@@ -39,8 +44,8 @@ import Testing
             for _ in 0..<10 {
                 var grid = TerminalWriterScreenModelTests.nextFrame(after: previous, using: &random)
                 if let first = frames.first, grid.size != first.size { grid = previous ?? first }
-                // Every frame holds a narrow-drawn emoji somewhere.
-                grid.put("☀️", x: Int.random(in: 0..<grid.width, using: &random), y: Int.random(in: 0..<grid.height, using: &random), style: .plain)
+                // Every frame holds a sequence somewhere.
+                grid.put(["☀️", "❤️", "👍🏽", "🇫🇷", "👨‍👩‍👧"].randomElement(using: &random)!, x: Int.random(in: 0..<grid.width, using: &random), y: Int.random(in: 0..<grid.height, using: &random), style: .plain)
                 frames.append(grid)
                 previous = grid
                 let updated = Self.incremental(frames), redrawn = Self.fullRedraw(grid)
