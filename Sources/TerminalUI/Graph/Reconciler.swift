@@ -79,11 +79,22 @@ extension ViewNode {
             }
         }
         if structureChanged {
-            let kept = Set(next.map(ObjectIdentifier.init))
-            for old in children where !kept.contains(ObjectIdentifier(old)) { old.dispose() }
+            disposeChildren(notIn: next)
             children = next
             invalidateLayout()
         }
+    }
+
+    /// Disposes the current children that `kept` does not hold. A new node has none, and most
+    /// nodes have one or a few: those are searched without hashing.
+    private func disposeChildren(notIn kept: [ViewNode]) {
+        if children.isEmpty { return }
+        if children.count * kept.count <= 64 {
+            for old in children where !kept.contains(where: { $0 === old }) { old.dispose() }
+            return
+        }
+        let keptIdentifiers = Set(kept.map(ObjectIdentifier.init))
+        for old in children where !keptIdentifiers.contains(ObjectIdentifier(old)) { old.dispose() }
     }
 
     /// Updates children keyed by identity (ForEach rows): a row keeps its node while its id stays.

@@ -30,12 +30,6 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, Custo
         presenter.dismiss = dismiss
         let presented = binding?.wrappedValue ?? presenter.menuOpen
         let environment = node.deriveEnvironment(writing: { $0.stackAxis = nil })
-        let kind = self.kind
-        let overlayEnvironment = node.deriveEnvironment(slot: 1, writing: { environment in
-            environment[DismissKey.self] = presenter.dismissAction
-            environment[IsPresentedKey.self] = true
-            if kind != .sheet { environment.dismissAfterAction = presenter.dismissAfterAction }
-        })
         var views: [any View] = [base]
         var identities: [AnyHashable?] = [AnyHashable("content")]
         if presented {
@@ -44,6 +38,14 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, Custo
         }
         node.reconcileChildren(views, environment: environment, identities: identities)
         if presented, node.children.count == 2 {
+            // The overlay's environment is derived only while it is shown (every row of a list
+            // may hold a presentation modifier that is never presented).
+            let kind = self.kind
+            let overlayEnvironment = node.deriveEnvironment(slot: 1, writing: { environment in
+                environment[DismissKey.self] = presenter.dismissAction
+                environment[IsPresentedKey.self] = true
+                if kind != .sheet { environment.dismissAfterAction = presenter.dismissAfterAction }
+            })
             let overlay = node.children[1]
             overlay.update(with: PresentedContent(kind: kind, title: title, content: self.content), environment: overlayEnvironment)
             if !node.graph.presentations.contains(where: { $0 === overlay }) { node.graph.presentations.append(overlay) }
