@@ -22,7 +22,7 @@ struct ChannelComposer<Factory: ViewFactory>: View, Equatable {
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
 
     var body: some View {
-        ComposerSlot(factory: factory, viewModel: viewModel, references: viewModel.composerReferences)
+        ComposerSlot(factory: factory, viewModel: viewModel, changes: viewModel.changes.composer)
             .modifier(factory.styles.makeComposerViewModifier(options: ComposerViewModifierOptions(composerPlacement: placement)))
     }
 }
@@ -33,7 +33,7 @@ struct ChannelComposer<Factory: ViewFactory>: View, Equatable {
 struct ComposerSlot<Factory: ViewFactory>: View {
     let factory: Factory
     let viewModel: ChatChannelViewModel
-    @ObservedObject var references: ComposerReferences
+    @ObservedObject var changes: ChannelPartChanges
 
     var body: some View {
         let viewModel = self.viewModel
@@ -43,10 +43,4 @@ struct ComposerSlot<Factory: ViewFactory>: View {
             editedMessage: Binding(get: { @MainActor in viewModel.editedMessage }, set: { @MainActor in viewModel.editedMessage = $0 })
         ))
     }
-}
-
-/// Announces a change of ``ChatChannelViewModel/quotedMessage`` or
-/// ``ChatChannelViewModel/editedMessage``, and nothing else: what the composer slot observes.
-final class ComposerReferences: ObservableObject {
-    let objectWillChange = ObservableObjectPublisher()
 }

@@ -5,8 +5,11 @@ import SwiftUI
 ///
 /// Works on its own or as the destination of ``ChatChannelListView``. Every part comes from the
 /// view factory; the styles of the factory decide where the composer sits.
+///
+/// The screen owns its view model but does not observe it: each part observes the changes it
+/// shows (docs/SDK.md), so an appended message evaluates the message list and its changed rows.
 public struct ChatChannelView<Factory: ViewFactory>: View {
-    @StateObject private var viewModel: ChatChannelViewModel
+    @StateObject private var owner: ChannelViewModelOwner
     private let viewFactory: Factory
     private let providesNavigation: Bool
 
@@ -20,49 +23,35 @@ public struct ChatChannelView<Factory: ViewFactory>: View {
 
     /// Creates the screen for an existing view model (to observe or drive its state from outside).
     public init(viewFactory: Factory, viewModel: @autoclosure @escaping () -> ChatChannelViewModel) {
-        _viewModel = StateObject(wrappedValue: viewModel())
+        _owner = StateObject(wrappedValue: ChannelViewModelOwner(viewModel()))
         self.viewFactory = viewFactory
         providesNavigation = true
     }
 
     init(viewFactory: Factory, channelController: ChatChannelController, providesNavigation: Bool) {
-        _viewModel = StateObject(wrappedValue: ChatChannelViewModel(channelController: channelController))
+        _owner = StateObject(wrappedValue: ChannelViewModelOwner(ChatChannelViewModel(channelController: channelController)))
         self.viewFactory = viewFactory
         self.providesNavigation = providesNavigation
     }
 
     public var body: some View {
+        let screen = ChannelScreen(factory: viewFactory, viewModel: owner.viewModel)
         if providesNavigation {
             NavigationStack { screen }
         } else {
             screen
         }
     }
+}
 
-    private var screen: some View {
-        Group {
-            if let channel = viewModel.channel {
-                ChatChannelContent(factory: viewFactory, viewModel: viewModel, composerPlacement: viewFactory.styles.composerPlacement)
-                    .modifier(viewFactory.makeChannelHeaderViewModifier(options: ChannelHeaderViewModifierOptions(channel: channel)))
-            } else {
-                viewFactory.makeLoadingView(options: LoadingViewOptions())
-            }
-        }
-        .alert(
-            viewModel.pendingConfirmation?.confirmation?.title ?? "",
-            isPresented: $viewModel.isConfirmationPresented
-        ) {
-            Button(viewModel.pendingConfirmation?.confirmation?.buttonTitle ?? "", role: .destructive) {
-                viewModel.confirmPendingAction()
-            }
-            // The alert's buttons are built with every evaluation of the screen (each new
-            // message): look the cancel title up only while there is something to confirm.
-            Button(viewModel.pendingConfirmation == nil ? "" : L10n.MessageActions.cancel, role: .cancel) {
-                viewModel.pendingConfirmation = nil
-            }
-        } message: {
-            Text(viewModel.pendingConfirmation?.confirmation?.message ?? "")
-        }
+/// Keeps the view model of a ``ChatChannelView`` for as long as the screen exists, and announces
+/// nothing: the screen owns the view model without being evaluated at each of its changes.
+final class ChannelViewModelOwner: ObservableObject {
+    let objectWillChange = ObservableObjectPublisher()
+    let viewModel: ChatChannelViewModel
+
+    init(_ viewModel: ChatChannelViewModel) {
+        self.viewModel = viewModel
     }
 }
 

@@ -5,6 +5,10 @@ import StreamChat
 /// The state of an open channel: its rows, who is typing, whether the list is scrolled up and
 /// how many messages arrived since, the pending confirmation of a message action, and the
 /// message being replied to or edited.
+///
+/// `objectWillChange` announces every change (of the channel, its messages, the current user
+/// and the properties below). The parts of ``ChatChannelView`` observe narrower announcements
+/// (`changes`): an appended message evaluates the message list and its changed rows only.
 @MainActor
 public final class ChatChannelViewModel: ObservableObject {
     @Injected(\.utils) private var utils
@@ -13,37 +17,46 @@ public final class ChatChannelViewModel: ObservableObject {
     public let channelController: ChatChannelController
 
     /// Whether the newest message is on screen (the list follows new messages).
-    @Published public private(set) var isAtBottom = true
+    @Published public private(set) var isAtBottom = true {
+        willSet { changes.container.objectWillChange.send() }
+    }
     /// Messages that arrived while the list was scrolled up.
-    @Published public private(set) var unseenMessageCount = 0
+    @Published public private(set) var unseenMessageCount = 0 {
+        willSet { changes.container.objectWillChange.send() }
+    }
     /// Incremented to ask the list to scroll to the newest message.
-    @Published public private(set) var scrollToBottomRequest = 0
+    @Published public private(set) var scrollToBottomRequest = 0 {
+        willSet { changes.list.objectWillChange.send() }
+    }
     /// Set when older messages arrived while the list showed its top: the message that was
     /// first, which the list keeps at its top so the reader stays where they were.
-    @Published private(set) var messageKeptAtTop: MessageId?
+    @Published private(set) var messageKeptAtTop: MessageId? {
+        willSet { changes.list.objectWillChange.send() }
+    }
     /// A message action waiting for the user's confirmation.
     @Published public var pendingConfirmation: MessageAction? {
+        willSet { changes.screen.objectWillChange.send() }
         didSet {
             if isConfirmationPresented != (pendingConfirmation != nil) { isConfirmationPresented = pendingConfirmation != nil }
         }
     }
     /// Whether the confirmation of ``pendingConfirmation`` is shown; dismissing it cancels the action.
     @Published public var isConfirmationPresented = false {
+        willSet { changes.screen.objectWillChange.send() }
         didSet {
             if !isConfirmationPresented, pendingConfirmation != nil { pendingConfirmation = nil }
         }
     }
     /// The message the composer replies to, quoting it.
     @Published public var quotedMessage: ChatMessage? {
-        willSet { composerReferences.objectWillChange.send() }
+        willSet { changes.composer.objectWillChange.send() }
     }
     /// The message the composer edits.
     @Published public var editedMessage: ChatMessage? {
-        willSet { composerReferences.objectWillChange.send() }
+        willSet { changes.composer.objectWillChange.send() }
     }
-    /// Announces changes of ``quotedMessage`` and ``editedMessage`` only (the composer observes
-    /// this, so other changes of the channel do not evaluate it).
-    let composerReferences = ComposerReferences()
+    /// What each part of the screen observes: the changes it shows, and nothing else.
+    let changes = ChannelScreenChanges()
     /// The last error of an action, shown to the user.
     @Published public var errorMessage: String?
     /// Whether older messages are being loaded.
@@ -51,6 +64,10 @@ public final class ChatChannelViewModel: ObservableObject {
 
     private var cancellables: Set<AnyCancellable> = []
     private var lastNewestMessageId: String?
+    /// The channel as the screen's parts were last told about it.
+    private var announcedChannel: ChatChannel?
+    /// Whether the channel had messages when the container was last told.
+    private var announcedHasMessages = false
     /// The rows on screen, as the list reports them.
     private var visibleRowIds: Set<String> = []
     /// The newest message that was on screen; messages of others after it are unseen.
@@ -62,11 +79,25 @@ public final class ChatChannelViewModel: ObservableObject {
     public init(channelController: ChatChannelController) {
         self.channelController = channelController
         currentUserController = channelController.client.currentUserController()
+        announcedChannel = channelController.channel
+        announcedHasMessages = !channelController.messages.isEmpty
         channelController.objectWillChange
-            .sink { [weak self] _ in self?.controllerWillChange() }
+            .sink { [weak self] _ in self?.objectWillChange.send() }
+            .store(in: &cancellables)
+        channelController.channelChangePublisher
+            .sink { [weak self] _ in self?.channelDidChange() }
+            .store(in: &cancellables)
+        channelController.messagesChangesPublisher
+            .sink { [weak self] _ in self?.messagesDidChange() }
+            .store(in: &cancellables)
+        channelController.typingUsersPublisher
+            .sink { [weak self] _ in self?.typingUsersDidChange() }
             .store(in: &cancellables)
         currentUserController.objectWillChange
-            .sink { [weak self] _ in self?.objectWillChange.send() }
+            .sink { [weak self] _ in
+                self?.objectWillChange.send()
+                self?.changes.list.objectWillChange.send()  // mutes collapse or expand rows
+            }
             .store(in: &cancellables)
         channelController.synchronize { [weak self] error in
             if let error { self?.errorMessage = "\(error)" }
@@ -115,15 +146,43 @@ public final class ChatChannelViewModel: ObservableObject {
         message.mentionedUsers.flatMap { user in [user.mentionText, user.id] }
     }
 
-    // MARK: - Scrolling
+    // MARK: - Announcing changes
 
-    private func controllerWillChange() {
-        objectWillChange.send()
-        // Read the new state once the change has been applied.
-        Task { @MainActor [weak self] in self?.controllerDidChange() }
+    /// Tells the parts that show the channel. A change of only its message activity (every new
+    /// message moves the last message time and the unread count, marking it read changes the
+    /// reads) reaches only a header that may show it.
+    private func channelDidChange() {
+        let channel = channelController.channel
+        let previous = announcedChannel
+        announcedChannel = channel
+        if (previous == nil) != (channel == nil) { changes.screen.objectWillChange.send() }
+        changes.header.objectWillChange.send()
+        if let previous, let channel, previous.isSame(apartFromMessageActivity: channel) { return }
+        changes.headerApartFromMessageActivity.objectWillChange.send()
+        changes.container.objectWillChange.send()
     }
 
-    private func controllerDidChange() {
+    private func messagesDidChange() {
+        changes.list.objectWillChange.send()
+        let hasMessages = !channelController.messages.isEmpty
+        if hasMessages != announcedHasMessages {
+            announcedHasMessages = hasMessages
+            changes.container.objectWillChange.send()  // the empty view or the list
+        }
+        // The event that brought the messages may change the channel next (its unread count):
+        // judge the newest message once the event has been applied.
+        Task { @MainActor [weak self] in self?.newestMessageMayHaveChanged() }
+    }
+
+    private func typingUsersDidChange() {
+        changes.header.objectWillChange.send()
+        changes.headerApartFromMessageActivity.objectWillChange.send()
+        changes.container.objectWillChange.send()
+    }
+
+    // MARK: - Scrolling
+
+    private func newestMessageMayHaveChanged() {
         let newestId = channelController.messages.first?.id
         guard newestId != lastNewestMessageId else { return }
         lastNewestMessageId = newestId

@@ -46,6 +46,39 @@ struct ChannelAppendEvaluationTests {
         #expect(evaluations <= 13, "append evaluated \(evaluations) bodies")
     }
 
+    @Test("An append evaluates the message list once and the rows that changed, nothing around them")
+    func appendEvaluatesOnlyTheListAndChangedRows() async throws {
+        let (bed, screen, viewModel) = try await openChannel()
+        let bobs = try await bed.channelController(cid, as: "bob")
+        await settle(screen, bed)
+        try await bobs.send("Brand new message")
+        await bed.drain()
+        let evaluated = await screen.evaluations {
+            #expect(screen.snapshot(width: 100, height: 40).contains("Brand new message"))
+            // Being at the bottom, the screen marks the message read: the channel's reads and
+            // unread count change once more, which no part of the screen shows.
+            await bed.drain()
+            _ = screen.snapshot(width: 100, height: 40)
+        }
+        #expect(viewModel.channel?.unreadCount.messages == 0, "the new message was marked read")
+        // The screen, its header, content and list container show nothing a new message changes.
+        for type: Any.Type in [ChatChannelView<DefaultViewFactory>.self, MessageListContainer<DefaultViewFactory>.self] {
+            #expect(evaluated[type] == 0, "an append evaluated \(type) \(evaluated[type]) times")
+        }
+        // The list once (no second pass from rows appearing or the read mark), the new row and
+        // the row before it (its group ends now), with the views inside them that changed.
+        #expect(evaluated[MessageListView<DefaultViewFactory>.self] == 1)
+        #expect(evaluated[MessageListRowView<DefaultViewFactory>.self] == 2)
+        let listAndRows: [Any.Type] = [
+            MessageListView<DefaultViewFactory>.self, MessageListRowView<DefaultViewFactory>.self,
+            MessageItemView<DefaultViewFactory>.self, UserAvatarView.self, MessageTextView.self, MessageDateView.self,
+            MessageAuthorView.self,
+        ]
+        let allowed = Set(listAndRows.map(ObjectIdentifier.init))
+        let others = evaluated.counts.filter { !allowed.contains($0.key) && $0.value > 0 }
+        #expect(others.isEmpty, "an append evaluated \(others.count) other types")
+    }
+
     @Test("An append evaluates no body of the composer, the header or the list background")
     func appendSkipsComposerHeaderAndBackground() async throws {
         let (bed, screen, _) = try await openChannel()

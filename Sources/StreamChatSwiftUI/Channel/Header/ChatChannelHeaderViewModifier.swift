@@ -79,3 +79,6 @@ public struct DefaultChatChannelHeader: ToolbarContent {
         }
     }
 }
+
+/// Its title, subtitle, avatar and online indicator show nothing of the channel's message activity.
+extension DefaultChannelHeaderModifier: ShowsNoMessageActivity {}

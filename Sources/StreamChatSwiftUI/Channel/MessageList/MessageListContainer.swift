@@ -2,12 +2,23 @@ import StreamChat
 import SwiftUI
 
 /// The message list with what floats over it: the typing indicator below the messages and the
-/// scroll-to-bottom button while the list is scrolled up, in the styles' container modifier. It
-/// observes the channel's view model and reads the channel from it.
+/// scroll-to-bottom button while the list is scrolled up, in the styles' container modifier.
+///
+/// It observes only what it shows (``ChannelScreenChanges/container``): who types, whether the
+/// list is scrolled up and how many messages arrived since, whether there are messages, and the
+/// channel apart from its message activity. The list inside observes its messages itself, so a
+/// new message does not evaluate the container.
 struct MessageListContainer<Factory: ViewFactory>: View {
     @Injected(\.utils) private var utils
     let factory: Factory
-    @ObservedObject var viewModel: ChatChannelViewModel
+    let viewModel: ChatChannelViewModel
+    @ObservedObject private var changes: ChannelPartChanges
+
+    init(factory: Factory, viewModel: ChatChannelViewModel) {
+        self.factory = factory
+        self.viewModel = viewModel
+        _changes = ObservedObject(wrappedValue: viewModel.changes.container)
+    }
 
     private var typingText: String? {
         guard utils.messageListConfig.typingIndicatorEnabled else { return nil }
@@ -25,7 +36,7 @@ struct MessageListContainer<Factory: ViewFactory>: View {
         VStack(spacing: 0) {
             ZStack(alignment: .bottomTrailing) {
                 factory.makeMessageListBackground(options: MessageListBackgroundOptions(channel: channel))
-                if viewModel.rows.isEmpty {
+                if viewModel.channelController.messages.isEmpty {
                     factory.makeEmptyMessagesView(options: EmptyMessagesViewOptions(channel: channel))
                 } else {
                     MessageListView(factory: factory, viewModel: viewModel, channel: channel)

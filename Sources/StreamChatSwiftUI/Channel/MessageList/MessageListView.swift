@@ -3,10 +3,29 @@ import SwiftUI
 
 /// The scrolling column of messages, oldest at the top. It starts at the bottom, stays there as
 /// messages arrive, and asks for older messages when its top row comes on screen.
-struct MessageListView<Factory: ViewFactory>: View {
+///
+/// It observes its messages, the current user's mutes and requests to scroll
+/// (``ChannelScreenChanges/list``), and is `Equatable` by the factory, the view model and the
+/// channel, so the container around it does not evaluate it again when the list did not change.
+struct MessageListView<Factory: ViewFactory>: View, Equatable {
     let factory: Factory
-    @ObservedObject var viewModel: ChatChannelViewModel
+    let viewModel: ChatChannelViewModel
     let channel: ChatChannel
+    @ObservedObject private var changes: ChannelPartChanges
+    /// The factory's identity, readable from the nonisolated `==`.
+    private let factoryID: ObjectIdentifier
+
+    init(factory: Factory, viewModel: ChatChannelViewModel, channel: ChatChannel) {
+        self.factory = factory
+        self.viewModel = viewModel
+        self.channel = channel
+        _changes = ObservedObject(wrappedValue: viewModel.changes.list)
+        factoryID = ObjectIdentifier(factory)
+    }
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.factoryID == rhs.factoryID && lhs.viewModel === rhs.viewModel && lhs.channel == rhs.channel
+    }
 
     var body: some View {
         // A generic body looks up its nested view types at run time on every evaluation; the

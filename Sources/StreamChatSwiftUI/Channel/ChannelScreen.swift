@@ -1,0 +1,76 @@
+import StreamChat
+import SwiftUI
+
+/// What ``ChatChannelView`` shows inside its navigation: the loading view until the channel is
+/// loaded, then the channel with its header; and the confirmation of a message action.
+///
+/// It observes only the loading of the channel and the confirmation, and is `Equatable` by the
+/// factory, the view model and the composer's placement: neither a new message nor a change of
+/// the channel evaluates it.
+struct ChannelScreen<Factory: ViewFactory>: View, Equatable {
+    let factory: Factory
+    let viewModel: ChatChannelViewModel
+    @ObservedObject private var changes: ChannelPartChanges
+    /// What `==` compares: the factory, the view model and the composer's placement.
+    private let identity: ChannelPartIdentity
+
+    init(factory: Factory, viewModel: ChatChannelViewModel) {
+        self.factory = factory
+        self.viewModel = viewModel
+        _changes = ObservedObject(wrappedValue: viewModel.changes.screen)
+        identity = ChannelPartIdentity(factory: factory, viewModel: viewModel, placement: factory.styles.composerPlacement)
+    }
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
+
+    var body: some View {
+        let viewModel = self.viewModel
+        Group {
+            if viewModel.channel != nil {
+                ChannelWithHeader(factory: factory, viewModel: viewModel, composerPlacement: identity.placement)
+            } else {
+                factory.makeLoadingView(options: LoadingViewOptions())
+            }
+        }
+        .alert(
+            viewModel.pendingConfirmation?.confirmation?.title ?? "",
+            isPresented: Binding(get: { viewModel.isConfirmationPresented }, set: { viewModel.isConfirmationPresented = $0 })
+        ) {
+            Button(viewModel.pendingConfirmation?.confirmation?.buttonTitle ?? "", role: .destructive) {
+                viewModel.confirmPendingAction()
+            }
+            // The engine builds an alert's buttons with every evaluation of the screen: look the
+            // cancel title up only while there is something to confirm.
+            Button(viewModel.pendingConfirmation == nil ? "" : L10n.MessageActions.cancel, role: .cancel) {
+                viewModel.pendingConfirmation = nil
+            }
+        } message: {
+            Text(viewModel.pendingConfirmation?.confirmation?.message ?? "")
+        }
+    }
+}
+
+/// The loaded channel's content in the factory's header modifier. It observes the changes of the
+/// channel the header can show: all of them for a custom header, for the SDK's header all but
+/// those of its message activity (``ShowsNoMessageActivity``), so a new message does not
+/// evaluate it.
+struct ChannelWithHeader<Factory: ViewFactory>: View {
+    let factory: Factory
+    let viewModel: ChatChannelViewModel
+    let composerPlacement: ComposerPlacement
+    @ObservedObject private var changes: ChannelPartChanges
+
+    init(factory: Factory, viewModel: ChatChannelViewModel, composerPlacement: ComposerPlacement) {
+        self.factory = factory
+        self.viewModel = viewModel
+        self.composerPlacement = composerPlacement
+        _changes = ObservedObject(wrappedValue: viewModel.changes.header(for: factory))
+    }
+
+    var body: some View {
+        if let channel = viewModel.channel {
+            ChatChannelContent(factory: factory, viewModel: viewModel, composerPlacement: composerPlacement)
+                .modifier(factory.makeChannelHeaderViewModifier(options: ChannelHeaderViewModifierOptions(channel: channel)))
+        }
+    }
+}
