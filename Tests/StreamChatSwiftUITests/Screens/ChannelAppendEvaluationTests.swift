@@ -74,9 +74,8 @@ struct ChannelAppendEvaluationTests {
             MessageItemView<DefaultViewFactory>.self, UserAvatarView.self, MessageTextView.self, MessageDateView.self,
             MessageAuthorView.self,
         ]
-        let allowed = Set(listAndRows.map(ObjectIdentifier.init))
-        let others = evaluated.counts.filter { !allowed.contains($0.key) && $0.value > 0 }
-        #expect(others.isEmpty, "an append evaluated \(others.count) other types")
+        let others = evaluated.names(besides: listAndRows)
+        #expect(others.isEmpty, "an append evaluated \(others)")
     }
 
     @Test("An append evaluates no body of the composer, the header or the list background")
@@ -252,6 +251,14 @@ struct EvaluationRecord {
     let counts: [ObjectIdentifier: Int]
 
     subscript(type: Any.Type) -> Int { counts[ObjectIdentifier(type)] ?? 0 }
+
+    /// The evaluated types other than `types`, by name (for failure messages).
+    func names(besides types: [Any.Type]) -> [String] {
+        let known = Set(types.map(ObjectIdentifier.init))
+        // An `ObjectIdentifier` of a metatype is the type's metadata pointer.
+        return counts.filter { !known.contains($0.key) && $0.value > 0 }
+            .map { "\(unsafeBitCast($0.key, to: Any.Type.self)) ×\($0.value)" }.sorted()
+    }
 }
 
 extension ScreenHost {
