@@ -69,6 +69,8 @@ struct ChannelAppendEvaluationTests {
         // the row before it (its group ends now), with the views inside them that changed.
         #expect(evaluated[MessageListView<DefaultViewFactory>.self] == 1)
         #expect(evaluated[MessageListRowView<DefaultViewFactory>.self] == 2)
+        // The row before keeps its text: only the new row's text is evaluated.
+        #expect(evaluated[MessageTextView.self] == 1)
         let listAndRows: [Any.Type] = [
             MessageListView<DefaultViewFactory>.self, MessageListRowView<DefaultViewFactory>.self,
             MessageItemView<DefaultViewFactory>.self, UserAvatarView.self, MessageTextView.self, MessageDateView.self,

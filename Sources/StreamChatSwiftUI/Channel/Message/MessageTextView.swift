@@ -2,7 +2,11 @@ import StreamChat
 import SwiftUI
 
 /// The text of a message, with `@mentions` of mentioned users highlighted.
-public struct MessageTextView: View {
+///
+/// `Equatable` by what it shows (the text, whose message it is, the highlighted names): when
+/// the message around it changes otherwise (its group ends with the next message, a reaction
+/// arrives), the text is not evaluated again.
+public struct MessageTextView: View, Equatable {
     @Injected(\.colors) private var colors
     @Injected(\.fonts) private var fonts
 
@@ -14,6 +18,12 @@ public struct MessageTextView: View {
         self.message = message
         self.isSentByCurrentUser = isSentByCurrentUser
         self.mentionedUserNames = mentionedUserNames
+    }
+
+    /// Whether both show the same text, coloured for the same sender, with the same mentions.
+    public nonisolated static func == (lhs: MessageTextView, rhs: MessageTextView) -> Bool {
+        lhs.message.text == rhs.message.text && lhs.isSentByCurrentUser == rhs.isSentByCurrentUser
+            && lhs.mentionedUserNames == rhs.mentionedUserNames
     }
 
     public var body: some View {
