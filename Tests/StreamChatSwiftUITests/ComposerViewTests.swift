@@ -59,6 +59,28 @@ import TerminalUI
         #expect(text.contains("Ana Lee"), "step 2 lists members:\n\(text)")
     }
 
+    /// Escape closes the suggestions and keeps the text (it once went back to the channel list,
+    /// the key reaching the navigation with the suggestions still up); a second Escape is left
+    /// to the screen.
+    @Test func escapeClosesSuggestionsAndKeepsTheText() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        let screen = host(composer)
+        for typed in ["/", "hi @an"] {
+            composer.text = ""
+            screen.type(typed)
+            #expect(composer.suggestionRowCount > 0, "\(screen.snapshot(width: 70, height: 14))")
+            #expect(screen.handle(.key(TerminalKeyEvent(.escape))))
+            let text = screen.snapshot(width: 70, height: 14)
+            #expect(composer.suggestionRowCount == 0)
+            #expect(!text.contains("Ana Lee") && !text.contains("Giphy"), "\(text)")
+            #expect(composer.text == typed)
+            #expect(!screen.handle(.key(TerminalKeyEvent(.escape))))
+        }
+        screen.type("a")
+        #expect(composer.suggestionRowCount > 0, "typing shows them again")
+    }
+
     @Test func activeGiphyChipShowsItsPlaceholderInTheInput() async throws {
         let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
         let composer = try await bed.composer()

@@ -35,13 +35,15 @@ extension MessageComposerViewModel {
     }
 
     /// Handles the keys that drive the suggestions from the input: Up/Down move the highlight,
-    /// Tab and Return pick it. Returns `false` (key not handled) when nothing is suggested.
+    /// Tab and Return pick it, Escape closes them (the text stays; typing shows them again, a
+    /// second Escape goes back). Returns `false` (key not handled) when nothing is suggested.
     func handleSuggestionKey(_ key: KeyEquivalent) -> Bool {
         guard suggestionRowCount > 0 else { return false }
         switch key {
         case .upArrow: moveSuggestionHighlight(by: -1)
         case .downArrow: moveSuggestionHighlight(by: 1)
         case .tab, .return: return pickHighlightedSuggestion()
+        case .escape: clearSuggestions()
         default: return false
         }
         return true

@@ -213,7 +213,8 @@ import SwiftUI
         }
     }
 
-    private func clearSuggestions() {
+    /// Hides the suggestions and drops any answer still on its way.
+    func clearSuggestions() {
         suggestionGeneration += 1
         suggestionRequest = nil
         suggestions = [:]

@@ -94,7 +94,7 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
         .onChange(of: editedMessage?.id) {
             if let editedMessage { viewModel.startEditing(editedMessage) }
         }
-        .onKeyPress(keys: [.upArrow, .downArrow, .tab, .return]) { press in
+        .onKeyPress(keys: [.upArrow, .downArrow, .tab, .return, .escape]) { press in
             viewModel.handleSuggestionKey(press.key) ? .handled : .ignored
         }
     }
