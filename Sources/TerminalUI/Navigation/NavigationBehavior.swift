@@ -7,30 +7,59 @@ final class NavigationBehavior: NodeBehavior {
     /// `dismiss` of pushed views: made once, so the environment below stays the same.
     private lazy var dismissAction = DismissAction { [controller] in controller.pop() }
     private var header = HeaderLayout()
-    /// The screen and header height last placed: when either changes (a push, a pop, a header
-    /// gaining or losing a row), the whole container is drawn again, as nothing of the
-    /// previous screen's cells can be kept.
-    private var shownScreen: (top: ObjectIdentifier, headerHeight: Int)?
+    /// The screen shown and the heights of the header and the bottom bar, as last placed: when
+    /// any changes (a push, a pop, a header gaining or losing a row), the whole container is
+    /// drawn again, as nothing of the previous screen's cells can be kept.
+    private var shownScreen: ShownScreen?
+    /// The environment derived for the children, with the version of the container's own
+    /// environment and the stack depth it was derived for (the only inputs of the derivation).
+    private var childEnvironment: (baseVersion: UInt64, depth: Int, environment: EnvironmentValues)?
+
+    private struct ShownScreen: Equatable {
+        let top: ObjectIdentifier
+        let headerHeight: Int
+        let bottomHeight: Int
+    }
 
     func reconcile(root: any View, node: ViewNode) {
         controller.node = node
+        let environment = environmentForChildren(node)
+        if controller.depth == 0 {
+            node.reconcileChildren(CollectionOfOne(root), environment: environment, identities: Self.rootIdentity)
+        } else {
+            let controller = self.controller
+            var views: [any View] = [root]
+            var identities: [AnyHashable?] = Self.rootIdentity
+            for entry in controller.pushed {
+                views.append(entry.view)
+                identities.append(AnyHashable(entry.id))
+            }
+            views.append(Button(action: { controller.pop() }, label: { Text("‹ Back") }))
+            identities.append(AnyHashable("back"))
+            node.reconcileChildren(views, environment: environment, identities: identities)
+        }
+        // What the container draws itself (the header's title, divider and blank cells) is
+        // compared with what it drew when it is placed; an update alone redraws none of it.
+        node.contentDirty = false
+    }
+
+    private static let rootIdentity: [AnyHashable?] = [AnyHashable(0)]
+
+    /// The children's environment: the container's own with its controller and, above the
+    /// root, the `dismiss` that pops. Derived again only when its inputs change.
+    private func environmentForChildren(_ node: ViewNode) -> EnvironmentValues {
+        let depth = controller.depth
+        if let known = childEnvironment, known.baseVersion == node.environment.version, known.depth == depth {
+            return known.environment
+        }
         let controller = self.controller
         let dismissAction = self.dismissAction
         let environment = node.deriveEnvironment(writing: { environment in
             environment.navigationController = controller
-            if controller.depth > 0 { environment[DismissKey.self] = dismissAction }
+            if depth > 0 { environment[DismissKey.self] = dismissAction }
         })
-        var views: [any View] = [root]
-        var identities: [AnyHashable?] = [AnyHashable(0)]
-        for entry in controller.pushed {
-            views.append(entry.view)
-            identities.append(AnyHashable(entry.id))
-        }
-        if controller.depth > 0 {
-            views.append(Button(action: { controller.pop() }, label: { Text("‹ Back") }))
-            identities.append(AnyHashable("back"))
-        }
-        node.reconcileChildren(views, environment: environment, identities: identities)
+        childEnvironment = (node.environment.version, depth, environment)
+        return environment
     }
 
     /// The node shown (the top of the stack).
@@ -51,16 +80,19 @@ final class NavigationBehavior: NodeBehavior {
     override func place(_ node: ViewNode, in rect: CellRect) {
         guard let top = topNode(node) else { return }
         let toolbar = ToolbarCollector.collect(in: top)
-        header = HeaderLayout.make(toolbar: toolbar, back: backButton(node), width: rect.width)
-        let headerHeight = header.height
-        let bottomHeight = header.bottomHeight
+        var header = HeaderLayout.make(toolbar: toolbar, back: backButton(node), width: rect.width)
         header.place(in: rect)
-        if shownScreen?.top != ObjectIdentifier(top) || shownScreen?.headerHeight != headerHeight {
-            shownScreen = (ObjectIdentifier(top), headerHeight)
+        let screen = ShownScreen(top: ObjectIdentifier(top), headerHeight: header.height, bottomHeight: header.bottomHeight)
+        if screen != shownScreen {
+            shownScreen = screen
             node.graph.damage(rect)
+        } else if header.ownDrawing != self.header.ownDrawing {
+            for region in self.header.ownDrawing.regions + header.ownDrawing.regions { node.graph.damage(region) }
         }
+        self.header = header
+        let headerHeight = header.height
         let contentTop = rect.y + headerHeight + (headerHeight > 0 ? 1 : 0)
-        let content = CellRect(x: rect.x, y: contentTop, width: rect.width, height: rect.maxY - contentTop - bottomHeight)
+        let content = CellRect(x: rect.x, y: contentTop, width: rect.width, height: rect.maxY - contentTop - header.bottomHeight)
         top.place(in: content)
         for child in node.children where child !== top && !header.contains(child) {
             child.place(in: CellRect(x: rect.x, y: rect.y, width: 0, height: 0))
@@ -81,6 +113,6 @@ final class NavigationBehavior: NodeBehavior {
 
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         topNode(node)?.draw(into: &canvas)
-        header.draw(frame: node.frame, into: &canvas)
+        header.draw(into: &canvas)
     }
 }

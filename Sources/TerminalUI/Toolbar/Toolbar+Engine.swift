@@ -85,6 +85,9 @@ extension _ConditionalContent: ToolbarGroupProviding where TrueContent: ToolbarC
 /// A toolbar item: laid out by the navigation container's header, not in place.
 final class ToolbarItemBehavior: NodeBehavior {
     override var toolbarRole: ToolbarRole { .item }
+    /// It draws its view and nothing else: updating the item (its toolbar content evaluated
+    /// again) redraws only what changed in the view.
+    override var drawsOnlyChildren: Bool { true }
     var placement = ToolbarItemPlacement.automatic
 }
 
