@@ -106,6 +106,19 @@ private func lastLine(_ screen: String) -> String {
         #expect(work.measured.allSatisfy { $0 == "line 40" })
     }
 
+    @Test func anAppendComparesOnlyEquatableValuesWhoseEnvironmentIsUnchanged() {
+        let transcript = Transcript()
+        let work = RowWork()
+        let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
+        _ = host.snapshot(width: 12, height: 6)
+        let comparisons = host.graph.valueComparisons
+        transcript.lines.append(Line(id: 40, text: "line 40"))
+        #expect(lastLine(host.snapshot(width: 12, height: 6)) == "line 40")
+        // The title and the four rows still shown (each under two lifecycle modifiers, which
+        // are not compared: they hold closures); the new row is made, not compared.
+        #expect(host.graph.valueComparisons - comparisons == 5)
+    }
+
     @Test func aChangeAboveTheListRedrawsNoRow() {
         let transcript = Transcript()
         let work = RowWork()

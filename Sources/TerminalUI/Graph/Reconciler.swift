@@ -6,10 +6,22 @@ extension ViewNode {
     ///
     /// Composite views re-run `body` only when their value or environment changed (values that
     /// are `Equatable` and equal, with the same environment, are skipped) or their state did.
+    ///
+    /// `isNew`: the node was just made with this value (`makeChild`), which it holds already.
     func update(with newValue: any View, environment newEnvironment: EnvironmentValues, isNew: Bool = false) {
+        if isNew {
+            environment = newEnvironment
+            typeInfo.updater.update(self)
+            return
+        }
         if type(of: newValue) != typeInfo.valueType { typeInfo = ViewTypeInfo.of(newValue) }
-        let sameEnvironment = environment.version == newEnvironment.version
-        let sameValue = !isNew && sameEnvironment && typeInfo.areEqual(value, newValue)
+        // Only values of an `Equatable` type are compared (the current value is not even read
+        // for the others: most built-in views and modifiers hold closures).
+        var sameValue = false
+        if typeInfo.isEquatable, environment.version == newEnvironment.version {
+            graph.countValueComparison()
+            sameValue = typeInfo.areEqual(value, newValue)
+        }
         value = newValue
         environment = newEnvironment
         if sameValue && !needsEvaluation { return }

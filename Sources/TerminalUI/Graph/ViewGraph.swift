@@ -29,6 +29,12 @@ import Foundation
     /// recorded only while not nil: tests set it to learn which views an update evaluated.
     var evaluationsByType: [ObjectIdentifier: Int]?
 
+    /// Number of view values compared with the value their node held (only `Equatable` values
+    /// are), since creation.
+    private(set) var valueComparisons = 0
+
+    func countValueComparison() { valueComparisons += 1 }
+
     func countEvaluation(of evaluatedType: Any.Type) {
         bodyEvaluations += 1
         if evaluationsByType != nil { evaluationsByType?[ObjectIdentifier(evaluatedType), default: 0] += 1 }

@@ -35,6 +35,9 @@
         return info
     }
 
+    /// Whether values of this type are `Equatable` (`areEqual` can find two of them equal).
+    var isEquatable: Bool { comparator != nil }
+
     /// Whether two values are equal: both of this type, `Equatable`, and `==`.
     func areEqual(_ lhs: any View, _ rhs: any View) -> Bool {
         guard let comparator, type(of: lhs) == valueType, type(of: rhs) == valueType else { return false }

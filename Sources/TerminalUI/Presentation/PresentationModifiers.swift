@@ -31,12 +31,9 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, Custo
         let presented = binding?.wrappedValue ?? presenter.menuOpen
         let environment = node.deriveEnvironment(writing: { $0.stackAxis = nil })
         var views: [any View] = [base]
-        var identities: [AnyHashable?] = [AnyHashable("content")]
-        if presented {
-            views.append(PresentedContent(kind: kind, title: title, content: self.content))
-            identities.append(AnyHashable("presented"))
-        }
-        node.reconcileChildren(views, environment: environment, identities: identities)
+        if presented { views.append(PresentedContent(kind: kind, title: title, content: self.content)) }
+        node.reconcileChildren(views, environment: environment,
+                               identities: presented ? PresentationIdentity.contentAndOverlay : PresentationIdentity.content)
         if presented, node.children.count == 2 {
             // The overlay's environment is derived only while it is shown (every row of a list
             // may hold a presentation modifier that is never presented).
@@ -53,6 +50,12 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, Custo
         node.graph.presentations.removeAll { $0.parent === node && !presented }
         node.graph.presentations.removeAll { $0.parent == nil }
     }
+}
+
+/// The identities of a presentation modifier's children (made once, not on every update).
+@MainActor private enum PresentationIdentity {
+    static let content: [AnyHashable?] = [AnyHashable("content")]
+    static let contentAndOverlay: [AnyHashable?] = [AnyHashable("content"), AnyHashable("presented")]
 }
 
 /// The modifier node: lays out its content; the presented overlay is laid out by the host.
