@@ -128,7 +128,9 @@ class PassthroughBehavior: NodeBehavior {
     }
     override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? {
         guard let child = node.children.first else { return [] }
-        return child.behavior.isGroup ? node.layoutChildren : [child]
+        if child.behavior.isGroup { return node.layoutChildren }
+        // The children array itself when it holds just the child: no array made per move.
+        return node.children.count == 1 ? node.children : [child]
     }
 }
 
