@@ -56,6 +56,11 @@ extension ChatClient {
         ChatUserController(userId: userId, client: self)
     }
 
+    /// A controller for one member of a channel: load them, ban and unban them there.
+    public func memberController(userId: UserId, in cid: ChannelId) -> ChatChannelMemberController {
+        ChatChannelMemberController(userId: userId, cid: cid, client: self)
+    }
+
     /// A controller for the connected user.
     public func currentUserController() -> CurrentChatUserController {
         CurrentChatUserController(client: self)

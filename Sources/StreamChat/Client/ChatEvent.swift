@@ -17,8 +17,9 @@ public enum ChatEvent: Sendable {
     /// The current user muted someone (sent to the current user's connections only).
     case userMuted(target: ChatUser, by: ChatUser)
     case userUnmuted(target: ChatUser, by: ChatUser)
-    /// `cid` is nil for an app-wide ban.
-    case userBanned(user: ChatUser, cid: ChannelId?, by: ChatUser, reason: String?)
+    /// `cid` is nil for an app-wide ban. `expiredAt` is when a ban with a timeout lifts itself
+    /// (nil: permanent); no event is sent then.
+    case userBanned(user: ChatUser, cid: ChannelId?, by: ChatUser, reason: String?, expiredAt: Date?)
     case userUnbanned(user: ChatUser, cid: ChannelId?)
     /// A channel's name, image, member count or other fields changed; also sent to a user
     /// added to a channel so that their channel list learns of it.
@@ -35,7 +36,7 @@ public enum ChatEvent: Sendable {
         case let .reactionNew(_, m), let .reactionDeleted(_, m): m.cid
         case let .typingStart(cid, _), let .typingStop(cid, _), let .memberAdded(cid, _), let .memberRemoved(cid, _),
              let .messageRead(cid, _), let .watchersChanged(cid, _, _): cid
-        case let .userBanned(_, cid, _, _), let .userUnbanned(_, cid): cid
+        case let .userBanned(_, cid, _, _, _), let .userUnbanned(_, cid): cid
         case let .channelUpdated(channel): channel.cid
         case .userPresenceChanged, .userMuted, .userUnmuted, .currentUserUpdated: nil
         }

@@ -100,8 +100,9 @@ public enum ChatRequest: Sendable {
     case getUser(UserId)
     case muteUser(UserId)
     case unmuteUser(UserId)
-    /// `cid` nil bans app-wide.
-    case banUser(UserId, cid: ChannelId?, reason: String?)
+    /// `cid` nil bans app-wide. `timeoutInMinutes` (1 to 525 600) makes the ban lift itself
+    /// then; nil bans for good.
+    case banUser(UserId, cid: ChannelId?, timeoutInMinutes: Int?, reason: String?)
     case unbanUser(UserId, cid: ChannelId?)
     case flagUser(UserId, reason: String?)
     case flagMessage(MessageId, reason: String?)

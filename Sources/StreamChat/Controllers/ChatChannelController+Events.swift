@@ -44,18 +44,15 @@ extension ChatChannelController {
         case let .userPresenceChanged(user):
             updateChannel { channel in
                 channel.lastActiveMembers = channel.lastActiveMembers.map { member in
-                    member.id == user.id ? ChatChannelMember(user: user, memberRole: member.memberRole, memberCreatedAt: member.memberCreatedAt,
-                                                             isBannedFromChannel: member.isBannedFromChannel) : member
+                    member.id == user.id ? member.with(user: user) : member
                 }
                 channel.lastActiveMembers.sort { ($0.lastActiveAt ?? .distantPast) > ($1.lastActiveAt ?? .distantPast) }
                 channel.lastActiveWatchers = channel.lastActiveWatchers.map { $0.id == user.id ? user : $0 }
                 if let membership = channel.membership, membership.id == user.id {
-                    channel.membership = ChatChannelMember(user: user, memberRole: membership.memberRole,
-                                                           memberCreatedAt: membership.memberCreatedAt,
-                                                           isBannedFromChannel: membership.isBannedFromChannel)
+                    channel.membership = membership.with(user: user)
                 }
             }
-        case let .userBanned(user, _, _, _), let .userUnbanned(user, _):
+        case let .userBanned(user, _, _, _, _), let .userUnbanned(user, _):
             if user.id == client.currentUserId || channel?.lastActiveMembers.contains(where: { $0.id == user.id }) == true { refreshChannel() }
         default:
             break

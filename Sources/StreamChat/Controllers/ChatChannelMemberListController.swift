@@ -74,9 +74,7 @@ public final class ChatChannelMemberListController: DataController, @unchecked S
         case let .userPresenceChanged(user):
             guard let index = members.firstIndex(where: { $0.id == user.id }) else { return }
             var updated = members
-            let old = updated[index]
-            updated[index] = ChatChannelMember(user: user, memberRole: old.memberRole, memberCreatedAt: old.memberCreatedAt,
-                                               isBannedFromChannel: old.isBannedFromChannel)
+            updated[index] = updated[index].with(user: user)
             setMembers(updated)
         default:
             break

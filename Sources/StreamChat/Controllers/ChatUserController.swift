@@ -48,9 +48,11 @@ public final class ChatUserController: DataController, @unchecked Sendable {
         run(.unmuteUser(userId), completion: completion)
     }
 
-    /// Bans the user app-wide (admins and moderators only). `timeoutInMinutes` is recorded in the reason only.
+    /// Bans the user app-wide (admins and moderators only). With `timeoutInMinutes` (1 to
+    /// 525 600, one year) the ban lifts itself after that long; nil bans for good. A timeout
+    /// out of range fails with `ClientError.InvalidRequest` and bans nobody.
     public func ban(for timeoutInMinutes: Int? = nil, reason: String? = nil, completion: (@MainActor (Error?) -> Void)? = nil) {
-        run(.banUser(userId, cid: nil, reason: reason), completion: completion)
+        run(.banUser(userId, cid: nil, timeoutInMinutes: timeoutInMinutes, reason: reason), completion: completion)
     }
 
     /// Lifts an app-wide ban (admins and moderators only).
@@ -58,9 +60,11 @@ public final class ChatUserController: DataController, @unchecked Sendable {
         run(.unbanUser(userId, cid: nil), completion: completion)
     }
 
-    /// Bans the user in one channel (its owner, moderators and admins only).
-    public func ban(in cid: ChannelId, reason: String? = nil, completion: (@MainActor (Error?) -> Void)? = nil) {
-        run(.banUser(userId, cid: cid, reason: reason), completion: completion)
+    /// Bans the user in one channel (its owner, moderators and admins only), for
+    /// `timeoutInMinutes` (1 to 525 600) or for good (nil), as `ban(for:reason:)` does app-wide.
+    public func ban(in cid: ChannelId, for timeoutInMinutes: Int? = nil, reason: String? = nil,
+                    completion: (@MainActor (Error?) -> Void)? = nil) {
+        run(.banUser(userId, cid: cid, timeoutInMinutes: timeoutInMinutes, reason: reason), completion: completion)
     }
 
     /// Lifts a ban in one channel.
@@ -89,7 +93,7 @@ public final class ChatUserController: DataController, @unchecked Sendable {
     @MainActor override func handle(_ event: ChatEvent) {
         switch event {
         case let .userPresenceChanged(changed) where changed.id == userId: setUser(changed)
-        case let .userBanned(changed, nil, _, _) where changed.id == userId: setUser(changed)
+        case let .userBanned(changed, nil, _, _, _) where changed.id == userId: setUser(changed)
         case let .userUnbanned(changed, nil) where changed.id == userId: setUser(changed)
         default: break
         }

@@ -89,22 +89,32 @@ public final class ChatChannelMember: ChatUser, @unchecked Sendable {
     /// When the user joined the channel.
     public let memberCreatedAt: Date
     public let memberUpdatedAt: Date
-    /// Whether the member is banned in this channel.
+    /// Whether the member is banned in this channel (false once a ban with a timeout expired).
     public let isBannedFromChannel: Bool
+    /// When the member's ban in this channel lifts itself; nil when the member is not banned
+    /// or banned for good.
+    public let banExpiresAt: Date?
 
     /// Creates a member value from a user and the membership.
     public init(user: ChatUser, memberRole: MemberRole = .member, memberCreatedAt: Date = Date(timeIntervalSince1970: 0),
-                memberUpdatedAt: Date? = nil, isBannedFromChannel: Bool = false) {
+                memberUpdatedAt: Date? = nil, isBannedFromChannel: Bool = false, banExpiresAt: Date? = nil) {
         self.memberRole = memberRole
         self.memberCreatedAt = memberCreatedAt
         self.memberUpdatedAt = memberUpdatedAt ?? memberCreatedAt
         self.isBannedFromChannel = isBannedFromChannel
+        self.banExpiresAt = banExpiresAt
         super.init(
             id: user.id, name: user.name, imageURL: user.imageURL, isOnline: user.isOnline,
             isBanned: user.isBanned, isFlaggedByCurrentUser: user.isFlaggedByCurrentUser,
             userRole: user.userRole, createdAt: user.userCreatedAt, updatedAt: user.userUpdatedAt,
             lastActiveAt: user.lastActiveAt, extraData: user.extraData
         )
+    }
+
+    /// The same membership of an updated user (presence, name, ...).
+    func with(user: ChatUser) -> ChatChannelMember {
+        ChatChannelMember(user: user, memberRole: memberRole, memberCreatedAt: memberCreatedAt, memberUpdatedAt: memberUpdatedAt,
+                          isBannedFromChannel: isBannedFromChannel, banExpiresAt: banExpiresAt)
     }
 
     public override var description: String { "ChatChannelMember(\(id), \(memberRole))" }

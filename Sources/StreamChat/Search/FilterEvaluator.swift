@@ -93,13 +93,15 @@ struct ChannelFilterSubject: FilterSubject {
 struct UserFilterSubject: FilterSubject {
     let record: UserRecord
     let isOnline: Bool
+    /// When the filter runs: a ban with a timeout no longer counts once it expired.
+    let now: Date
 
     func values(of key: String) throws -> [FilterTerm] {
         switch key {
         case "id": return [.string(record.id)]
         case "name": return record.name.map { [.string($0)] } ?? []
         case "role": return [.string(record.role)]
-        case "banned": return [.bool(record.isBanned)]
+        case "banned": return [.bool(record.isBanned(at: now))]
         case "online": return [.bool(isOnline)]
         case "last_active": return record.lastActiveAt.map { [.date($0)] } ?? []
         default: throw unknownKey(key)
@@ -111,13 +113,15 @@ struct UserFilterSubject: FilterSubject {
 struct MemberFilterSubject: FilterSubject {
     let member: MemberRecord
     let user: UserRecord
+    /// When the filter runs: a ban with a timeout no longer counts once it expired.
+    let now: Date
 
     func values(of key: String) throws -> [FilterTerm] {
         switch key {
         case "id", "user_id": return [.string(user.id)]
         case "name": return user.name.map { [.string($0)] } ?? []
         case "channel_role": return [.string(member.role)]
-        case "banned": return [.bool(member.isBanned)]
+        case "banned": return [.bool(member.isBanned(at: now))]
         default: throw unknownKey(key)
         }
     }

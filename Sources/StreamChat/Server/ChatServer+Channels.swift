@@ -54,9 +54,9 @@ extension ChatServer {
             try store.insertChannel(record)
             var members: [MemberRecord] = []
             if creation.isCurrentUserMember {
-                members.append(MemberRecord(cid: cid, userId: creator, role: MemberRole.owner.rawValue, createdAt: date, isBanned: false))
+                members.append(MemberRecord(cid: cid, userId: creator, role: MemberRole.owner.rawValue, createdAt: date, ban: nil))
             }
-            members += memberIds.map { MemberRecord(cid: cid, userId: $0, role: MemberRole.member.rawValue, createdAt: date, isBanned: false) }
+            members += memberIds.map { MemberRecord(cid: cid, userId: $0, role: MemberRole.member.rawValue, createdAt: date, ban: nil) }
             for member in members { _ = try store.addMember(member) }
             return members
         }
@@ -99,7 +99,7 @@ extension ChatServer {
         let now = Date()
         let added = try store.transaction {
             try userIds.filter {
-                try store.addMember(MemberRecord(cid: cid, userId: $0, role: MemberRole.member.rawValue, createdAt: now, isBanned: false))
+                try store.addMember(MemberRecord(cid: cid, userId: $0, role: MemberRole.member.rawValue, createdAt: now, ban: nil))
             }
         }
         invalidateChannel(cid)
@@ -107,7 +107,7 @@ extension ChatServer {
             for connection in connections.values where connection.userId == id { connection.memberOf.insert(cid) }
             let record = known[id]!
             memberIndexes[cid]?.upsert(MentionSearchIndex.Entry(id: id, name: record.name, lastActiveAt: record.lastActiveAt))
-            let member = makeMember(MemberRecord(cid: cid, userId: id, role: MemberRole.member.rawValue, createdAt: now, isBanned: false), user: record)
+            let member = makeMember(MemberRecord(cid: cid, userId: id, role: MemberRole.member.rawValue, createdAt: now, ban: nil), user: record)
             deliver(to: audience(of: cid)) { _ in .memberAdded(cid: cid, member: member) }
         }
         if !added.isEmpty { try broadcastChannelUpdate(cid) }

@@ -50,7 +50,7 @@ extension ChatServer {
         case "unmute": _ = try unmute(target, by: author.id); summary = "unmuted"
         case "ban":
             let reason = command.arguments.split(separator: " ", maxSplits: 1).dropFirst().first.map(String.init)
-            try ban(target, in: cid, reason: reason, by: author.id); summary = "banned from this channel"
+            try ban(target, in: cid, timeoutInMinutes: nil, reason: reason, by: author.id); summary = "banned from this channel"
         case "unban": try unban(target, in: cid, by: author.id); summary = "unbanned in this channel"
         case "flag": _ = try flagUser(target, reason: nil, by: author.id); summary = "flagged"
         default: throw ClientError.InvalidRequest("Command /\(command.name) is not implemented.")

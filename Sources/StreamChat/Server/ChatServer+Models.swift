@@ -45,7 +45,7 @@ extension ChatServer {
 
     func makeUser(_ record: UserRecord) -> ChatUser {
         ChatUser(id: record.id, name: record.name, imageURL: record.imageURL.flatMap(URL.init(string:)), isOnline: isOnline(record.id),
-                 isBanned: record.isBanned, userRole: UserRole(rawValue: record.role), createdAt: record.createdAt,
+                 isBanned: record.isBanned(at: now), userRole: UserRole(rawValue: record.role), createdAt: record.createdAt,
                  updatedAt: record.updatedAt, lastActiveAt: record.lastActiveAt, extraData: record.extra)
     }
 
@@ -57,8 +57,9 @@ extension ChatServer {
     }
 
     func makeMember(_ member: MemberRecord, user record: UserRecord) -> ChatChannelMember {
-        ChatChannelMember(user: makeUser(record), memberRole: MemberRole(rawValue: member.role), memberCreatedAt: member.createdAt,
-                          isBannedFromChannel: member.isBanned)
+        let now = self.now
+        return ChatChannelMember(user: makeUser(record), memberRole: MemberRole(rawValue: member.role), memberCreatedAt: member.createdAt,
+                                 isBannedFromChannel: member.isBanned(at: now), banExpiresAt: member.ban?.expiry(at: now))
     }
 
     // MARK: Messages

@@ -29,52 +29,54 @@ extension ChatServer {
         deliver(to: connections(of: userId)) { _ in .currentUserUpdated(refreshed) }
     }
 
-    func ban(_ targetId: UserId, in cid: ChannelId?, reason: String?, by actorId: UserId) throws {
+    /// Bans `targetId` app-wide (`cid` nil) or in a channel, for `timeoutInMinutes` or for good
+    /// (nil). A bad timeout is refused before anything changes.
+    func ban(_ targetId: UserId, in cid: ChannelId?, timeoutInMinutes: Int?, reason: String?, by actorId: UserId) throws {
+        let now = self.now
+        let expiresAt = try BanTimeout.expiry(of: timeoutInMinutes, from: now)
+        let term = BanTerm(expiresAt: expiresAt)
+        try changeBan(of: targetId, in: cid, to: term, by: actorId) { scope in
+            try store.addBan(scope: scope, userId: targetId, by: actorId, reason: reason, at: now, expiresAt: expiresAt)
+        } announce: { banned, actor in
+            .userBanned(user: banned, cid: cid, by: actor, reason: reason, expiredAt: expiresAt)
+        }
+    }
+
+    /// Lifts a ban (in force, or already expired) app-wide (`cid` nil) or in a channel.
+    func unban(_ targetId: UserId, in cid: ChannelId?, by actorId: UserId) throws {
+        try changeBan(of: targetId, in: cid, to: nil, by: actorId) { scope in
+            _ = try store.removeBan(scope: scope, userId: targetId)
+        } announce: { unbanned, _ in
+            .userUnbanned(user: unbanned, cid: cid)
+        }
+    }
+
+    /// Checks permission, writes the ban row (`record`, given the scope: a cid or "*") and the
+    /// user's or member's ban in one transaction, then tells the channel or everyone.
+    private func changeBan(of targetId: UserId, in cid: ChannelId?, to term: BanTerm?, by actorId: UserId,
+                           record: (String) throws -> Void, announce: (ChatUser, ChatUser) -> ChatEvent) throws {
         let actor = try user(actorId)
         var target = try user(targetId)
         try requireBanPermission(actor: actor, target: target, cid: cid)
-        let now = Date()
         if let cid {
-            guard try membership(cid, targetId) != nil else {
+            guard try term == nil || membership(cid, targetId) != nil else {
                 throw ClientError.NotAMember("User \"\(targetId)\" is not a member of \(cid).")
             }
             try store.transaction {
-                try store.addBan(scope: cid.rawValue, userId: targetId, by: actorId, reason: reason, at: now)
-                try store.setMemberBanned(cid: cid, userId: targetId, true)
+                try record(cid.rawValue)
+                try store.setMemberBan(cid: cid, userId: targetId, term)
             }
             invalidateChannel(cid)
         } else {
-            target.isBanned = true
+            target.ban = term
             try store.transaction {
-                try store.addBan(scope: "*", userId: targetId, by: actorId, reason: reason, at: now)
+                try record("*")
                 try saveUser(target)
             }
         }
-        let bannedUser = makeUser(target), actorUser = makeUser(actor)
+        let event = announce(makeUser(target), makeUser(actor))
         let audience = cid.map(audience(of:)) ?? connections.values.sorted { $0.id < $1.id }
-        deliver(to: audience) { _ in .userBanned(user: bannedUser, cid: cid, by: actorUser, reason: reason) }
-    }
-
-    func unban(_ targetId: UserId, in cid: ChannelId?, by actorId: UserId) throws {
-        let actor = try user(actorId)
-        var target = try user(targetId)
-        try requireBanPermission(actor: actor, target: target, cid: cid)
-        if let cid {
-            try store.transaction {
-                _ = try store.removeBan(scope: cid.rawValue, userId: targetId)
-                try store.setMemberBanned(cid: cid, userId: targetId, false)
-            }
-            invalidateChannel(cid)
-        } else {
-            target.isBanned = false
-            try store.transaction {
-                _ = try store.removeBan(scope: "*", userId: targetId)
-                try saveUser(target)
-            }
-        }
-        let unbannedUser = makeUser(target)
-        let audience = cid.map(audience(of:)) ?? connections.values.sorted { $0.id < $1.id }
-        deliver(to: audience) { _ in .userUnbanned(user: unbannedUser, cid: cid) }
+        deliver(to: audience) { _ in event }
     }
 
     func flagUser(_ targetId: UserId, reason: String?, by actorId: UserId) throws -> CurrentChatUser {

@@ -20,9 +20,15 @@ extension ChatServer {
         guard let member = try membership(cid, user.id) else {
             throw ClientError.NotAMember("User \"\(user.id)\" is not a member of \(cid) and cannot post there.")
         }
-        if user.isBanned { throw ClientError.UserBanned("User \"\(user.id)\" is banned from the app.") }
-        if member.isBanned { throw ClientError.UserBanned("User \"\(user.id)\" is banned from \(cid).") }
+        let now = self.now
+        if user.isBanned(at: now) { throw ClientError.UserBanned("User \"\(user.id)\" is banned from the app\(Self.until(user.ban, at: now)).") }
+        if member.isBanned(at: now) { throw ClientError.UserBanned("User \"\(user.id)\" is banned from \(cid)\(Self.until(member.ban, at: now)).") }
         return member
+    }
+
+    /// " until <date>" for a ban with a timeout, "" for a permanent one.
+    private static func until(_ ban: BanTerm?, at now: Date) -> String {
+        ban?.expiry(at: now).map { " until \($0.ISO8601Format())" } ?? ""
     }
 
     /// The member record of a user in `cid`; throws `NotAMember`.
@@ -68,7 +74,8 @@ extension ChatServer {
     /// What `user` may do in `channel`, as `ChatChannel.ownCapabilities` reports it.
     func capabilities(of user: UserRecord, member: MemberRecord?, in channel: ChannelRecord) -> Set<ChannelCapability> {
         var result: Set<ChannelCapability> = []
-        let banned = user.isBanned || (member?.isBanned ?? false)
+        let now = self.now
+        let banned = user.isBanned(at: now) || (member?.isBanned(at: now) ?? false)
         if member != nil && !banned {
             result.formUnion([.sendMessage, .sendReaction, .sendTypingEvents, .readEvents, .updateOwnMessage, .deleteOwnMessage,
                               .quoteMessage, .muteChannel, .pinMessage])

@@ -50,8 +50,8 @@ extension ChatServer {
             return .currentUser(try mute(target, by: connection.userId))
         case let .unmuteUser(target):
             return .currentUser(try unmute(target, by: connection.userId))
-        case let .banUser(target, cid, reason):
-            try ban(target, in: cid, reason: reason, by: connection.userId)
+        case let .banUser(target, cid, timeoutInMinutes, reason):
+            try ban(target, in: cid, timeoutInMinutes: timeoutInMinutes, reason: reason, by: connection.userId)
             return .empty
         case let .unbanUser(target, cid):
             try unban(target, in: cid, by: connection.userId)

@@ -29,7 +29,8 @@ extension ChatServer {
         }
         var matching = try store.allUsers()
         if let filter = query.filter {
-            matching = try matching.filter { try FilterEvaluator.matches(filter.expression, UserFilterSubject(record: $0, isOnline: isOnline($0.id))) }
+            let now = self.now
+            matching = try matching.filter { try FilterEvaluator.matches(filter.expression, UserFilterSubject(record: $0, isOnline: isOnline($0.id), now: now)) }
         }
         matching.sort { UserSorting.isOrdered($0, before: $1, by: query.sort) }
         return matching.dropFirst(offset).prefix(query.pageSize).map(makeUser)
@@ -49,7 +50,8 @@ extension ChatServer {
         }
         var rows = try store.membersByActivity(cid: query.cid, limit: Int.max)
         if let filter = query.filter {
-            rows = try rows.filter { try FilterEvaluator.matches(filter.expression, MemberFilterSubject(member: $0.0, user: $0.1)) }
+            let now = self.now
+            rows = try rows.filter { try FilterEvaluator.matches(filter.expression, MemberFilterSubject(member: $0.0, user: $0.1, now: now)) }
         }
         rows.sort { a, b in
             for sort in query.sort {

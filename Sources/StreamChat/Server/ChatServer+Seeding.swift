@@ -52,7 +52,7 @@ extension ChatServer {
             let records = seeds.map { seed in
                 UserRecord(id: seed.id, name: seed.name, imageURL: seed.imageURL?.absoluteString, role: seed.role.rawValue,
                            createdAt: existing[seed.id]?.createdAt ?? now, updatedAt: now, lastActiveAt: seed.lastActiveAt,
-                           isBanned: existing[seed.id]?.isBanned ?? false, extra: seed.extraData)
+                           ban: existing[seed.id]?.ban, extra: seed.extraData)
             }
             try store.transaction { for record in records { try store.saveUser(record) } }
             for record in records { userCache[record.id] = record }
@@ -90,7 +90,7 @@ extension ChatServer {
             }
             let added = try store.transaction {
                 try userIds.filter {
-                    try store.addMember(MemberRecord(cid: cid, userId: $0, role: role.rawValue, createdAt: joinedAt, isBanned: false))
+                    try store.addMember(MemberRecord(cid: cid, userId: $0, role: role.rawValue, createdAt: joinedAt, ban: nil))
                 }
             }
             for connection in connections.values where added.contains(connection.userId) { connection.memberOf.insert(cid) }

@@ -30,6 +30,8 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     var bouncedMessages: [MessageId: BouncedMessage]?
     let giphyCatalogue: GiphyCatalogue
     private var nextConnectionNumber = 0
+    /// The time bans are given and checked at. Tests move it to see bans expire without waiting.
+    private var clock: @Sendable () -> Date = { Date() }
 
     /// Where the database lives (`:memory:` for an in-memory server).
     public let databasePath: String
@@ -54,6 +56,14 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
         }
     }
 
+    /// The current time for bans (given, in force, expired).
+    var now: Date { lock.withLock { clock() } }
+
+    /// Replaces the clock bans are given and checked by (for tests).
+    func setClock(_ clock: @escaping @Sendable () -> Date) {
+        lock.withLock { self.clock = clock }
+    }
+
     /// Whether `close()` was called.
     public var isClosed: Bool { lock.withLock { storage == nil } }
 
@@ -76,7 +86,7 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
             let now = Date()
             var user = try store.user(id: userInfo.id) ?? UserRecord(
                 id: userInfo.id, name: nil, imageURL: nil, role: UserRole.user.rawValue, createdAt: now, updatedAt: now,
-                lastActiveAt: nil, isBanned: false, extra: [:])
+                lastActiveAt: nil, ban: nil, extra: [:])
             if let name = userInfo.name { user.name = name }
             if let imageURL = userInfo.imageURL { user.imageURL = imageURL.absoluteString }
             if !userInfo.extraData.isEmpty { user.extra = userInfo.extraData }

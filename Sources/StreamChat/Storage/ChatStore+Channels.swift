@@ -48,11 +48,20 @@ extension ChatStore {
 
     // MARK: Members
 
-    private static let memberColumns = "cid, user_id, role, created_at, is_banned"
+    private static let memberColumnNames = ["cid", "user_id", "role", "created_at", "is_banned", "ban_expires_at"]
+    private static let memberColumns = memberColumnNames.joined(separator: ", ")
+
+    /// `names` prefixed by a table alias, comma separated: `m.cid, m.user_id`.
+    private static func qualified(_ names: [String], by alias: String) -> String {
+        names.map { "\(alias).\($0)" }.joined(separator: ", ")
+    }
+
+    /// Member columns then user columns, for joins of `members m` and `users u`.
+    private static let memberAndUserColumns = qualified(memberColumnNames, by: "m") + ", " + qualified(userColumnNames, by: "u")
 
     private static func memberRecord(_ row: SQLiteStatement) throws -> MemberRecord {
         MemberRecord(cid: try ChannelId(cid: row.string(0)), userId: row.string(1), role: row.string(2),
-                     createdAt: row.date(3), isBanned: row.bool(4))
+                     createdAt: row.date(3), ban: row.bool(4) ? BanTerm(expiresAt: row.optionalDate(5)) : nil)
     }
 
     func member(cid: ChannelId, userId: UserId) throws -> MemberRecord? {
@@ -69,16 +78,10 @@ extension ChatStore {
     /// Members with their users, most recently active first.
     func membersByActivity(cid: ChannelId, limit: Int) throws -> [(MemberRecord, UserRecord)] {
         try database.query("""
-            SELECT m.cid, m.user_id, m.role, m.created_at, m.is_banned,
-                   u.id, u.name, u.image_url, u.role, u.created_at, u.updated_at, u.last_active_at, u.is_banned, u.extra
-            FROM members m JOIN users u ON u.id = m.user_id WHERE m.cid = ?
+            SELECT \(Self.memberAndUserColumns) FROM members m JOIN users u ON u.id = m.user_id WHERE m.cid = ?
             ORDER BY u.last_active_at IS NULL, u.last_active_at DESC, u.id LIMIT ?
             """, cid.rawValue, limit) { row in
-            let member = try Self.memberRecord(row)
-            let user = UserRecord(id: row.string(5), name: row.optionalString(6), imageURL: row.optionalString(7), role: row.string(8),
-                                  createdAt: row.date(9), updatedAt: row.date(10), lastActiveAt: row.optionalDate(11),
-                                  isBanned: row.bool(12), extra: JSONColumn.decode([String: RawJSON].self, from: row.optionalString(13), default: [:]))
-            return (member, user)
+            (try Self.memberRecord(row), Self.userRecord(row, from: Int32(Self.memberColumnNames.count)))
         }
     }
 
@@ -93,8 +96,9 @@ extension ChatStore {
 
     /// Adds a membership; returns false when it already existed. Keeps `member_count` right.
     func addMember(_ member: MemberRecord) throws -> Bool {
-        let added = try database.run("INSERT OR IGNORE INTO members (\(Self.memberColumns)) VALUES (?, ?, ?, ?, ?)",
-                                     member.cid.rawValue, member.userId, member.role, member.createdAt, member.isBanned) > 0
+        let added = try database.run("INSERT OR IGNORE INTO members (\(Self.memberColumns)) VALUES (?, ?, ?, ?, ?, ?)",
+                                     member.cid.rawValue, member.userId, member.role, member.createdAt,
+                                     member.ban != nil, member.ban?.expiresAt) > 0
         if added { try database.run("UPDATE channels SET member_count = member_count + 1 WHERE cid = ?", member.cid.rawValue) }
         return added
     }
@@ -105,8 +109,10 @@ extension ChatStore {
         return removed
     }
 
-    func setMemberBanned(cid: ChannelId, userId: UserId, _ banned: Bool) throws {
-        try database.run("UPDATE members SET is_banned = ? WHERE cid = ? AND user_id = ?", banned, cid.rawValue, userId)
+    /// Sets or lifts (`ban` nil) a member's ban in the channel.
+    func setMemberBan(cid: ChannelId, userId: UserId, _ ban: BanTerm?) throws {
+        try database.run("UPDATE members SET is_banned = ?, ban_expires_at = ? WHERE cid = ? AND user_id = ?",
+                         ban != nil, ban?.expiresAt, cid.rawValue, userId)
     }
 
     // MARK: Reads

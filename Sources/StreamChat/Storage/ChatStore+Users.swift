@@ -1,15 +1,23 @@
 import Foundation
 
 extension ChatStore {
-    private static let userColumns = "id, name, image_url, role, created_at, updated_at, last_active_at, is_banned, extra"
+    /// The user columns, in the order `userRecord(_:from:)` reads them.
+    static let userColumnNames = ["id", "name", "image_url", "role", "created_at", "updated_at", "last_active_at", "is_banned",
+                                  "ban_expires_at", "extra"]
+    private static let userColumns = userColumnNames.joined(separator: ", ")
 
-    private static func userRecord(_ row: SQLiteStatement) -> UserRecord {
+    /// The user whose columns (`userColumnNames`) start at column `first` of `row`.
+    static func userRecord(_ row: SQLiteStatement, from first: Int32) -> UserRecord {
         UserRecord(
-            id: row.string(0), name: row.optionalString(1), imageURL: row.optionalString(2), role: row.string(3),
-            createdAt: row.date(4), updatedAt: row.date(5), lastActiveAt: row.optionalDate(6), isBanned: row.bool(7),
-            extra: JSONColumn.decode([String: RawJSON].self, from: row.optionalString(8), default: [:])
+            id: row.string(first), name: row.optionalString(first + 1), imageURL: row.optionalString(first + 2),
+            role: row.string(first + 3), createdAt: row.date(first + 4), updatedAt: row.date(first + 5),
+            lastActiveAt: row.optionalDate(first + 6),
+            ban: row.bool(first + 7) ? BanTerm(expiresAt: row.optionalDate(first + 8)) : nil,
+            extra: JSONColumn.decode([String: RawJSON].self, from: row.optionalString(first + 9), default: [:])
         )
     }
+
+    private static func userRecord(_ row: SQLiteStatement) -> UserRecord { userRecord(row, from: 0) }
 
     func user(id: UserId) throws -> UserRecord? {
         try database.queryFirst("SELECT \(Self.userColumns) FROM users WHERE id = ?", id, row: Self.userRecord)
@@ -28,20 +36,16 @@ extension ChatStore {
     /// Inserts a user, or replaces all of its fields.
     func saveUser(_ user: UserRecord) throws {
         try database.run("""
-            INSERT INTO users (\(Self.userColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO users (\(Self.userColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET name = excluded.name, image_url = excluded.image_url, role = excluded.role,
             updated_at = excluded.updated_at, last_active_at = excluded.last_active_at, is_banned = excluded.is_banned,
-            extra = excluded.extra
+            ban_expires_at = excluded.ban_expires_at, extra = excluded.extra
             """, user.id, user.name, user.imageURL, user.role, user.createdAt, user.updatedAt, user.lastActiveAt,
-            user.isBanned, user.extra.isEmpty ? nil : JSONColumn.encode(user.extra))
+            user.ban != nil, user.ban?.expiresAt, user.extra.isEmpty ? nil : JSONColumn.encode(user.extra))
     }
 
     func setLastActive(userId: UserId, at date: Date) throws {
         try database.run("UPDATE users SET last_active_at = ? WHERE id = ?", date, userId)
-    }
-
-    func setBanned(userId: UserId, _ banned: Bool) throws {
-        try database.run("UPDATE users SET is_banned = ? WHERE id = ?", banned, userId)
     }
 
     // MARK: Mutes and flags
@@ -78,16 +82,21 @@ extension ChatStore {
 
     // MARK: Bans ("*" scope = app-wide, otherwise a cid)
 
-    func addBan(scope: String, userId: UserId, by bannedBy: UserId, reason: String?, at date: Date) throws {
-        try database.run("INSERT OR REPLACE INTO bans (scope, user_id, banned_by, reason, created_at) VALUES (?, ?, ?, ?, ?)",
-                         scope, userId, bannedBy, reason, date)
+    /// Records a ban (replacing one in the same scope); `expiresAt` nil makes it permanent.
+    func addBan(scope: String, userId: UserId, by bannedBy: UserId, reason: String?, at date: Date, expiresAt: Date?) throws {
+        try database.run("""
+            INSERT OR REPLACE INTO bans (scope, user_id, banned_by, reason, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)
+            """, scope, userId, bannedBy, reason, date, expiresAt)
     }
 
     func removeBan(scope: String, userId: UserId) throws -> Bool {
         try database.run("DELETE FROM bans WHERE scope = ? AND user_id = ?", scope, userId) > 0
     }
 
-    func isBanned(scope: String, userId: UserId) throws -> Bool {
-        try database.queryFirst("SELECT 1 FROM bans WHERE scope = ? AND user_id = ?", scope, userId) { _ in true } ?? false
+    /// The ban recorded in `scope`, expired or not; nil when there is none.
+    func ban(scope: String, userId: UserId) throws -> BanTerm? {
+        try database.queryFirst("SELECT expires_at FROM bans WHERE scope = ? AND user_id = ?", scope, userId) {
+            BanTerm(expiresAt: $0.optionalDate(0))
+        }
     }
 }

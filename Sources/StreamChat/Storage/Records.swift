@@ -9,8 +9,23 @@ struct UserRecord: Sendable, Equatable {
     var createdAt: Date
     var updatedAt: Date
     var lastActiveAt: Date?
-    var isBanned: Bool
+    /// The app-wide ban, nil when there is none (an expired ban may still be recorded).
+    var ban: BanTerm?
     var extra: [String: RawJSON]
+
+    /// Whether an app-wide ban is in force at `now`.
+    func isBanned(at now: Date) -> Bool { ban?.isInForce(at: now) ?? false }
+}
+
+/// A recorded ban: permanent (`expiresAt` nil), or lifting itself at `expiresAt`.
+struct BanTerm: Sendable, Equatable {
+    var expiresAt: Date?
+
+    /// Whether the ban still holds at `now`: it stops holding at the instant it expires.
+    func isInForce(at now: Date) -> Bool { expiresAt.map { now < $0 } ?? true }
+
+    /// `expiresAt` while the ban holds at `now`, else nil.
+    func expiry(at now: Date) -> Date? { isInForce(at: now) ? expiresAt : nil }
 }
 
 /// A stored channel row.
@@ -33,7 +48,11 @@ struct MemberRecord: Sendable, Equatable {
     var userId: UserId
     var role: String
     var createdAt: Date
-    var isBanned: Bool
+    /// The ban in this channel, nil when there is none (an expired ban may still be recorded).
+    var ban: BanTerm?
+
+    /// Whether a ban in this channel is in force at `now`.
+    func isBanned(at now: Date) -> Bool { ban?.isInForce(at: now) ?? false }
 }
 
 /// A stored message row.

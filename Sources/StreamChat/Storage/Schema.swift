@@ -70,6 +70,13 @@ enum Schema {
             id TEXT PRIMARY KEY, user_id TEXT NOT NULL, cid TEXT NOT NULL, text TEXT NOT NULL, matched TEXT NOT NULL
         ) WITHOUT ROWID;
         """,
+        // 6: bans with a timeout lift themselves: when each ban ends (NULL = permanent, as every
+        // ban recorded before this version is).
+        """
+        ALTER TABLE bans ADD COLUMN expires_at REAL;
+        ALTER TABLE users ADD COLUMN ban_expires_at REAL;
+        ALTER TABLE members ADD COLUMN ban_expires_at REAL;
+        """,
     ]
 
     /// The version this build writes.
