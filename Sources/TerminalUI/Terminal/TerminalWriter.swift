@@ -13,7 +13,7 @@ import Darwin
 /// unknown, so the next write repositions absolutely: terminals disagree on the width of emoji
 /// sequences and flags, and this keeps one disagreement from shifting the rest of a row. A wide
 /// cluster that a terminal may draw in one column (an emoji made wide by U+FE0F, a sequence) is
-/// written over two erased cells, so its second cell never keeps what it showed before; the cells
+/// written over two blanks, so its second cell never keeps what it showed before; the cells
 /// after a sequence that such a terminal draws wider (`👍🏽` in four columns) are written again.
 ///
 /// A frame is returned as one byte buffer wrapped in synchronized-output brackets
@@ -117,10 +117,13 @@ public struct TerminalWriter: Sendable {
                 lastWasText = true
             } else {
                 if span == 2 && cell.mayBeDrawnNarrower {
-                    // Erase both cells first (ECH; the cursor stays): a terminal that draws the
-                    // cluster in one column then shows a blank after it, as on a fresh screen,
-                    // rather than whatever the second cell held before.
-                    output.append(ascii: "\u{1B}[2X")
+                    // Blank both cells first, by printing (an erase, ECH, would leave half of a
+                    // wide grapheme cut at its edge, which tmux resets later without its
+                    // background): a terminal that draws the cluster in one column then shows a
+                    // blank after it, as on a fresh screen, not what the second cell held before.
+                    output.append(ascii: "  ")
+                    cursor = nil
+                    moveCursor(to: CellPoint(x: x, y: y), separatingText: false, into: &output)
                 }
                 output.append(contentsOf: cell.terminalBytes)
                 cursor = nil

@@ -1,7 +1,7 @@
 @testable import TerminalUI
 
 /// A small model of a VT-style terminal screen: the subset our writer emits (CUP, CUF, ED, EL,
-/// ECH, SGR, cursor visibility, synchronized-output brackets) and text printed with grapheme widths
+/// SGR, cursor visibility, synchronized-output brackets) and text printed with grapheme widths
 /// from `DisplayWidth`. Anything else the writer sends (an unknown sequence, a control
 /// character, printing past the right edge, an SGR that changes nothing) is recorded as an error.
 struct ScreenModel {
@@ -118,10 +118,12 @@ struct ScreenModel {
 
     private mutating func put(_ cell: ModelCell, x: Int, y: Int) {
         let row = y * width
-        // Overwriting half of a wide grapheme erases its other half, as terminals do.
-        if cells[row + x].width == 0, x > 0 { cells[row + x - 1] = .blank(cells[row + x - 1].style) }
+        // Overwriting half of a wide grapheme erases its other half, as terminals do (tmux 3.3
+        // resets it to a default blank, whatever its background was).
+        func erased(_ cell: ModelCell) -> ModelCell { measuresEachScalarAlone ? .blank() : .blank(cell.style) }
+        if cells[row + x].width == 0, x > 0 { cells[row + x - 1] = erased(cells[row + x - 1]) }
         let end = x + cell.width - 1
-        if cells[row + end].width == 2, end + 1 < width { cells[row + end + 1] = .blank(cells[row + end + 1].style) }
+        if cells[row + end].width == 2, end + 1 < width { cells[row + end + 1] = erased(cells[row + end + 1]) }
         cells[row + x] = cell
         if cell.width == 2 { cells[row + x + 1] = ModelCell(grapheme: "", width: 0, style: cell.style) }
     }
@@ -173,10 +175,6 @@ struct ScreenModel {
         case (false, "J"):
             guard parameter(0, 0) == 2 else { errors.append("ED \(parameter(0, 0)) not modelled"); return }
             cells = Array(repeating: .blank(CellStyle(background: style.background)), count: width * height)
-        case (false, "X"):
-            // Erase characters: blanks from the cursor on (current background), cursor stays.
-            let count = max(1, parameter(0, 1))
-            for x in cursorX..<min(width, cursorX + count) { put(.blank(CellStyle(background: style.background)), x: x, y: cursorY) }
         case (false, "K"):
             guard cursorY < height else { return }
             for x in cursorX..<width { cells[cursorY * width + x] = .blank(CellStyle(background: style.background)) }

@@ -26,9 +26,14 @@ import Testing
         (["👍 xyz", "", ""], ["👍🏽 xyz", "", ""]),
         (["🇫🇷 ok", "ab", ""], ["ab", "🇫🇷 ok", ""]),
         (["a👨‍👩‍👧 bcd", "", ""], ["b👨‍👩‍👧 bcd", "", ""]),
+        (["陳美玲 1", "", ""], ["❤️ 1", "", ""]),
+        ([" 美玲", "", ""], ["❤️ 1", "", ""]),
     ])
     func screenAfterAnUpdateEqualsAFullRedraw(before: [String], after: [String]) {
-        let first = TerminalWriterTests.grid(before, width: 8), second = TerminalWriterTests.grid(after, width: 8)
+        // The new text over a background, as in the channel screen: a cell the update leaves
+        // without it shows.
+        let first = TerminalWriterTests.grid(before, width: 8)
+        let second = TerminalWriterTests.grid(after, width: 8, style: CellStyle(foreground: .indexed(243), background: .indexed(231)))
         let updated = Self.incremental([first, second]), redrawn = Self.fullRedraw(second)
         #expect(updated.errors.isEmpty, "\(updated.errors)")
         #expect(updated.cells == redrawn.cells, "updated:\n\(updated.plainText)\nredrawn:\n\(redrawn.plainText)")
