@@ -80,6 +80,32 @@ struct ChannelAppendEvaluationTests {
         #expect(others.isEmpty, "an append evaluated \(others)")
     }
 
+    @Test("Scrolled up, an append evaluates the list once and the container for the unseen count")
+    func scrolledUpAppendEvaluatesListAndContainer() async throws {
+        let (bed, screen, viewModel) = try await openChannel()
+        let bobs = try await bed.channelController(cid, as: "bob")
+        await settle(screen, bed)
+        _ = screen.snapshot(width: 80, height: 24)
+        screen.interact { host in host.press(.pageUp) }
+        await bed.drain()
+        #expect(screen.snapshot(width: 80, height: 24).contains("↓"))
+        #expect(!viewModel.isAtBottom)
+        try await bobs.send("Brand new message")
+        await bed.drain()
+        let evaluated = await screen.evaluations {
+            #expect(screen.snapshot(width: 80, height: 24).contains(L10n.MessageList.newMessages(1)))
+        }
+        #expect(evaluated[MessageListView<DefaultViewFactory>.self] == 1)
+        #expect(evaluated[MessageListContainer<DefaultViewFactory>.self] == 1)
+        let screenTypes: [Any.Type] = [
+            ChatChannelView<DefaultViewFactory>.self, ChannelScreen<DefaultViewFactory>.self,
+            ChannelWithHeader<DefaultViewFactory>.self, ChatChannelContent<DefaultViewFactory>.self,
+        ]
+        for type in screenTypes + Self.composerTypes + Self.headerTypes {
+            #expect(evaluated[type] == 0, "a scrolled-up append evaluated \(type) \(evaluated[type]) times")
+        }
+    }
+
     @Test("An append evaluates no body of the composer, the header or the list background")
     func appendSkipsComposerHeaderAndBackground() async throws {
         let (bed, screen, _) = try await openChannel()
