@@ -6,7 +6,10 @@ import Foundation
 /// latest view value, the storage of its dynamic properties (`@State`, ...), its children,
 /// its behaviour (how it lays out, draws and handles input) and its layout caches.
 @MainActor final class ViewNode {
-    unowned let graph: ViewGraph
+    /// The graph the node belongs to, which outlives it (the host keeps the graph, the graph
+    /// its root, and nothing uses a node after its host is gone). Not a checked `unowned`
+    /// reference: reading one retains and releases the graph, on every layout of every node.
+    unowned(unsafe) let graph: ViewGraph
     /// The parent node. Not a weak reference: a weak reference gives the parent a side table,
     /// which makes every retain and release of it slower; a node clears its children's (and
     /// its kept lazy rows') parent when it goes away instead (see `deinit`).
