@@ -1,5 +1,6 @@
 /// Places the header zones: leading items from the left, trailing from the right, the
-/// principal item (or the title, bold) centred in the space between.
+/// principal item (or the title, bold) centred in the space between. Each item is laid out for
+/// the proposal it was measured with.
 ///
 /// The items draw themselves (each node redraws what changes in it). The navigation container
 /// draws the rest, its `OwnDrawing`: the title, the divider under the header rows and the blank
@@ -62,21 +63,23 @@
         guard height > 0 || bottomHeight > 0 else { return }
         var x = rect.x
         for node in leading {
-            let size = node.sizeThatFits(ProposedSize(width: max(0, rect.maxX - x), height: height))
-            node.place(in: CellRect(x: x, y: rect.y + (height - size.height) / 2, width: size.width, height: size.height))
+            let proposal = ProposedSize(width: max(0, rect.maxX - x), height: height)
+            let size = node.sizeThatFits(proposal)
+            node.place(in: CellRect(x: x, y: rect.y + (height - size.height) / 2, width: size.width, height: size.height), proposal: proposal)
             x += size.width + 1
         }
         var right = rect.maxX
         for node in trailing.reversed() {
-            let size = node.sizeThatFits(ProposedSize(width: max(0, right - x), height: height))
+            let proposal = ProposedSize(width: max(0, right - x), height: height)
+            let size = node.sizeThatFits(proposal)
             right -= size.width
-            node.place(in: CellRect(x: right, y: rect.y + (height - size.height) / 2, width: size.width, height: size.height))
+            node.place(in: CellRect(x: right, y: rect.y + (height - size.height) / 2, width: size.width, height: size.height), proposal: proposal)
             right -= 1
         }
         let middle = CellRect(x: x, y: rect.y, width: max(0, right - x), height: height)
         for node in principal {
-            let size = node.sizeThatFits(ProposedSize(middle.size))
-            node.place(in: centered(size, in: middle, overall: rect))
+            let proposal = ProposedSize(middle.size)
+            node.place(in: centered(node.sizeThatFits(proposal), in: middle, overall: rect), proposal: proposal)
         }
         if let title = ownDrawing.title {
             let width = DisplayWidth.of(title.plainString)
@@ -84,8 +87,9 @@
         }
         var bottomX = rect.x
         for node in bottom {
-            let size = node.sizeThatFits(ProposedSize(width: max(0, rect.maxX - bottomX), height: bottomHeight))
-            node.place(in: CellRect(x: bottomX, y: rect.maxY - bottomHeight, width: size.width, height: size.height))
+            let proposal = ProposedSize(width: max(0, rect.maxX - bottomX), height: bottomHeight)
+            let size = node.sizeThatFits(proposal)
+            node.place(in: CellRect(x: bottomX, y: rect.maxY - bottomHeight, width: size.width, height: size.height), proposal: proposal)
             bottomX += size.width + 1
         }
     }

@@ -102,7 +102,10 @@ final class ToolbarHolderBehavior: NodeBehavior {
     }
     /// Placed again when it moves (it keeps positions, or places only some children).
     override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { nil }
-    override func place(_ node: ViewNode, in rect: CellRect) { node.children.first?.place(in: rect) }
+    /// The content is laid out for the proposal the holder was measured with, as a passthrough's.
+    override func place(_ node: ViewNode, in rect: CellRect) {
+        node.children.first?.place(in: rect, proposal: node.placementProposal)
+    }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) { node.children.first?.draw(into: &canvas) }
     override func traversalChildren(_ node: ViewNode) -> [ViewNode] { Array(node.children.prefix(1)) }
 }
