@@ -30,6 +30,11 @@ import SwiftUI
             profileAppends(appends, cid: cid, reader: reader, writer: writer, size: size)
             return
         }
+        // The writer watches the channel once, before the reader opens it: set-up, not part of
+        // a measured frame (a writer starting to watch in each round changed the members'
+        // activity, so the header updated inside the measured append).
+        let writerController = writer.channelController(for: cid)
+        spinUntilSynchronized(writerController)
         var openSamples: [Double] = []
         var appendSamples: [Double] = []
         var idleSamples: [Double] = []
@@ -50,8 +55,6 @@ import SwiftUI
             precondition(controller.messages.count < 10_000, "only a page is loaded")
             openSamples.append(Double(DispatchTime.now().uptimeNanoseconds - openStart) / 1e6)
 
-            let writerController = writer.channelController(for: cid)
-            spinUntilSynchronized(writerController)
             let text = "Appended message \(round)"
             writerController.createNewMessage(text: text)
             spin { controller.messages.first?.text == text }
