@@ -68,7 +68,12 @@ struct ChannelAppendEvaluationTests {
         // The list once (no second pass from rows appearing or the read mark), the new row and
         // the row before it (its group ends now), with the views inside them that changed.
         #expect(evaluated[MessageListView<DefaultViewFactory>.self] == 1)
-        #expect(evaluated[MessageListRowView<DefaultViewFactory>.self] == 2)
+        // The row before changes only when the new message joins its group: both are bob's, but
+        // on a loaded machine the test may take longer than the grouping interval (60 s) after
+        // the channel was seeded, and then the row before keeps its flags.
+        let newest = viewModel.channelController.messages.prefix(2).map(\.createdAt)
+        let joinsGroup = newest.count == 2 && newest[0].timeIntervalSince(newest[1]) <= Utils().messageListConfig.groupingInterval
+        #expect(evaluated[MessageListRowView<DefaultViewFactory>.self] == (joinsGroup ? 2 : 1))
         // The row before keeps its text: only the new row's text is evaluated.
         #expect(evaluated[MessageTextView.self] == 1)
         let listAndRows: [Any.Type] = [
