@@ -1,22 +1,41 @@
 import Foundation
 import StreamChat
 
-/// What a channel's avatar depends on: the channel, its image and its first four members. A
-/// change of any of them loads the avatar anew (``ChannelHeaderLoader``) and draws the header
-/// again; anything else (a new message) keeps both.
+/// What a channel's avatar is made of, as the current user sees it: the channel's image, else
+/// for a direct message the other member (and their image), else the members of the mosaic.
+/// A change of any of them loads the avatar anew (``ChannelHeaderLoader``) and draws the header
+/// again; anything else keeps both. In particular the order in which members were last active
+/// changes with every message, but the avatar only when it changes who is shown.
 struct ChannelAvatarKey: Hashable, Sendable {
     let cid: ChannelId
     let imageURL: URL?
+    let isDirectMessage: Bool
+    /// The members the avatar shows: for a direct message the other member; for a group up to
+    /// four members other than the current user (all members when there is no other), most
+    /// recently active first.
     let memberIds: [UserId]
+    /// The image of a direct message's other member.
+    let memberImageURL: URL?
 
-    init(_ channel: ChatChannel) {
+    init(_ channel: ChatChannel, currentUserId: UserId?) {
         cid = channel.cid
         imageURL = channel.imageURL
-        memberIds = channel.lastActiveMembers.prefix(4).map(\.id)
+        isDirectMessage = channel.isDirectMessageChannel
+        let members = channel.lastActiveMembers
+        let others = members.filter { $0.id != currentUserId }
+        if isDirectMessage {
+            let other = others.first ?? members.first
+            memberIds = other.map { [$0.id] } ?? []
+            memberImageURL = other?.imageURL
+        } else {
+            memberIds = (others.isEmpty ? members : others).prefix(4).map(\.id)
+            memberImageURL = nil
+        }
     }
 
     /// The key of the loader's cache.
     var cacheKey: String {
-        "\(cid.rawValue)|\(imageURL?.absoluteString ?? "")|\(memberIds.joined(separator: ","))"
+        "\(cid.rawValue)|\(imageURL?.absoluteString ?? "")|\(isDirectMessage ? "dm" : "group")|"
+            + "\(memberIds.joined(separator: ","))|\(memberImageURL?.absoluteString ?? "")"
     }
 }

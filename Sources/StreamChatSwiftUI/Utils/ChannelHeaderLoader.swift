@@ -30,10 +30,10 @@ public final class ChannelHeaderLoader: ObservableObject {
 
     /// The avatar of `channel`: the cached one, or a placeholder while it loads.
     public func image(for channel: ChatChannel) -> UIImage {
-        let key = ChannelAvatarKey(channel).cacheKey
+        let avatar = ChannelAvatarKey(channel, currentUserId: chatClient.currentUserId)
+        let key = avatar.cacheKey
         if let image = channelImages[key] { return image }
-        let currentUserId = chatClient.currentUserId
-        startLoading(key: key) { [weak self] in await self?.makeChannelAvatar(for: channel, currentUserId: currentUserId) }
+        startLoading(key: key) { [weak self] in await self?.makeChannelAvatar(avatar) }
         return images.userAvatarPlaceholder2
     }
 
@@ -97,20 +97,18 @@ public final class ChannelHeaderLoader: ObservableObject {
         }
     }
 
-    private func makeChannelAvatar(for channel: ChatChannel, currentUserId: UserId?) async -> UIImage? {
-        if let url = channel.imageURL, Self.canLoad(url), let image = await Self.loadImage(at: url) {
+    private func makeChannelAvatar(_ avatar: ChannelAvatarKey) async -> UIImage? {
+        if let url = avatar.imageURL, Self.canLoad(url), let image = await Self.loadImage(at: url) {
             return image
         }
-        let others = channel.lastActiveMembers.filter { $0.id != currentUserId }
-        if channel.isDirectMessageChannel, let other = others.first ?? channel.lastActiveMembers.first {
-            if let url = other.imageURL, Self.canLoad(url), let image = await Self.loadImage(at: url) {
+        if avatar.isDirectMessage, let other = avatar.memberIds.first {
+            if let url = avatar.memberImageURL, Self.canLoad(url), let image = await Self.loadImage(at: url) {
                 return image
             }
-            return AvatarBitmap.tile(for: other.id, side: generatedSide).makeImage()
+            return AvatarBitmap.tile(for: other, side: generatedSide).makeImage()
         }
-        let memberIds = (others.isEmpty ? channel.lastActiveMembers : others).prefix(4).map(\.id)
-        guard !memberIds.isEmpty else { return AvatarBitmap.tile(for: channel.cid.rawValue, side: generatedSide).makeImage() }
-        return AvatarBitmap.mosaic(for: Array(memberIds), side: generatedSide).makeImage()
+        guard !avatar.memberIds.isEmpty else { return AvatarBitmap.tile(for: avatar.cid.rawValue, side: generatedSide).makeImage() }
+        return AvatarBitmap.mosaic(for: avatar.memberIds, side: generatedSide).makeImage()
     }
 
     /// Reads and decodes a PNG file off the main actor; nil when it is missing or not a PNG.

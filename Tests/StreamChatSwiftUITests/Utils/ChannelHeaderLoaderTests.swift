@@ -33,7 +33,9 @@ struct ChannelHeaderLoaderTests {
         let channel = Fixtures.channel("dm", isDirectMessage: true, members: [Fixtures.member("alice"), Fixtures.member("zed")])
         InjectedValues.withValue(\.chatClient, alice) { _ = loader.image(for: channel) }
         await loader.waitForPendingLoads()
-        #expect(loader.image(for: channel).pixels?.rgba == AvatarBitmap.tile(for: "zed", side: 8).makeImage()?.pixels?.rgba)
+        // The avatar is the other member's as the current user sees it: asked as alice again.
+        let image = InjectedValues.withValue(\.chatClient, alice) { loader.image(for: channel) }
+        #expect(image.pixels?.rgba == AvatarBitmap.tile(for: "zed", side: 8).makeImage()?.pixels?.rgba)
     }
 
     @Test("A file:// PNG channel image loads; a missing or broken one falls back")
@@ -61,5 +63,29 @@ struct ChannelHeaderLoaderTests {
         await loader.waitForPendingLoads()
         #expect(loader.image(for: user)?.pixels?.width == 4)
         #expect(loader.image(for: Fixtures.user("v", imageURL: URL(string: "https://example.org/a.png"))) == nil)
+    }
+
+    @Test("The current user becoming the last active member keeps the cached avatar: no load, no change announced")
+    func activityOrderOfTheCurrentUserKeepsTheAvatar() async throws {
+        let bed = try SDKTestBed()
+        let alice = try await bed.client("alice")
+        let loader = ChannelHeaderLoader()
+        let zedFirst = Fixtures.channel("pair", members: [Fixtures.member("zed"), Fixtures.member("alice")])
+        let aliceFirst = Fixtures.channel("pair", members: [Fixtures.member("alice"), Fixtures.member("zed")])
+        var notifications = 0
+        let subscription = loader.objectWillChange.sink { _ in notifications += 1 }
+        InjectedValues.withValue(\.chatClient, alice) { _ = loader.image(for: zedFirst) }
+        await loader.waitForPendingLoads()
+        let loaded = InjectedValues.withValue(\.chatClient, alice) { loader.image(for: zedFirst) }
+        #expect(notifications == 1)
+        // Alice reads or posts: she is now the most recently active member.
+        let again = InjectedValues.withValue(\.chatClient, alice) { loader.image(for: aliceFirst) }
+        await loader.waitForPendingLoads()
+        #expect(again === loaded, "the avatar shows zed either way")
+        #expect(notifications == 1)
+        #expect(ChannelAvatarKey(zedFirst, currentUserId: "alice") == ChannelAvatarKey(aliceFirst, currentUserId: "alice"))
+        #expect(ChannelAvatarKey(zedFirst, currentUserId: nil) != ChannelAvatarKey(aliceFirst, currentUserId: nil),
+                "without a current user the order of the first four is what is shown")
+        subscription.cancel()
     }
 }

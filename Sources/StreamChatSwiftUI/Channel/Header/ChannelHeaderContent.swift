@@ -34,7 +34,7 @@ struct ChannelHeaderContent: Equatable, Sendable {
         title = namer(channel, userId) ?? channel.cid.id
         let typing = typingNames(for: channel.currentlyTypingUsers, currentUserId: userId)
         subtitle = typing.isEmpty ? .online(channel.onlineInfo(currentUserId: userId, now: now)) : .typing(typing)
-        avatar = ChannelAvatarKey(channel)
+        avatar = ChannelAvatarKey(channel, currentUserId: currentUserId)
         showsOnlineIndicator = channel.isDirectMessageChannel
             && channel.lastActiveMembers.contains { $0.id != userId && $0.isOnline }
     }
