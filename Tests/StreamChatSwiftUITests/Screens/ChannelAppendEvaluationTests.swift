@@ -78,8 +78,8 @@ struct ChannelAppendEvaluationTests {
         #expect(evaluated[MessageTextView.self] == 1)
         let listAndRows: [Any.Type] = [
             MessageListView<DefaultViewFactory>.self, MessageListRowView<DefaultViewFactory>.self,
-            MessageItemView<DefaultViewFactory>.self, UserAvatarView.self, MessageTextView.self, MessageDateView.self,
-            MessageAuthorView.self,
+            MessageItemView<DefaultViewFactory>.self, MessageBubbleView<DefaultViewFactory>.self, UserAvatarView.self,
+            MessageTextView.self, MessageDateView.self, MessageAuthorView.self,
         ]
         let others = evaluated.names(besides: listAndRows)
         #expect(others.isEmpty, "an append evaluated \(others)")

@@ -20,9 +20,6 @@ public struct MessageItemView<Factory: ViewFactory>: View {
     private var isMine: Bool { options.isSentByCurrentUser }
     /// One row tall, so the initials sit on the bubble's last line.
     private static var avatarSize: CGSize { CGSize(width: 32, height: 16) }
-    /// The bubble's horizontal padding; lines below the bubble are inset by it too, so they start
-    /// in the text column.
-    private static var bubblePadding: CGFloat { 8 }
 
     public var body: some View {
         // A generic body looks up its nested view types at run time on every evaluation; the
@@ -125,7 +122,7 @@ public struct MessageItemView<Factory: ViewFactory>: View {
                     options.actions.toggleReaction(message, type)
                 }
             )
-            .padding(.horizontal, Self.bubblePadding)
+            .padding(.horizontal, MessageBubbleView<Factory>.padding)
         }
         if message.isFailed {
             failedIndicator
@@ -140,42 +137,14 @@ public struct MessageItemView<Factory: ViewFactory>: View {
         }
     }
 
-    private var bubble: some View {
-        let giphys = message.giphyAttachments
-        return VStack(alignment: .leading, spacing: 0) {
-            if message.quotedMessage != nil || !giphys.isEmpty {
-                quoteAndGiphys(giphys)
-            }
-            if !message.text.isEmpty && giphys.isEmpty {
-                factory.makeMessageTextView(
-                    options: MessageTextViewOptions(
-                        message: message,
-                        isSentByCurrentUser: isMine,
-                        mentionedUserNames: options.mentionedUserNames
-                    )
-                )
-            }
-        }
-        .padding(.horizontal, Self.bubblePadding)
-        .background(Color(isMine ? colors.messageCurrentUserBackground : colors.messageOtherUserBackground))
-        .modifier(factory.styles.makeMessageViewModifier(options: MessageViewModifierOptions(message: message, isSentByCurrentUser: isMine)))
-    }
-
-    @ViewBuilder private func quoteAndGiphys(_ giphys: [ChatMessageGiphyAttachment]) -> some View {
-        if let quoted = message.quotedMessage {
-            factory.makeQuotedMessageView(options: QuotedMessageViewOptions(quotedMessage: quoted))
-        }
-        ForEach(giphys, id: \.id) { giphy in
-            factory.makeGiphyAttachmentView(
-                options: GiphyAttachmentViewOptions(
-                    message: message,
-                    title: giphy.payload.title,
-                    previewURL: giphy.payload.previewURL,
-                    isEphemeralPreview: message.type == .ephemeral,
-                    onAction: { action in options.actions.giphyAction(message, action) }
-                )
-            )
-        }
+    private var bubble: MessageBubbleView<Factory> {
+        MessageBubbleView(
+            factory: factory,
+            message: message,
+            isSentByCurrentUser: isMine,
+            mentionedUserNames: options.mentionedUserNames,
+            actions: options.actions
+        )
     }
 
     private var failedIndicator: some View {

@@ -1,0 +1,62 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+@testable import TerminalUI
+import Testing
+
+/// When a new message joins the group of the last one, the last row changes only in what its
+/// place in the group decides (avatar, author line, time): its bubble is left as it was.
+@MainActor
+@Suite("A group that ends elsewhere")
+struct MessageGroupEndEvaluationTests {
+    let cid = ChannelId(type: .messaging, id: "general")
+
+    @Test("An append that ends the previous row's group evaluates that row's item, not its bubble")
+    func previousRowKeepsItsBubble() async throws {
+        // Bob wrote the last two messages; his next one continues their group.
+        let bed = try SDKTestBed.withChannel(cid, messages: (0..<30).map { ($0 % 3 == 0 ? "alice" : "bob", "Message \($0)") })
+        let (screen, controller) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
+        let bobs = try await bed.channelController(cid, as: "bob")
+        for _ in 0..<3 {
+            _ = screen.snapshot(width: 100, height: 40)
+            await bed.drain()
+        }
+        let before = screen.snapshot(width: 100, height: 40)
+        #expect(before.contains("Message 29"))
+        #expect(controller.messages.first?.author.id == "bob")
+        try await bobs.send("Brand new message")
+        await bed.drain()
+        let evaluated = await screen.evaluations {
+            let after = screen.snapshot(width: 100, height: 40)
+            #expect(after.contains("Message 29") && after.contains("Brand new message"))
+        }
+        // Both rows run their item: the new one is built, the previous one drops its time.
+        #expect(evaluated[MessageItemView<DefaultViewFactory>.self] == 2)
+        // Only the new row's bubble and text are evaluated; the previous row's bubble is equal.
+        #expect(evaluated[MessageBubbleView<DefaultViewFactory>.self] == 1)
+        #expect(evaluated[MessageTextView.self] == 1)
+    }
+
+    @Test("A bubble is equal by what it shows and who builds it, not by the message's place in its group")
+    func bubbleEquality() {
+        func makeActions() -> MessageItemActions {
+            MessageItemActions(resend: { _ in }, giphyAction: { _, _ in }, toggleReaction: { _, _ in },
+                               bouncedAction: { _, _ in }, messageActions: { _ in [] })
+        }
+        let actions = makeActions()
+        let bob = Fixtures.user("bob", name: "Bob Brown")
+        let message = Fixtures.message("m1", text: "hello @Alice", author: bob, at: 10)
+        func bubble(_ message: ChatMessage, mine: Bool = false, names: [String] = ["Alice"],
+                    actions: MessageItemActions = actions) -> MessageBubbleView<DefaultViewFactory> {
+            MessageBubbleView(factory: DefaultViewFactory.shared, message: message, isSentByCurrentUser: mine,
+                              mentionedUserNames: names, actions: actions)
+        }
+        #expect(bubble(message) == bubble(message))
+        #expect(bubble(message) == bubble(Fixtures.message("m1", text: "hello @Alice", author: bob, at: 10)), "separately built")
+        #expect(bubble(message) != bubble(message, mine: true))
+        #expect(bubble(message) != bubble(message, names: []))
+        #expect(bubble(message) != bubble(Fixtures.message("m1", text: "edited", author: bob, at: 10)))
+        #expect(bubble(message) != bubble(message, actions: makeActions()), "other actions")
+    }
+}
