@@ -81,6 +81,36 @@ import TerminalUI
         #expect(composer.suggestionRowCount > 0, "typing shows them again")
     }
 
+    /// Escape without suggestions ends the edit (in the demo it went back to the channel list
+    /// with the edit up), then the active command's chip; a further Escape is left to the screen.
+    @Test func escapeEndsTheEditThenTheChipBeforeLeaving() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        let context = ComposerContextHolder()
+        let screen = ViewHost(rootView: ContextComposer(composer: composer, context: context))
+        _ = screen.snapshot(width: 70, height: 14)
+        screen.type("hello")
+        screen.press(.enter)
+        await settle { composer.channelController.messages.first?.text == "hello" }
+        let sent = try #require(composer.channelController.messages.first)
+        context.edited = sent
+        var text = screen.snapshot(width: 70, height: 14)
+        #expect(composer.text == "hello" && text.contains("Editing"), "\(text)")
+        #expect(screen.handle(.key(TerminalKeyEvent(.escape))))
+        text = screen.snapshot(width: 70, height: 14)
+        #expect(context.edited == nil)
+        #expect(composer.text.isEmpty && !text.contains("Editing"), "\(text)")
+        screen.type("/mu")
+        screen.press(.tab)
+        #expect(composer.composerCommand?.id == "/mute")
+        #expect(composer.suggestionRowCount > 0, "the chip lists members")
+        #expect(screen.handle(.key(TerminalKeyEvent(.escape))), "closes the member suggestions")
+        #expect(screen.handle(.key(TerminalKeyEvent(.escape))), "removes the chip")
+        #expect(composer.composerCommand == nil)
+        #expect(!screen.snapshot(width: 70, height: 14).contains("Mute ✕"))
+        #expect(!screen.handle(.key(TerminalKeyEvent(.escape))))
+    }
+
     @Test func activeGiphyChipShowsItsPlaceholderInTheInput() async throws {
         let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
         let composer = try await bed.composer()
@@ -111,5 +141,24 @@ import TerminalUI
         composer.cancelCommand()
         let after = screen.snapshot(width: 70, height: 14)
         #expect(after.split(separator: "\n").contains { $0.contains("Send a message") && $0.contains(bolt) }, "the button is back:\n\(after)")
+    }
+}
+
+/// The message being edited, changed by the test while the composer is shown.
+@MainActor private final class ComposerContextHolder: ObservableObject {
+    @Published var edited: ChatMessage?
+}
+
+/// A composer whose edited message comes from a holder the test changes.
+private struct ContextComposer: View {
+    let composer: MessageComposerViewModel
+    @ObservedObject var context: ComposerContextHolder
+
+    var body: some View {
+        MessageComposerView(
+            viewFactory: DefaultViewFactory.shared,
+            viewModel: composer,
+            editedMessage: $context.edited
+        )
     }
 }

@@ -11,7 +11,7 @@ struct HelpOverlay: View {
     static let lines: [(keys: String, action: String)] = [
         ("↑ ↓  Tab", "move between channels, messages and buttons"),
         ("Enter", "open the channel / send the message / press the button"),
-        ("Esc", "back to the channel list (or close a popup)"),
+        ("Esc", "back to the channel list (or close a popup, end an edit)"),
         ("@name", "mention someone (↑ ↓ and Enter pick a suggestion)"),
         ("/", "commands: /giphy /mute /unmute /ban /unban /flag /pay"),
         ("PgUp PgDn", "scroll the messages"),

@@ -69,7 +69,7 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
                 ComposerNoticeView(notice: notice)
             }
             if let editedMessage {
-                ComposerContextRow(symbol: "✎", text: L10n.Composer.editing(editedMessage.text)) { self.editedMessage = nil; viewModel.text = "" }
+                ComposerContextRow(symbol: "✎", text: L10n.Composer.editing(editedMessage.text)) { _ = endContext() }
             } else if let quotedMessage {
                 ComposerContextRow(symbol: "↩", text: "\(quotedMessage.author.mentionText): \(quotedMessage.text)") { self.quotedMessage = nil }
             }
@@ -95,8 +95,26 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
             if let editedMessage { viewModel.startEditing(editedMessage) }
         }
         .onKeyPress(keys: [.upArrow, .downArrow, .tab, .return, .escape]) { press in
-            viewModel.handleSuggestionKey(press.key) ? .handled : .ignored
+            if viewModel.handleSuggestionKey(press.key) { return .handled }
+            return press.key == .escape && endContext() ? .handled : .ignored
         }
+    }
+
+    /// Escape without suggestions: ends the edit (as its ✕ does), else the reply, else the
+    /// active command's chip. Returns `false` when there is none, leaving the key to the screen
+    /// (which goes back).
+    private func endContext() -> Bool {
+        if editedMessage != nil {
+            editedMessage = nil
+            viewModel.text = ""
+        } else if quotedMessage != nil {
+            quotedMessage = nil
+        } else if viewModel.activeInstantCommand != nil {
+            viewModel.cancelCommand()
+        } else {
+            return false
+        }
+        return true
     }
 
     private var inputOptions: ComposerInputViewOptions {
