@@ -16,7 +16,14 @@ struct MessageGroupEndEvaluationTests {
     func previousRowKeepsItsBubble() async throws {
         // Bob wrote the last two messages; his next one continues their group.
         let bed = try SDKTestBed.withChannel(cid, messages: (0..<30).map { ($0 % 3 == 0 ? "alice" : "bob", "Message \($0)") })
-        let (screen, controller) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
+        let client = try await bed.client("alice")
+        let controller = client.channelController(for: cid)
+        // A grouping interval of an hour: a slow run (on a loaded machine) still appends within
+        // it, so the new message always joins the group.
+        let utils = Utils(messageListConfig: MessageListConfig(groupingInterval: 3_600))
+        let screen = ScreenHost(client: client, utils: utils) {
+            ChatChannelView(viewFactory: DefaultViewFactory.shared, channelController: controller)
+        }
         let bobs = try await bed.channelController(cid, as: "bob")
         for _ in 0..<3 {
             _ = screen.snapshot(width: 100, height: 40)
