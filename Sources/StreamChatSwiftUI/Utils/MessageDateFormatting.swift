@@ -99,19 +99,20 @@ public final class MessageDateFormatting {
 }
 
 /// What a formatted time depends on besides the date: the formatter itself (it may be replaced)
-/// and the settings an app may change on it in place.
+/// and the settings an app may change on it in place. Not its calendar: reading a formatter's
+/// calendar builds one, which cost more than the formatting it saved (the calendar follows the
+/// locale unless set; an app that sets one on the formatter in place gets it from the next
+/// formatter it assigns).
 private struct TimeFormatterSettings: Equatable {
     let formatter: ObjectIdentifier
     let dateFormat: String
     let timeZone: TimeZone
     let locale: Locale
-    let calendar: Calendar
 
     init(of formatter: DateFormatter) {
         self.formatter = ObjectIdentifier(formatter)
         dateFormat = formatter.dateFormat
         timeZone = formatter.timeZone
         locale = formatter.locale
-        calendar = formatter.calendar
     }
 }
