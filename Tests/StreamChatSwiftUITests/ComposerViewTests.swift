@@ -111,6 +111,32 @@ import TerminalUI
         #expect(!screen.handle(.key(TerminalKeyEvent(.escape))))
     }
 
+    /// An edit started elsewhere (the message's Edit button has focus) moves focus to the input,
+    /// so typing edits the text and Escape ends the edit (in the demo, typed keys went nowhere and
+    /// Escape went back to the channel list).
+    @Test func startingAnEditFocusesTheInput() async throws {
+        let bed = try ComposerTestBed()
+        let composer = try await bed.composer()
+        let context = ComposerContextHolder()
+        let screen = ViewHost(rootView: ContextComposer(composer: composer, context: context, buttonAbove: true))
+        _ = screen.snapshot(width: 70, height: 14)
+        composer.text = "hello"
+        composer.sendMessage(quotedMessage: nil, editedMessage: nil)
+        await settle { composer.channelController.messages.first?.text == "hello" }
+        // Back from the input past the commands button to the button above.
+        screen.press(.tab, modifiers: .shift)
+        screen.press(.tab, modifiers: .shift)
+        screen.type("z")
+        #expect(composer.text.isEmpty, "the button above has focus, not the input")
+        let sent = try #require(composer.channelController.messages.first)
+        context.edited = sent
+        _ = screen.snapshot(width: 70, height: 14)
+        screen.type("!")
+        #expect(composer.text == "hello!")
+        #expect(screen.handle(.key(TerminalKeyEvent(.escape))))
+        #expect(context.edited == nil)
+    }
+
     @Test func activeGiphyChipShowsItsPlaceholderInTheInput() async throws {
         let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
         let composer = try await bed.composer()
@@ -153,12 +179,17 @@ import TerminalUI
 private struct ContextComposer: View {
     let composer: MessageComposerViewModel
     @ObservedObject var context: ComposerContextHolder
+    /// A button above the composer, to hold focus outside it.
+    var buttonAbove = false
 
     var body: some View {
-        MessageComposerView(
-            viewFactory: DefaultViewFactory.shared,
-            viewModel: composer,
-            editedMessage: $context.edited
-        )
+        VStack(spacing: 0) {
+            if buttonAbove { Button("Elsewhere") {} }
+            MessageComposerView(
+                viewFactory: DefaultViewFactory.shared,
+                viewModel: composer,
+                editedMessage: $context.edited
+            )
+        }
     }
 }

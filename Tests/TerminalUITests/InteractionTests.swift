@@ -39,6 +39,32 @@ import Testing
         #expect(lines[1].hasPrefix("b "))
     }
 
+    /// Focus on any focusable view inside a container bound with `focused(_:)` satisfies the
+    /// binding: on the field after a button inside it, it stays on the field (it jumped to the
+    /// container's first focusable view on the next frame).
+    @Test func focusInsideAFocusedContainerStaysWhereItIs() {
+        struct Composer: View {
+            @FocusState var inputFocused: Bool
+            @State var text = ""
+            var body: some View {
+                VStack {
+                    Button("before") {}
+                    HStack { Button("x") {}; TextField("input", text: $text) }.focused($inputFocused)
+                    Text("typed: \(text) \(inputFocused ? "in" : "out")")
+                }
+            }
+        }
+        let host = ViewHost(rootView: Composer())
+        _ = host.snapshot(width: 20, height: 3)
+        // The field has focus (the first text field is focused when nothing is), so the binding
+        // is true while the container's first focusable view is the button before the field.
+        host.type("q")
+        _ = host.snapshot(width: 20, height: 3)
+        host.type("r")
+        let lines = host.snapshot(width: 20, height: 3).split(separator: "\n").map(String.init)
+        #expect(lines.last?.contains("typed: qr in") == true, "\(lines)")
+    }
+
     @Test func onKeyPressKeyboardShortcutAndTapGesture() {
         let recorder = Recorder()
         let view = VStack {

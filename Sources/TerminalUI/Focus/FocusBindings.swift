@@ -57,12 +57,16 @@ final class FocusableBehavior: NodeBehavior {
 
 /// Synchronises `@FocusState` bindings with the host's focus.
 @MainActor enum FocusBindings {
-    /// The focusable node whose binding asks for focus, if it is not focused yet.
+    /// The focusable node whose binding asks for focus, if focus is not inside its view yet
+    /// (focus on any focusable view inside a focused container satisfies the binding, as it
+    /// moved there with Tab: a text field's container with a button before it keeps focus on
+    /// the field).
     static func requestedNode(in graph: ViewGraph) -> ViewNode? {
         var requested: ViewNode?
         graph.root?.forEachDescendant { node in
             guard requested == nil, let binding = node.behavior as? FocusBindingBehavior, binding.isRequested() else { return }
-            if let target = focusTarget(in: node), target !== graph.focusedNode { requested = target }
+            if let focused = graph.focusedNode, bindingNode(above: focused) === node { return }
+            if let target = focusTarget(in: node) { requested = target }
         }
         return requested
     }
