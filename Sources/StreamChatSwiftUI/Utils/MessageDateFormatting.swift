@@ -43,28 +43,7 @@ public final class MessageDateFormatting {
     }
 
     /// "HH:mm" of a message.
-    ///
-    /// Each date is formatted once while the time formatter keeps its settings: a message's
-    /// time is shown again whenever its row is built or evaluated again (scrolled back in, a
-    /// reaction, a new message in its group), and formatting is the slow part of it.
-    public func time(_ date: Date) -> String {
-        let settings = TimeFormatterSettings(of: timeFormatter)
-        if settings != timeCacheSettings {
-            timeCache.removeAll(keepingCapacity: true)
-            timeCacheSettings = settings
-        }
-        if let cached = timeCache[date] { return cached }
-        if timeCache.count >= Self.timeCacheLimit { timeCache.removeAll(keepingCapacity: true) }
-        let formatted = timeFormatter.string(from: date)
-        timeCache[date] = formatted
-        return formatted
-    }
-
-    /// Formatted times by date, for the settings in `timeCacheSettings`.
-    private var timeCache: [Date: String] = [:]
-    private var timeCacheSettings: TimeFormatterSettings?
-    /// Enough for the messages of many screens; past it the cache starts again.
-    private static let timeCacheLimit = 4_096
+    public func time(_ date: Date) -> String { timeFormatter.string(from: date) }
 
     /// The title of a date separator: "Today", "Yesterday", or the day.
     public func separatorTitle(for date: Date, now: Date = Date()) -> String {
@@ -95,24 +74,5 @@ public final class MessageDateFormatting {
     func dayKey(of date: Date) -> Int {
         let day = calendar.dateComponents([.year, .month, .day], from: date)
         return (day.year ?? 0) * 10_000 + (day.month ?? 0) * 100 + (day.day ?? 0)
-    }
-}
-
-/// What a formatted time depends on besides the date: the formatter itself (it may be replaced)
-/// and the settings an app may change on it in place. Not its calendar: reading a formatter's
-/// calendar builds one, which cost more than the formatting it saved (the calendar follows the
-/// locale unless set; an app that sets one on the formatter in place gets it from the next
-/// formatter it assigns).
-private struct TimeFormatterSettings: Equatable {
-    let formatter: ObjectIdentifier
-    let dateFormat: String
-    let timeZone: TimeZone
-    let locale: Locale
-
-    init(of formatter: DateFormatter) {
-        self.formatter = ObjectIdentifier(formatter)
-        dateFormat = formatter.dateFormat
-        timeZone = formatter.timeZone
-        locale = formatter.locale
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 @testable import StreamChatSwiftUI
 import Testing
 
-/// Message times are formatted once per date, and always as the time formatter says now.
+/// Message times are always as the time formatter says now, changed in place or replaced.
 @MainActor
 @Suite("Message time formatting")
 struct MessageTimeFormattingTests {
@@ -12,7 +12,7 @@ struct MessageTimeFormattingTests {
     func followsTheFormatter() {
         let formatting = MessageDateFormatting(timeZone: TimeZone(secondsFromGMT: 0)!)
         #expect(formatting.time(date) == "13:45")
-        #expect(formatting.time(date) == "13:45", "from the cache")
+        #expect(formatting.time(date) == "13:45", "asked again")
         formatting.timeFormatter.timeZone = TimeZone(secondsFromGMT: 2 * 3600)
         #expect(formatting.time(date) == "15:45")
         formatting.timeFormatter.dateFormat = "HH.mm"
@@ -35,7 +35,7 @@ struct MessageTimeFormattingTests {
         #expect(formatting.time(date) == "45")
     }
 
-    @Test("Many dates: each is right, the cache starting again past its limit")
+    @Test("Many dates: each is right")
     func manyDates() {
         let formatting = MessageDateFormatting(timeZone: TimeZone(secondsFromGMT: 0)!)
         let wrong = (0..<5_000).filter { minute in
