@@ -78,6 +78,9 @@ public enum L10n {
         public static var searchPrompt: String { L10n.tr("Localizable", "channel.list.search.prompt") }
         public static var emptyTitle: String { L10n.tr("Localizable", "channel.list.empty.title") }
         public static var emptyMessage: String { L10n.tr("Localizable", "channel.list.empty.message") }
+        /// The list is empty because no channel matches the search text.
+        public static var noResultsTitle: String { L10n.tr("Localizable", "channel.list.search.no-results.title") }
+        public static var noResultsMessage: String { L10n.tr("Localizable", "channel.list.search.no-results.message") }
         public static var loading: String { L10n.tr("Localizable", "channel.list.loading") }
 
         /// The last-message preview of a channel row.

@@ -17,15 +17,21 @@ public struct DefaultChannelListHeaderModifier: ViewModifier {
 public struct NoChannelsView: View {
     @Injected(\.fonts) private var fonts
     @Injected(\.colors) private var colors
+    /// Whether the list is empty because nothing matches the search text.
+    private let isSearching: Bool
 
-    public init() {}
+    /// - Parameter isSearching: nothing matches the search (says so, instead of inviting the
+    ///   user to start a first chat).
+    public init(isSearching: Bool = false) {
+        self.isSearching = isSearching
+    }
 
     public var body: some View {
         VStack(spacing: 1) {
             Spacer()
-            Text(L10n.ChannelList.emptyTitle)
+            Text(isSearching ? L10n.ChannelList.noResultsTitle : L10n.ChannelList.emptyTitle)
                 .font(fonts.bodyBold)
-            Text(L10n.ChannelList.emptyMessage)
+            Text(isSearching ? L10n.ChannelList.noResultsMessage : L10n.ChannelList.emptyMessage)
                 .font(fonts.footnote)
                 .foregroundColor(Color(colors.textLowEmphasis))
             Spacer()

@@ -15,7 +15,7 @@ extension ViewFactory {
     }
 
     public func makeNoChannelsView(options: NoChannelsViewOptions) -> some View {
-        NoChannelsView()
+        NoChannelsView(isSearching: options.isSearching)
     }
 
     public func makeLoadingView(options: LoadingViewOptions) -> some View {

@@ -129,6 +129,18 @@ struct ChatChannelListViewTests {
         #expect(screen.snapshot().contains("Let's start chatting!"))
     }
 
+    @Test("A search that matches nothing says so, not the empty state of a new user")
+    func searchWithoutMatches() async throws {
+        let bed = try await makeBed()
+        let screen = try await open(bed, factory: DefaultViewFactory.shared)
+        screen.interact { $0.type("zzzqx") }
+        let text = screen.snapshot()
+        #expect(text.contains(L10n.ChannelList.noResultsTitle), "\(text)")
+        #expect(!text.contains(L10n.ChannelList.emptyTitle), "\(text)")
+        screen.interact { $0.press(.escape) }
+        #expect(screen.snapshot().contains("Quiet room"))
+    }
+
     @Test("Pages are loaded as the list scrolls")
     func pagination() async throws {
         let bed = try SDKTestBed()
