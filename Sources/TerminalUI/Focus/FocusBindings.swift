@@ -4,7 +4,7 @@ nonisolated struct _FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveMod
     let value: Value
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? FocusBindingBehavior ?? FocusBindingBehavior()
-        behavior.register(in: node.graph)
+        behavior.register(node)
         let binding = self.binding, value = self.value
         behavior.isRequested = { binding.wrappedValue == value }
         behavior.setFocused = { focused in
@@ -17,13 +17,13 @@ nonisolated struct _FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveMod
 /// Connects a `@FocusState` binding to the focusable view inside this node.
 final class FocusBindingBehavior: NodeBehavior {
     private weak var countedGraph: ViewGraph?
-    func register(in graph: ViewGraph) {
+    func register(_ node: ViewNode) {
         guard countedGraph == nil else { return }
-        countedGraph = graph
-        graph.focusBindingCount += 1
+        countedGraph = node.graph
+        node.graph.focusBindingNodes.append(WeakFocusBindingNode(node: node))
     }
     override func nodeWillDisappear(_ node: ViewNode) {
-        countedGraph?.focusBindingCount -= 1
+        countedGraph?.focusBindingNodes.removeAll { $0.node == nil || $0.node === node }
         countedGraph = nil
     }
     var isRequested: @MainActor () -> Bool = { false }
@@ -55,6 +55,11 @@ final class FocusableBehavior: NodeBehavior {
     }
 }
 
+/// A binding's node, held weakly by the graph's list of bindings.
+struct WeakFocusBindingNode {
+    weak var node: ViewNode?
+}
+
 /// Synchronises `@FocusState` bindings with the host's focus.
 @MainActor enum FocusBindings {
     /// The focusable node whose binding asks for focus, if focus is not inside its view yet
@@ -62,6 +67,17 @@ final class FocusableBehavior: NodeBehavior {
     /// moved there with Tab: a text field's container with a button before it keeps focus on
     /// the field).
     static func requestedNode(in graph: ViewGraph) -> ViewNode? {
+        // Asked before every frame: the registered bindings are asked first, so that nothing
+        // walks the tree unless two bindings ask for focus at once (an input that has focus and
+        // whose binding says so asks nothing).
+        let asking = graph.focusBindingNodes.compactMap(\.node).filter { node in
+            guard (node.behavior as? FocusBindingBehavior)?.isRequested() == true else { return false }
+            if let focused = graph.focusedNode, bindingNode(above: focused) === node { return false }
+            return node.isAttached
+        }
+        guard !asking.isEmpty else { return nil }
+        if asking.count == 1 { return focusTarget(in: asking[0]) }
+        // Several ask at once: the first in the tree that is not satisfied wins.
         var requested: ViewNode?
         graph.root?.forEachDescendant { node in
             guard requested == nil, let binding = node.behavior as? FocusBindingBehavior, binding.isRequested() else { return }

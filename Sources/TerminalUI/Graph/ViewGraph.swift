@@ -7,8 +7,10 @@ import Foundation
     var root: ViewNode?
     /// The node with keyboard focus.
     weak var focusedNode: ViewNode?
-    /// Number of live `focused(_:)` bindings (focus requests are only searched when > 0).
-    var focusBindingCount = 0
+    /// The nodes of live `focused(_:)` bindings (focus requests are only searched when one asks).
+    var focusBindingNodes: [WeakFocusBindingNode] = []
+    /// Number of live `focused(_:)` bindings.
+    var focusBindingCount: Int { focusBindingNodes.count }
     /// Presented overlays (sheets, alerts, dialogs, menus), bottom to top.
     var presentations: [ViewNode] = []
     /// Number of `body` evaluations (views, modifiers, toolbar content) since creation.
