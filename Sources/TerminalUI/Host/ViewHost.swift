@@ -103,10 +103,21 @@ import Foundation
         }
         lastGrid = canvas.grid
         lastSize = size
+        let focusedBefore = graph.focusedNode
         ensureFocus()
+        if graph.focusedNode !== focusedBefore, !graph.invalidations.isEmpty, !isRenderingFocusChange {
+            // Focus moved and wrote `@FocusState` bindings: this frame shows what that changed
+            // (the next frame, often the first of an unrelated update, would do it otherwise).
+            isRenderingFocusChange = true
+            defer { isRenderingFocusChange = false }
+            return render(size: size)
+        }
         cursorPosition = graph.focusedNode.flatMap { $0.behavior.cursorPosition($0) }
         return canvas.grid
     }
+
+    /// Set while a frame renders again for the bindings its focus change wrote (at most once).
+    private var isRenderingFocusChange = false
 
     /// Forces the next render to redraw everything.
     func invalidateDrawing() { lastGrid = nil }
