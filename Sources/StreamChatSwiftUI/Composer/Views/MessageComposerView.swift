@@ -10,8 +10,6 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
     private let viewFactory: Factory
     @Binding private var quotedMessage: ChatMessage?
     @Binding private var editedMessage: ChatMessage?
-    /// Whether the input has focus: an edit or a reply that starts moves focus to it.
-    @FocusState private var inputFocused: Bool
     private let onMessageSent: () -> Void
 
     /// Creates the composer for a channel.
@@ -84,7 +82,7 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
                     .modifier(viewFactory.styles.makeComposerButtonViewModifier(options: buttonOptions(enabled: true)))
                 }
                 viewFactory.makeComposerInputView(options: inputOptions)
-                    .focused($inputFocused)
+                    .modifier(FocusOnContextStart(editedMessageId: editedMessage?.id, quotedMessageId: quotedMessage?.id))
                     .modifier(viewFactory.styles.makeComposerInputViewModifier(
                         options: ComposerInputModifierOptions(composerPlacement: placement, hasContent: !viewModel.text.isEmpty)
                     ))
@@ -95,13 +93,7 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
             }
         }
         .onChange(of: editedMessage?.id) {
-            if let editedMessage {
-                viewModel.startEditing(editedMessage)
-                inputFocused = true
-            }
-        }
-        .onChange(of: quotedMessage?.id) {
-            if quotedMessage != nil { inputFocused = true }
+            if let editedMessage { viewModel.startEditing(editedMessage) }
         }
         .onKeyPress(keys: [.upArrow, .downArrow, .tab, .return, .escape]) { press in
             if viewModel.handleSuggestionKey(press.key) { return .handled }
