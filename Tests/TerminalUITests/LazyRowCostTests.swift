@@ -13,49 +13,16 @@ private struct Line: Identifiable, Equatable {
     var text: String
 }
 
-/// Counts how often rows are measured and drawn.
-@MainActor private final class RowWork {
-    var measured: [String] = []
-    var draws = 0
-}
-
-/// A one-line row that counts its measures and draws (a primitive with its own behaviour).
-private struct CountedRow: View, PrimitiveView, Equatable {
-    typealias Body = Never
-    let text: String
-    let work: RowWork
-    nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text && lhs.work === rhs.work }
-    func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
-        let behavior = existing as? CountedRowBehavior ?? CountedRowBehavior()
-        behavior.text = text
-        behavior.work = work
-        return behavior
-    }
-}
-
-private final class CountedRowBehavior: NodeBehavior {
-    var text = ""
-    var work: RowWork?
-    override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
-        work?.measured.append(text)
-        return CellSize(width: min(proposal.width ?? text.count, text.count), height: 1)
-    }
-    override func draw(_ node: ViewNode, into canvas: inout Canvas) {
-        work?.draws += 1
-        canvas.put(text, x: node.frame.x, y: node.frame.y, style: .plain)
-    }
-}
-
 private struct TranscriptScreen: View {
     @ObservedObject var transcript: Transcript
-    let work: RowWork
+    let work: LeafWork
     var body: some View {
         VStack(spacing: 0) {
             Text(transcript.title)
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 0) {
                     ForEach(transcript.lines) { line in
-                        CountedRow(text: line.text, work: work).onAppear {}.onDisappear {}
+                        CountedLeaf(text: line.text, work: work).onAppear {}.onDisappear {}
                     }
                 }
             }
@@ -81,7 +48,7 @@ private func lastLine(_ screen: String) -> String {
 @MainActor @Suite struct LazyRowCostTests {
     @Test func anAppendUpdatesOnlyTheShownRowsAndMeasuresOnlyTheNewOne() throws {
         let transcript = Transcript()
-        let work = RowWork()
+        let work = LeafWork()
         let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
         _ = host.snapshot(width: 12, height: 6)
         // Scroll to the top and back, so rows out of view are kept.
@@ -92,7 +59,7 @@ private func lastLine(_ screen: String) -> String {
         let scroll = try #require(scrollBehavior(in: host))
         #expect(scroll.rowStore.count > 10)
         let updates = scroll.rowStore.updates, creations = scroll.rowStore.creations
-        work.measured.removeAll()
+        work.measurements.removeAll()
         transcript.lines.append(Line(id: 40, text: "line 40"))
         let screen = host.snapshot(width: 12, height: 6)
         #expect(lastLine(screen) == "line 40")
@@ -102,13 +69,13 @@ private func lastLine(_ screen: String) -> String {
         #expect(scroll.rowStore.updates - updates == 4)
         // Only the new row is measured (for its height, then by the modifiers around it as it is
         // placed): the others keep their sizes and are moved.
-        #expect(!work.measured.isEmpty)
-        #expect(work.measured.allSatisfy { $0 == "line 40" })
+        #expect(!work.measuredTexts.isEmpty)
+        #expect(work.measuredTexts.allSatisfy { $0 == "line 40" })
     }
 
     @Test func anAppendComparesOnlyEquatableValuesWhoseEnvironmentIsUnchanged() {
         let transcript = Transcript()
-        let work = RowWork()
+        let work = LeafWork()
         let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
         _ = host.snapshot(width: 12, height: 6)
         let comparisons = host.graph.valueComparisons
@@ -121,7 +88,7 @@ private func lastLine(_ screen: String) -> String {
 
     @Test func aChangeAboveTheListRedrawsNoRow() {
         let transcript = Transcript()
-        let work = RowWork()
+        let work = LeafWork()
         let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
         _ = host.snapshot(width: 12, height: 6)
         let draws = work.draws
@@ -133,7 +100,7 @@ private func lastLine(_ screen: String) -> String {
 
     @Test func reEvaluatingTheListWithTheSameRowsRedrawsNothing() {
         let transcript = Transcript()
-        let work = RowWork()
+        let work = LeafWork()
         let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
         _ = host.snapshot(width: 12, height: 6)
         let draws = work.draws
@@ -145,13 +112,13 @@ private func lastLine(_ screen: String) -> String {
 
     @Test func anAppendWhilePinnedMovesTheDrawnRowsAndDrawsOnlyTheNewRow() {
         let transcript = Transcript()
-        let work = RowWork()
+        let work = LeafWork()
         let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
         _ = host.snapshot(width: 12, height: 6)
         let draws = work.draws
         transcript.lines.append(Line(id: 40, text: "line 40"))
         let screen = host.styledSnapshot(width: 12, height: 6)
-        #expect(screen == ViewHost(rootView: TranscriptScreen(transcript: transcript, work: RowWork())).styledSnapshot(width: 12, height: 6))
+        #expect(screen == ViewHost(rootView: TranscriptScreen(transcript: transcript, work: LeafWork())).styledSnapshot(width: 12, height: 6))
         // The four rows still shown moved up with their cells; only the new bottom row is drawn.
         #expect(work.draws - draws == 1)
         #expect(host.redrawnRegion.rects == [CellRect(x: 0, y: 5, width: 12, height: 1)])
