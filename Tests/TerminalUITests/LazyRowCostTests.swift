@@ -47,10 +47,7 @@ private func lastLine(_ screen: String) -> String {
 /// redrawn (deterministic counts; the screen itself is compared with a fresh render elsewhere).
 @MainActor @Suite struct LazyRowCostTests {
     @Test func anAppendUpdatesOnlyTheShownRowsAndMeasuresOnlyTheNewOne() throws {
-        let transcript = Transcript()
-        let work = LeafWork()
-        let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
-        _ = host.snapshot(width: 12, height: 6)
+        let (transcript, work, host) = openTranscript()
         // Scroll to the top and back, so rows out of view are kept.
         for _ in 0..<10 { host.press(.pageUp) }
         #expect(host.snapshot(width: 12, height: 6).contains("line 0"))
@@ -74,10 +71,7 @@ private func lastLine(_ screen: String) -> String {
     }
 
     @Test func anAppendComparesOnlyEquatableValuesWhoseEnvironmentIsUnchanged() {
-        let transcript = Transcript()
-        let work = LeafWork()
-        let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
-        _ = host.snapshot(width: 12, height: 6)
+        let (transcript, _, host) = openTranscript()
         let comparisons = host.graph.valueComparisons
         transcript.lines.append(Line(id: 40, text: "line 40"))
         #expect(lastLine(host.snapshot(width: 12, height: 6)) == "line 40")
@@ -87,10 +81,7 @@ private func lastLine(_ screen: String) -> String {
     }
 
     @Test func aChangeAboveTheListRedrawsNoRow() {
-        let transcript = Transcript()
-        let work = LeafWork()
-        let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
-        _ = host.snapshot(width: 12, height: 6)
+        let (transcript, work, host) = openTranscript()
         let draws = work.draws
         transcript.title = "new title"
         #expect(host.snapshot(width: 12, height: 6).contains("new title"))
@@ -99,10 +90,7 @@ private func lastLine(_ screen: String) -> String {
     }
 
     @Test func reEvaluatingTheListWithTheSameRowsRedrawsNothing() {
-        let transcript = Transcript()
-        let work = LeafWork()
-        let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
-        _ = host.snapshot(width: 12, height: 6)
+        let (transcript, work, host) = openTranscript()
         let draws = work.draws
         transcript.lines = transcript.lines
         _ = host.snapshot(width: 12, height: 6)
@@ -111,10 +99,7 @@ private func lastLine(_ screen: String) -> String {
     }
 
     @Test func anAppendWhilePinnedMovesTheDrawnRowsAndDrawsOnlyTheNewRow() {
-        let transcript = Transcript()
-        let work = LeafWork()
-        let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
-        _ = host.snapshot(width: 12, height: 6)
+        let (transcript, work, host) = openTranscript()
         let draws = work.draws
         transcript.lines.append(Line(id: 40, text: "line 40"))
         let screen = host.styledSnapshot(width: 12, height: 6)
@@ -122,5 +107,14 @@ private func lastLine(_ screen: String) -> String {
         // The four rows still shown moved up with their cells; only the new bottom row is drawn.
         #expect(work.draws - draws == 1)
         #expect(host.redrawnRegion.rects == [CellRect(x: 0, y: 5, width: 12, height: 1)])
+    }
+
+    /// A transcript of 40 one-line rows shown on a 12×6 screen, after its first frame.
+    private func openTranscript() -> (Transcript, LeafWork, ViewHost) {
+        let transcript = Transcript()
+        let work = LeafWork()
+        let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, work: work))
+        _ = host.snapshot(width: 12, height: 6)
+        return (transcript, work, host)
     }
 }
