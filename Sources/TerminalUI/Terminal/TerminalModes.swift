@@ -10,8 +10,9 @@ enum TerminalModes {
     }
 
     /// Everything `enter` switched on, switched off again (mouse modes always, whatever the
-    /// toggle's state), attributes reset, any unfinished synchronized frame ended, cursor shown,
+    /// toggle's state), attributes reset, any unfinished synchronized frame ended, the scroll
+    /// region the whole screen again (a frame cut short may have left one set), cursor shown,
     /// main screen back.
     static let leave: [UInt8] = Array(
-        ("\u{1B}[?2026l\u{1B}[0m" + mouseOff + "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l").utf8)
+        ("\u{1B}[?2026l\u{1B}[0m\u{1B}[r" + mouseOff + "\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l").utf8)
 }
