@@ -23,9 +23,15 @@ import Darwin
 public struct TerminalWriter: Sendable {
     /// How colours are sent.
     public var colorMode: ColorMode
+    /// Whether lines that moved up or down are moved by the terminal (a scroll region and line
+    /// feeds or reverse indexes, see `TerminalScrollPlanner`) instead of written again. On by
+    /// default; off, every moved line is rewritten cell by cell (the baseline of the byte figures).
+    public var scrollsMovedLines = true
 
     /// What the screen shows now (nil: unknown, the next frame clears).
     private var screen: CellGrid?
+    /// `TerminalScrollPlanner.lineHash` of each line of `screen`, once a frame needed them.
+    private var screenLineHashes: [Int]?
     /// The cursor position, when known.
     private var cursor: CellPoint?
     /// The SGR state of the terminal (resolved for the colour mode); nil when unknown.
@@ -44,6 +50,7 @@ public struct TerminalWriter: Sendable {
     /// resize or when the terminal was used by someone else, e.g. after suspend).
     public mutating func invalidate() {
         screen = nil
+        screenLineHashes = nil
         cursor = nil
         style = nil
         cursorVisible = nil
@@ -62,12 +69,14 @@ public struct TerminalWriter: Sendable {
         var previous: CellGrid
         if let screen, screen.size == grid.size {
             previous = screen
+            if scrollsMovedLines { scrollMovedLines(toward: grid, shown: &previous, into: &output) }
         } else {
             setStyle(.plain, into: &output)
             output.append(ascii: "\u{1B}[H\u{1B}[2J")
             cursor = CellPoint(x: 0, y: 0)
             lastWasText = false
             previous = CellGrid(size: grid.size)
+            screenLineHashes = nil
         }
         for y in 0..<grid.height where !Self.rowIsBitwiseIdentical(y, grid, previous) {
             writeChangedCells(ofRow: y, of: grid, comparedWith: previous, into: &output)
@@ -78,6 +87,28 @@ public struct TerminalWriter: Sendable {
         if output.count == header { return [] }
         output.append(ascii: "\u{1B}[?2026l")
         return output
+    }
+
+    /// Lets the terminal move lines that `grid` shows elsewhere than `shown` (see
+    /// `TerminalScrollPlanner`), and moves `shown` the same way, so the diff that follows writes
+    /// only what the scrolls did not bring. Keeps `screenLineHashes` up to date for `grid`.
+    private mutating func scrollMovedLines(toward grid: CellGrid, shown: inout CellGrid, into output: inout [UInt8]) {
+        let changedRows = (0..<grid.height).filter { !Self.rowIsBitwiseIdentical($0, grid, shown) }
+        guard changedRows.count >= 2 || screenLineHashes != nil else { return }
+        var oldHashes = screenLineHashes ?? TerminalScrollPlanner.lineHashes(of: shown)
+        var newHashes = oldHashes
+        for y in changedRows { newHashes[y] = TerminalScrollPlanner.lineHash(of: grid, row: y) }
+        screenLineHashes = newHashes
+        // A scroll region needs two lines at least, and moving one changed line breaks others.
+        guard changedRows.count >= 2 else { return }
+        let scrolls = TerminalScrollPlanner.plan(new: grid, newHashes: newHashes, old: &shown, oldHashes: &oldHashes)
+        guard !scrolls.isEmpty else { return }
+        // Lines scroll in with the current attributes' background (and, in some terminals,
+        // other attributes): reset them so they come in as default blanks.
+        setStyle(.plain, into: &output)
+        for scroll in scrolls { scroll.append(into: &output) }
+        cursor = nil
+        lastWasText = false
     }
 
     /// Whether a row's cells are bit for bit the same in both grids: then they are equal (a row
@@ -109,6 +140,7 @@ public struct TerminalWriter: Sendable {
                 continue
             }
             let plain = cell.isPlainASCII
+            if plain { reprintShortGap(before: x, ofRow: y, of: grid, into: &output) }
             moveCursor(to: CellPoint(x: x, y: y), separatingText: !plain, into: &output)
             setStyle(colorMode.resolve(cell.style), into: &output)
             if plain {
@@ -134,6 +166,20 @@ public struct TerminalWriter: Sendable {
             }
             x += span
         }
+    }
+
+    /// When the cursor is a few cells before `x` on the same row and those unchanged cells are
+    /// plain ASCII in the current style, prints them again instead of jumping over them: one byte
+    /// a cell against three or four for `CUF` (a word gap in a line written after a scroll).
+    private mutating func reprintShortGap(before x: Int, ofRow y: Int, of grid: CellGrid, into output: inout [UInt8]) {
+        guard let cursor, cursor.y == y, cursor.x < x, x - cursor.x <= 3, let style else { return }
+        for column in cursor.x..<x {
+            let cell = grid[column, y]
+            guard cell.isPlainASCII, colorMode.resolve(cell.style) == style else { return }
+        }
+        for column in cursor.x..<x { output.append(contentsOf: grid[column, y].grapheme.utf8) }
+        self.cursor = CellPoint(x: x, y: y)
+        lastWasText = true
     }
 
     /// Whether a cell that a terminal may draw over the cells after it (see

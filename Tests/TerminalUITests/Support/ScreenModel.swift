@@ -1,8 +1,8 @@
 @testable import TerminalUI
 
 /// A small model of a VT-style terminal screen: the subset our writer emits (CUP, CUF, ED, EL,
-/// SGR, cursor visibility, synchronized-output brackets) and text printed with grapheme widths
-/// from `DisplayWidth`. Anything else the writer sends (an unknown sequence, a control
+/// SGR, cursor visibility, synchronized-output brackets, and scrolling as a VT100/xterm does it:
+/// DECSTBM, LF/IND, RI, SU, SD) and text printed with grapheme widths from `DisplayWidth`. Anything else the writer sends (an unknown sequence, a control
 /// character, printing past the right edge, an SGR that changes nothing) is recorded as an error.
 struct ScreenModel {
     struct ModelCell: Equatable, CustomStringConvertible {
@@ -24,6 +24,11 @@ struct ScreenModel {
     private var styleIsKnown = false
     private(set) var cursorVisible = false
     private(set) var synchronizing = false
+    /// The scroll region (DECSTBM), first and last line from 0.
+    private(set) var scrollTop = 0
+    private(set) var scrollBottom: Int
+    /// Lines the terminal scrolled (LF/IND, RI, SU, SD), counted over all frames.
+    private(set) var scrolledLines = 0
     private(set) var errors: [String] = []
     /// Models a terminal that disagrees with `DisplayWidth` about multi-scalar clusters (ZWJ
     /// sequences, flags, modifiers): it draws them in two cells but advances the cursor by one
@@ -39,6 +44,7 @@ struct ScreenModel {
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
+        scrollBottom = height - 1
         // Start with visible garbage so a frame that forgets to clear is caught.
         cells = Array(repeating: ModelCell(grapheme: "#", width: 1, style: .plain), count: width * height)
     }
@@ -53,7 +59,12 @@ struct ScreenModel {
         cells = Array(repeating: ModelCell(grapheme: "#", width: 1, style: .plain), count: width * height)
         cursorX = min(cursorX, width - 1)
         cursorY = min(cursorY, height - 1)
+        scrollTop = 0
+        scrollBottom = height - 1
     }
+
+    /// Whether the scroll region is the whole screen (as the writer must leave it after a frame).
+    var hasFullScrollRegion: Bool { scrollTop == 0 && scrollBottom == height - 1 }
 
     mutating func feed(_ bytes: [UInt8]) {
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -69,6 +80,11 @@ struct ScreenModel {
                 print(String(pending))
                 pending = String.UnicodeScalarView()
                 index = controlSequence(scalars, at: index)
+            } else if scalar == "\n" {
+                print(String(pending))
+                pending = String.UnicodeScalarView()
+                lineFeed()
+                index += 1
             } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                 errors.append("control character U+\(String(scalar.value, radix: 16)) printed")
                 index += 1
@@ -128,8 +144,52 @@ struct ScreenModel {
         if cell.width == 2 { cells[row + x + 1] = ModelCell(grapheme: "", width: 0, style: cell.style) }
     }
 
-    /// Parses `ESC [ [?] params final` and returns the index after it.
+    /// LF (raw mode, no new-line mode) and IND: down one line; at the bottom margin the scroll
+    /// region moves up instead. The column stays.
+    private mutating func lineFeed() {
+        if cursorY == scrollBottom {
+            scroll(up: 1)
+        } else if cursorY < height - 1 {
+            cursorY += 1
+        }
+    }
+
+    /// RI: up one line; at the top margin the scroll region moves down instead.
+    private mutating func reverseIndex() {
+        if cursorY == scrollTop {
+            scroll(up: -1)
+        } else if cursorY > 0 {
+            cursorY -= 1
+        }
+    }
+
+    /// Moves the scroll region's lines `count` rows up (down when negative); lines that come in
+    /// are blanks with the current background, as xterm fills them.
+    private mutating func scroll(up count: Int) {
+        let regionHeight = scrollBottom - scrollTop + 1
+        let distance = max(-regionHeight, min(regionHeight, count))
+        guard distance != 0 else { return }
+        scrolledLines += abs(distance)
+        let filler = ModelCell.blank(CellStyle(background: style.background))
+        var lines = (scrollTop...scrollBottom).map { Array(cells[($0 * width)..<(($0 + 1) * width)]) }
+        let blankLine = Array(repeating: filler, count: width)
+        if distance > 0 {
+            lines = Array(lines.dropFirst(distance)) + Array(repeating: blankLine, count: distance)
+        } else {
+            lines = Array(repeating: blankLine, count: -distance) + Array(lines.dropLast(-distance))
+        }
+        for (offset, line) in lines.enumerated() {
+            let start = (scrollTop + offset) * width
+            cells.replaceSubrange(start..<(start + width), with: line)
+        }
+    }
+
+    /// Parses `ESC [ [?] params final` (or `ESC D`, `ESC M`) and returns the index after it.
     private mutating func controlSequence(_ scalars: [Unicode.Scalar], at start: Int) -> Int {
+        if start + 1 < scalars.count, scalars[start + 1] == "D" || scalars[start + 1] == "M" {
+            if scalars[start + 1] == "D" { lineFeed() } else { reverseIndex() }
+            return start + 2
+        }
         guard start + 1 < scalars.count, scalars[start + 1] == "[" else {
             errors.append("ESC not followed by [")
             return start + 1
@@ -178,6 +238,20 @@ struct ScreenModel {
         case (false, "K"):
             guard cursorY < height else { return }
             for x in cursorX..<width { cells[cursorY * width + x] = .blank(CellStyle(background: style.background)) }
+        case (false, "r"):
+            let top = parameter(0, 1), bottom = parameter(1, height)
+            // As xterm: a region of fewer than two lines, or past the screen, is ignored.
+            guard top >= 1, top < bottom, bottom <= height else {
+                errors.append("DECSTBM \(top);\(bottom) ignored by terminals"); return
+            }
+            scrollTop = top - 1
+            scrollBottom = bottom - 1
+            cursorX = 0
+            cursorY = 0
+        case (false, "S"):
+            scroll(up: parameter(0, 1))
+        case (false, "T"):
+            scroll(up: -parameter(0, 1))
         case (false, "m"):
             let before = style
             applySGR(parameters.map { $0 ?? 0 })

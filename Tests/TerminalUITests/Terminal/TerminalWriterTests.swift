@@ -38,9 +38,24 @@ import Testing
 
     @Test func adjacentChangesNeedNoCursorMoveAndGapsUseForwardMoves() {
         var writer = TerminalWriter(colorMode: .trueColor)
-        _ = writer.frame(Self.grid(["abcdefgh"], width: 8), cursorPosition: nil)
-        let bytes = writer.frame(Self.grid(["aXYdefZh"], width: 8), cursorPosition: nil)
-        #expect(Self.text(bytes) == "\u{1B}[?2026h\u{1B}[1;2HXY\u{1B}[3CZ\u{1B}[?2026l")
+        _ = writer.frame(Self.grid(["abcdefghij"], width: 10), cursorPosition: nil)
+        let bytes = writer.frame(Self.grid(["aXYdefgZij"], width: 10), cursorPosition: nil)
+        #expect(Self.text(bytes) == "\u{1B}[?2026h\u{1B}[1;2HXY\u{1B}[4CZ\u{1B}[?2026l")
+    }
+
+    @Test func shortGapsOfPlainTextInTheSameStyleAreReprintedNotJumped() {
+        var writer = TerminalWriter(colorMode: .trueColor)
+        _ = writer.frame(Self.grid(["ab de fgh ij"], width: 12), cursorPosition: nil)
+        // One unchanged cell costs one byte printed, three as CUF; a gap in another style is jumped.
+        let bytes = writer.frame(Self.grid(["aX dY fgZ iW"], width: 12), cursorPosition: nil)
+        #expect(Self.text(bytes) == "\u{1B}[?2026h\u{1B}[1;2HX dY fgZ iW\u{1B}[?2026l")
+        var styled = Self.grid(["aX dY fgZ iW"], width: 12)
+        styled.put("d", x: 3, y: 0, style: CellStyle(bold: true))
+        _ = writer.frame(styled, cursorPosition: nil)
+        var next = styled
+        next.put("Q", x: 2, y: 0, style: .plain)
+        next.put("R", x: 4, y: 0, style: .plain)
+        #expect(Self.text(writer.frame(next, cursorPosition: nil)) == "\u{1B}[?2026h\u{1B}[1;3H\u{1B}[0mQ\u{1B}[CR\u{1B}[?2026l")
     }
 
     @Test func styleIsSentOncePerRunNotPerCell() {
