@@ -56,8 +56,8 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
     public init(
         id: MessageId, cid: ChannelId?, text: String, type: MessageType = .regular, command: String? = nil,
         arguments: String? = nil, author: ChatUser, createdAt: Date, locallyCreatedAt: Date? = nil,
-        updatedAt: Date? = nil, deletedAt: Date? = nil, isSilent: Bool = false, parentMessageId: MessageId? = nil,
-        quotedMessage: ChatMessage? = nil, mentionedUsers: Set<ChatUser> = [], attachments: [AnyChatMessageAttachment] = [],
+        updatedAt: Date? = nil, deletedAt: Date? = nil, textUpdatedAt: Date? = nil, isSilent: Bool = false,
+        parentMessageId: MessageId? = nil, quotedMessage: ChatMessage? = nil, mentionedUsers: Set<ChatUser> = [], attachments: [AnyChatMessageAttachment] = [],
         reactionCounts: [MessageReactionType: Int] = [:], reactionScores: [MessageReactionType: Int] = [:],
         latestReactions: Set<ChatMessageReaction> = [], currentUserReactions: Set<ChatMessageReaction> = [],
         localState: LocalMessageState? = nil, failureReason: ClientError? = nil, isSentByCurrentUser: Bool = false,
@@ -65,8 +65,9 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
     ) {
         storage = ChatMessageStorage(
             id: id, cid: cid, text: text, type: type, command: command, arguments: arguments, author: author, createdAt: createdAt,
-            locallyCreatedAt: locallyCreatedAt, updatedAt: updatedAt, deletedAt: deletedAt, isSilent: isSilent,
-            parentMessageId: parentMessageId, quotedMessage: quotedMessage, mentionedUsers: mentionedUsers, attachments: attachments,
+            locallyCreatedAt: locallyCreatedAt, updatedAt: updatedAt, deletedAt: deletedAt, textUpdatedAt: textUpdatedAt,
+            isSilent: isSilent, parentMessageId: parentMessageId, quotedMessage: quotedMessage, mentionedUsers: mentionedUsers,
+            attachments: attachments,
             reactionCounts: reactionCounts, reactionScores: reactionScores, latestReactions: latestReactions,
             currentUserReactions: currentUserReactions, localState: localState, failureReason: failureReason,
             isSentByCurrentUser: isSentByCurrentUser, pinDetails: pinDetails, moderationDetails: moderationDetails,
@@ -94,10 +95,14 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
     public var command: String? { storage.command }
     /// The text after the command (e.g. `cats` for `/giphy cats`).
     public var arguments: String? { storage.arguments }
-    public var author: ChatUser { storage.author }
+    public internal(set) var author: ChatUser {
+        get { storage.author }
+        set { mutableStorage().author = newValue }
+    }
     public var createdAt: Date { storage.createdAt }
     /// When the client created it (set for messages sent from this client).
     public var locallyCreatedAt: Date? { storage.locallyCreatedAt }
+    /// When the message last changed in any way (text, pinning, deletion).
     public internal(set) var updatedAt: Date {
         get { storage.updatedAt }
         set { mutableStorage().updatedAt = newValue }
@@ -106,6 +111,9 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
         get { storage.deletedAt }
         set { mutableStorage().deletedAt = newValue }
     }
+    /// When the text, and only the text, was last edited; nil when it never was. Pinning,
+    /// reactions and deletion leave it alone (they move `updatedAt`).
+    public var textUpdatedAt: Date? { storage.textUpdatedAt }
     public var isSilent: Bool { storage.isSilent }
     public var parentMessageId: MessageId? { storage.parentMessageId }
     /// Users mentioned with `@`.
@@ -189,7 +197,8 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
 
     public static func == (lhs: ChatMessage, rhs: ChatMessage) -> Bool {
         lhs.id == rhs.id && lhs.text == rhs.text && lhs.type == rhs.type && lhs.updatedAt == rhs.updatedAt
-            && lhs.deletedAt == rhs.deletedAt && lhs.localState == rhs.localState && lhs.allAttachments == rhs.allAttachments
+            && lhs.deletedAt == rhs.deletedAt && lhs.textUpdatedAt == rhs.textUpdatedAt && lhs.pinDetails == rhs.pinDetails
+            && lhs.localState == rhs.localState && lhs.allAttachments == rhs.allAttachments
             && lhs.reactionCounts == rhs.reactionCounts && lhs.currentUserReactions == rhs.currentUserReactions
             && lhs.author == rhs.author && lhs.createdAt == rhs.createdAt && lhs.failureReason?.message == rhs.failureReason?.message
             && lhs.moderationDetails == rhs.moderationDetails
@@ -212,6 +221,7 @@ private final class ChatMessageStorage: @unchecked Sendable {
     var locallyCreatedAt: Date?
     var updatedAt: Date
     var deletedAt: Date?
+    var textUpdatedAt: Date?
     var isSilent: Bool
     var parentMessageId: MessageId?
     var mentionedUsers: Set<ChatUser>
@@ -231,7 +241,7 @@ private final class ChatMessageStorage: @unchecked Sendable {
     init(
         id: MessageId, cid: ChannelId?, text: String, type: MessageType, command: String?,
         arguments: String?, author: ChatUser, createdAt: Date, locallyCreatedAt: Date?,
-        updatedAt: Date?, deletedAt: Date?, isSilent: Bool, parentMessageId: MessageId?,
+        updatedAt: Date?, deletedAt: Date?, textUpdatedAt: Date?, isSilent: Bool, parentMessageId: MessageId?,
         quotedMessage: ChatMessage?, mentionedUsers: Set<ChatUser>, attachments: [AnyChatMessageAttachment],
         reactionCounts: [MessageReactionType: Int], reactionScores: [MessageReactionType: Int],
         latestReactions: Set<ChatMessageReaction>, currentUserReactions: Set<ChatMessageReaction>,
@@ -249,6 +259,7 @@ private final class ChatMessageStorage: @unchecked Sendable {
         self.locallyCreatedAt = locallyCreatedAt
         self.updatedAt = updatedAt ?? createdAt
         self.deletedAt = deletedAt
+        self.textUpdatedAt = textUpdatedAt
         self.isSilent = isSilent
         self.parentMessageId = parentMessageId
         self.mentionedUsers = mentionedUsers
@@ -269,8 +280,9 @@ private final class ChatMessageStorage: @unchecked Sendable {
     func copy() -> ChatMessageStorage {
         ChatMessageStorage(
             id: id, cid: cid, text: text, type: type, command: command, arguments: arguments, author: author, createdAt: createdAt,
-            locallyCreatedAt: locallyCreatedAt, updatedAt: updatedAt, deletedAt: deletedAt, isSilent: isSilent,
-            parentMessageId: parentMessageId, quotedMessage: quotedMessage, mentionedUsers: mentionedUsers, attachments: allAttachments,
+            locallyCreatedAt: locallyCreatedAt, updatedAt: updatedAt, deletedAt: deletedAt, textUpdatedAt: textUpdatedAt,
+            isSilent: isSilent, parentMessageId: parentMessageId, quotedMessage: quotedMessage, mentionedUsers: mentionedUsers,
+            attachments: allAttachments,
             reactionCounts: reactionCounts, reactionScores: reactionScores, latestReactions: latestReactions,
             currentUserReactions: currentUserReactions, localState: localState, failureReason: failureReason,
             isSentByCurrentUser: isSentByCurrentUser, pinDetails: pinDetails, moderationDetails: moderationDetails,

@@ -87,6 +87,7 @@ extension ChatServer {
         }
         record.text = text
         record.updatedAt = Date()
+        record.textUpdatedAt = record.updatedAt
         try store.updateMessage(id: id, text: text, attachments: nil, at: record.updatedAt)
         return try publish(record, as: { .messageUpdated($0) })
     }
@@ -112,6 +113,7 @@ extension ChatServer {
         guard record.deletedAt == nil else { throw ClientError.InvalidRequest("Message \"\(id)\" is deleted.") }
         guard record.isPinned != pinned else { return try makeMessage(record, viewer: userId) }
         record.isPinned = pinned
+        // `updatedAt` moves (clients take the newer copy), `textUpdatedAt` does not: a pin is no edit.
         record.updatedAt = Date()
         try store.setPinned(id: id, pinned, at: record.updatedAt)
         return try publish(record, as: { .messageUpdated($0) })

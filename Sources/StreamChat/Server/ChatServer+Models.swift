@@ -90,7 +90,7 @@ extension ChatServer {
             return ChatMessage(
                 id: record.id, cid: record.cid, text: record.text, type: record.type, command: record.command, arguments: record.args,
                 author: author, createdAt: record.createdAt, updatedAt: record.updatedAt, deletedAt: record.deletedAt,
-                isSilent: record.isSilent, parentMessageId: record.parentId, quotedMessage: quote,
+                textUpdatedAt: record.textUpdatedAt, isSilent: record.isSilent, parentMessageId: record.parentId, quotedMessage: quote,
                 mentionedUsers: Set(record.mentionedUserIds.compactMap { users[$0] }),
                 attachments: record.attachments.enumerated().map {
                     AnyChatMessageAttachment(id: AttachmentId(cid: record.cid, messageId: record.id, index: $0.offset), payload: $0.element)

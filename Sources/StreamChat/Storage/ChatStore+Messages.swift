@@ -3,7 +3,7 @@ import Foundation
 extension ChatStore {
     private static let messageColumns = """
         seq, id, cid, user_id, text, type, command, args, created_at, updated_at, deleted_at, quoted_id, parent_id,
-        mentioned, attachments, is_silent, pinned, extra
+        mentioned, attachments, is_silent, pinned, extra, text_updated_at
         """
 
     private static func messageRecord(_ row: SQLiteStatement) throws -> MessageRecord {
@@ -15,7 +15,8 @@ extension ChatStore {
             mentionedUserIds: JSONColumn.decode([UserId].self, from: row.optionalString(13), default: []),
             attachments: JSONColumn.decode([AttachmentPayload].self, from: row.optionalString(14), default: []),
             isSilent: row.bool(15), isPinned: row.bool(16),
-            extra: JSONColumn.decode([String: RawJSON].self, from: row.optionalString(17), default: [:])
+            extra: JSONColumn.decode([String: RawJSON].self, from: row.optionalString(17), default: [:]),
+            textUpdatedAt: row.optionalDate(18)
         )
     }
 
@@ -24,12 +25,13 @@ extension ChatStore {
     func insertMessage(_ message: MessageRecord) throws -> Int64 {
         try database.run("""
             INSERT INTO messages (id, cid, user_id, text, type, command, args, created_at, updated_at, deleted_at, quoted_id,
-            parent_id, mentioned, attachments, is_silent, pinned, extra) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            parent_id, mentioned, attachments, is_silent, pinned, extra, text_updated_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, message.id, message.cid.rawValue, message.userId, message.text, message.type.rawValue, message.command, message.args,
             message.createdAt, message.updatedAt, message.deletedAt, message.quotedId, message.parentId,
             message.mentionedUserIds.isEmpty ? nil : JSONColumn.encode(message.mentionedUserIds),
             message.attachments.isEmpty ? nil : JSONColumn.encode(message.attachments),
-            message.isSilent, message.isPinned, message.extra.isEmpty ? nil : JSONColumn.encode(message.extra))
+            message.isSilent, message.isPinned, message.extra.isEmpty ? nil : JSONColumn.encode(message.extra), message.textUpdatedAt)
         return database.lastInsertRowID
     }
 
@@ -60,12 +62,14 @@ extension ChatStore {
         try database.queryFirst("SELECT max(created_at) FROM messages WHERE cid = ?", cid.rawValue) { $0.optionalDate(0) } ?? nil
     }
 
+    /// Stores an edit: the new text (and attachments), which moves both `updated_at` and
+    /// `text_updated_at` to `date`.
     func updateMessage(id: MessageId, text: String, attachments: [AttachmentPayload]?, at date: Date) throws {
         if let attachments {
-            try database.run("UPDATE messages SET text = ?, attachments = ?, updated_at = ? WHERE id = ?",
-                             text, attachments.isEmpty ? nil : JSONColumn.encode(attachments), date, id)
+            try database.run("UPDATE messages SET text = ?, attachments = ?, updated_at = ?, text_updated_at = ? WHERE id = ?",
+                             text, attachments.isEmpty ? nil : JSONColumn.encode(attachments), date, date, id)
         } else {
-            try database.run("UPDATE messages SET text = ?, updated_at = ? WHERE id = ?", text, date, id)
+            try database.run("UPDATE messages SET text = ?, updated_at = ?, text_updated_at = ? WHERE id = ?", text, date, date, id)
         }
     }
 

@@ -75,6 +75,8 @@ struct MessageRecord: Sendable, Equatable {
     var isSilent: Bool
     var isPinned: Bool
     var extra: [String: RawJSON]
+    /// When the text was last edited (not moved by pinning or deletion); nil when never.
+    var textUpdatedAt: Date? = nil
 }
 
 /// A stored reaction row.

@@ -77,6 +77,14 @@ enum Schema {
         ALTER TABLE users ADD COLUMN ban_expires_at REAL;
         ALTER TABLE members ADD COLUMN ban_expires_at REAL;
         """,
+        // 7: when a message's text was edited, apart from `updated_at`, which pinning moves too.
+        // Older files recorded no difference: a regular message that changed after it was sent
+        // and is not pinned now counts as edited, as earlier builds showed it.
+        """
+        ALTER TABLE messages ADD COLUMN text_updated_at REAL;
+        UPDATE messages SET text_updated_at = updated_at
+            WHERE updated_at > created_at AND type = 'regular' AND deleted_at IS NULL AND pinned = 0;
+        """,
     ]
 
     /// The version this build writes.

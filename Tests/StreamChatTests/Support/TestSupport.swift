@@ -35,6 +35,15 @@ final class ChatTestBed {
         return client
     }
 
+    /// Lets every client's queued requests finish and the events they caused reach the
+    /// controllers (deliveries to the main queue queued before this returns).
+    func settle() async {
+        clients.values.forEach { $0.waitForPendingRequests() }
+        for _ in 0..<2 {
+            await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        }
+    }
+
     /// A synchronized controller of `cid` for `userId`.
     func channel(_ cid: ChannelId, as userId: UserId) async throws -> ChatChannelController {
         let controller = try await client(userId).channelController(for: cid)

@@ -2,11 +2,10 @@ import Foundation
 import StreamChat
 
 extension ChatMessage {
-    /// Whether the text was changed after sending (the time then says "Edited"). The server moves
-    /// `updatedAt` only for edits and deletions (reactions have dates of their own); a sent giphy
-    /// is not an edit.
+    /// Whether the text was edited after it was published (the time then says "Edited"), as the
+    /// server recorded in `textUpdatedAt`. `updatedAt` is no guide: pinning moves it too.
     var isEdited: Bool {
-        !isDeleted && type == .regular && localState == nil && updatedAt > createdAt && giphyAttachments.isEmpty
+        textUpdatedAt != nil && !isDeleted && type == .regular && localState == nil
     }
 
     /// Whether the last attempt to send, edit or delete failed (shown with a resend button).
