@@ -42,16 +42,11 @@ extension ChatChannelController {
                 channel.lastActiveWatchers = watchers
             }
         case let .userPresenceChanged(user):
-            updateChannel { channel in
-                channel.lastActiveMembers = channel.lastActiveMembers.map { member in
-                    member.id == user.id ? member.with(user: user) : member
-                }
-                channel.lastActiveMembers.sort { ($0.lastActiveAt ?? .distantPast) > ($1.lastActiveAt ?? .distantPast) }
-                channel.lastActiveWatchers = channel.lastActiveWatchers.map { $0.id == user.id ? user : $0 }
-                if let membership = channel.membership, membership.id == user.id {
-                    channel.membership = membership.with(user: user)
-                }
-            }
+            updateChannel { $0.apply(user) }
+            applyProfile(of: user)
+        case .currentUserUpdated:
+            // A mute or unmute hides or shows who of the muted users is typing.
+            showTypingUsers()
         case let .userBanned(user, _, _, _, _), let .userUnbanned(user, _):
             if user.id == client.currentUserId || channel?.lastActiveMembers.contains(where: { $0.id == user.id }) == true { refreshChannel() }
         default:
@@ -83,10 +78,8 @@ extension ChatChannelController {
     @MainActor private func startTypingIndicator(for user: ChatUser) {
         let timeout = client.config.typingIndicatorTimeout
         typingExpiry[user.id] = Date().addingTimeInterval(timeout)
-        var users = channel?.currentlyTypingUsers ?? []
-        users.remove(user)
-        users.insert(user)
-        setTypingUsers(users)
+        othersTyping[user.id] = user
+        showTypingUsers()
         DispatchQueue.main.asyncAfter(deadline: .now() + timeout) { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, let expiry = self.typingExpiry[user.id], expiry <= Date() else { return }
@@ -95,9 +88,29 @@ extension ChatChannelController {
         }
     }
 
+    /// A user's new name or image reaches their loaded messages (whose rows show the author)
+    /// and their typing entry.
+    @MainActor private func applyProfile(of user: ChatUser) {
+        let stale = timeline.messages.filter { $0.author.id == user.id && !$0.author.showsSameProfile(as: user) }
+        if !stale.isEmpty {
+            updateMessages { timeline in stale.flatMap { timeline.upsert($0.withProfile(of: user)) } }
+        }
+        if let typing = othersTyping[user.id], !typing.showsSameProfile(as: user) {
+            othersTyping[user.id] = user
+            showTypingUsers()
+        }
+    }
+
     @MainActor func removeTypingUser(_ userId: UserId) {
         typingExpiry[userId] = nil
-        guard let users = channel?.currentlyTypingUsers, users.contains(where: { $0.id == userId }) else { return }
-        setTypingUsers(users.filter { $0.id != userId })
+        guard othersTyping.removeValue(forKey: userId) != nil else { return }
+        showTypingUsers()
+    }
+
+    /// Shows the users typing whom the current user has not muted (a muted user's typing is
+    /// kept, so it shows again when they are unmuted while still typing).
+    @MainActor func showTypingUsers() {
+        let muted = Set(client.currentUser?.mutedUsers.map(\.id) ?? [])
+        setTypingUsers(Set(othersTyping.values.filter { !muted.contains($0.id) }))
     }
 }

@@ -29,6 +29,9 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
     private let messagesSubject = PassthroughSubject<[ListChange<ChatMessage>], Never>()
     private let typingSubject = PassthroughSubject<Set<ChatUser>, Never>()
     var typingExpiry: [UserId: Date] = [:]
+    /// Everyone else typing now, muted users included; `channel.currentlyTypingUsers` shows
+    /// those the current user has not muted.
+    var othersTyping: [UserId: ChatUser] = [:]
     var ownTypingStartedAt: Date?
     var ownTypingGeneration = 0
 
@@ -36,7 +39,7 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
     public var channelChangePublisher: AnyPublisher<EntityChange<ChatChannel>, Never> { channelSubject.eraseToAnyPublisher() }
     /// Message list changes.
     public var messagesChangesPublisher: AnyPublisher<[ListChange<ChatMessage>], Never> { messagesSubject.eraseToAnyPublisher() }
-    /// Users typing in the channel (the current user excluded).
+    /// Users typing in the channel (the current user and users they muted excluded).
     public var typingUsersPublisher: AnyPublisher<Set<ChatUser>, Never> { typingSubject.eraseToAnyPublisher() }
 
     init(cid: ChannelId, creation: ChannelCreation?, client: ChatClient) {

@@ -102,6 +102,15 @@ public final class ChatChannelListController: DataController, @unchecked Sendabl
             }
         case let .memberRemoved(cid, user) where user.id == client.currentUserId:
             if channels.contains(where: { $0.cid == cid }) { synchronize() }
+        case let .userPresenceChanged(user):
+            // Presence, names and images of members and authors shown in the rows.
+            guard channels.contains(where: { $0.shows(user) }) else { return }
+            setChannels(channels.map { channel in
+                guard channel.shows(user) else { return channel }
+                var updated = channel
+                updated.apply(user)
+                return updated
+            })
         case let .messageRead(cid, read) where read.user.id == client.currentUserId:
             updateChannel(cid) { $0.unreadCount = .noUnread }
         default:

@@ -50,15 +50,24 @@ open class ChatUser: Identifiable, Hashable, CustomStringConvertible, @unchecked
         self.extraData = extraData
     }
 
+    /// Two values are equal when everything they show is: id, name, image, presence, ban,
+    /// flag, role, creation and last activity, extra data (as Stream's `ChatUser`; `userUpdatedAt`
+    /// is left out). So a view comparing users redraws when the name or image changes.
     public static func == (lhs: ChatUser, rhs: ChatUser) -> Bool {
         lhs.id == rhs.id && lhs.name == rhs.name && lhs.imageURL == rhs.imageURL
             && lhs.isOnline == rhs.isOnline && lhs.isBanned == rhs.isBanned
-            && lhs.userRole == rhs.userRole && lhs.lastActiveAt == rhs.lastActiveAt
-            && lhs.isFlaggedByCurrentUser == rhs.isFlaggedByCurrentUser
-            && lhs.userUpdatedAt == rhs.userUpdatedAt && lhs.extraData == rhs.extraData
+            && lhs.isFlaggedByCurrentUser == rhs.isFlaggedByCurrentUser && lhs.userRole == rhs.userRole
+            && lhs.userCreatedAt == rhs.userCreatedAt && lhs.lastActiveAt == rhs.lastActiveAt
+            && lhs.extraData == rhs.extraData
     }
 
+    /// Hashes the id only, so a changed user stays in the same hash bucket.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// Whether what avatars and names show of the user (name and image) is the same in `other`.
+    func showsSameProfile(as other: ChatUser) -> Bool {
+        id == other.id && name == other.name && imageURL == other.imageURL
+    }
 
     open var description: String { "ChatUser(\(id), \(name ?? "-"), \(isOnline ? "online" : "offline"))" }
 }

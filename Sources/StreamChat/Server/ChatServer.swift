@@ -87,6 +87,7 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
             var user = try store.user(id: userInfo.id) ?? UserRecord(
                 id: userInfo.id, name: nil, imageURL: nil, role: UserRole.user.rawValue, createdAt: now, updatedAt: now,
                 lastActiveAt: nil, ban: nil, extra: [:])
+            let profile = (name: user.name, imageURL: user.imageURL)
             if let name = userInfo.name { user.name = name }
             if let imageURL = userInfo.imageURL { user.imageURL = imageURL.absoluteString }
             if !userInfo.extraData.isEmpty { user.extra = userInfo.extraData }
@@ -99,7 +100,9 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
                                               memberOf: Set(try store.channelIds(memberId: userInfo.id)))
             connections[connectionId] = connection
             onlineConnectionCounts[userInfo.id, default: 0] += 1
-            if onlineConnectionCounts[userInfo.id] == 1 { broadcastPresence(of: userInfo.id) }
+            // Everyone hears of a user coming online, and of a new name or image (also from a
+            // user already online elsewhere), so names and avatars update on every screen.
+            if onlineConnectionCounts[userInfo.id] == 1 || profile != (user.name, user.imageURL) { broadcastPresence(of: userInfo.id) }
             return ChatConnectionInfo(connectionId: connectionId, currentUser: try currentUser(userInfo.id))
         }
     }
