@@ -37,8 +37,13 @@ public final class ChatChannelListViewModel: ObservableObject {
     /// The last error, shown to the user.
     @Published public var errorMessage: String?
 
+    /// Ids of the users the current user muted: a preview of their message shows the message
+    /// list's placeholder instead of the text.
+    public private(set) var mutedUserIds: Set<UserId>
+
     private var isLoadingNextPage = false
     private var cancellables: Set<AnyCancellable> = []
+    private let currentUserController: CurrentChatUserController
 
     /// Creates the model for `channelListController`, or for the current user's channels
     /// (sorted by last message) when it is nil.
@@ -49,6 +54,11 @@ public final class ChatChannelListViewModel: ObservableObject {
         let controller = channelListController ?? Self.makeDefaultController()
         self.channelListController = controller
         self.selectedChannelId = selectedChannelId
+        currentUserController = controller.client.currentUserController()
+        mutedUserIds = Self.mutedIds(of: controller.client.currentUser)
+        currentUserController.currentUserChangePublisher
+            .sink { [weak self] change in self?.setMutedUserIds(Self.mutedIds(of: change.item)) }
+            .store(in: &cancellables)
         controller.objectWillChange
             .sink { [weak self] _ in
                 self?.objectWillChange.send()
@@ -61,6 +71,17 @@ public final class ChatChannelListViewModel: ObservableObject {
             if let error { self?.errorMessage = "\(error)" }
             self?.openSelectedChannelIfLoaded()
         }
+    }
+
+    private static func mutedIds(of user: CurrentChatUser?) -> Set<UserId> {
+        Set(user?.mutedUsers.map(\.id) ?? [])
+    }
+
+    /// Announces a change of the mutes only (the current user changes for presence too).
+    private func setMutedUserIds(_ ids: Set<UserId>) {
+        guard ids != mutedUserIds else { return }
+        objectWillChange.send()
+        mutedUserIds = ids
     }
 
     /// Opens the channel of ``selectedChannelId`` when the list has loaded it.
@@ -106,7 +127,9 @@ public final class ChatChannelListViewModel: ObservableObject {
         utils.channelNamer(channel, currentUserId) ?? channel.cid.id
     }
 
-    /// The last-message preview of a channel row.
+    /// The last-message preview of a channel row: the newest message (not an ephemeral or error
+    /// one), as the message list shows it: deleted, a giphy, or from a muted user (the list's
+    /// placeholder) stand in for the text.
     public func previewText(of channel: ChatChannel) -> String {
         guard let message = channel.latestMessages.first(where: { $0.type != .ephemeral && $0.type != .error }) else {
             return L10n.ChannelList.Preview.noMessages
@@ -114,6 +137,8 @@ public final class ChatChannelListViewModel: ObservableObject {
         let text: String
         if message.isDeleted {
             text = L10n.ChannelList.Preview.deleted
+        } else if message.author.id != currentUserId, mutedUserIds.contains(message.author.id) {
+            text = L10n.MessageList.mutedUser
         } else if message.text.isEmpty, !message.giphyAttachments.isEmpty {
             text = L10n.ChannelList.Preview.giphy
         } else {

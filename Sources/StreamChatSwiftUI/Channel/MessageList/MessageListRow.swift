@@ -27,12 +27,15 @@ public struct MessageListRow: Identifiable, Equatable, Sendable {
 }
 
 extension ChatMessage {
-    /// Whether two versions of a message look the same (ChatMessage's `==` compares ids only).
+    /// Whether two versions of a message look the same: its content, state, and the author's
+    /// name and image (a renamed author's rows are rebuilt).
     func isSameDisplay(as other: ChatMessage) -> Bool {
         id == other.id && text == other.text && type == other.type && updatedAt == other.updatedAt
             && localState == other.localState && reactionCounts == other.reactionCounts
             && currentUserReactions == other.currentUserReactions && allAttachments == other.allAttachments
             && deletedAt == other.deletedAt && isPinned == other.isPinned && moderationDetails == other.moderationDetails
+            && textUpdatedAt == other.textUpdatedAt
+            && author.name == other.author.name && author.imageURL == other.author.imageURL
     }
 }
 
