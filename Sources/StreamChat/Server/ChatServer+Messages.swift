@@ -86,7 +86,7 @@ extension ChatServer {
             throw ClientError.InvalidMessage("The text contains \"\(matched)\", which this channel's blocklist does not allow.")
         }
         record.text = text
-        record.updatedAt = Date()
+        record.updatedAt = Date().asStored
         record.textUpdatedAt = record.updatedAt
         try store.updateMessage(id: id, text: text, attachments: nil, at: record.updatedAt)
         return try publish(record, as: { .messageUpdated($0) })
@@ -114,7 +114,7 @@ extension ChatServer {
         guard record.isPinned != pinned else { return try makeMessage(record, viewer: userId) }
         record.isPinned = pinned
         // `updatedAt` moves (clients take the newer copy), `textUpdatedAt` does not: a pin is no edit.
-        record.updatedAt = Date()
+        record.updatedAt = Date().asStored
         try store.setPinned(id: id, pinned, at: record.updatedAt)
         return try publish(record, as: { .messageUpdated($0) })
     }

@@ -20,6 +20,12 @@ extension Int64: SQLiteBindable { var sqliteValue: SQLiteValue { .integer(self) 
 extension Double: SQLiteBindable { var sqliteValue: SQLiteValue { .real(self) } }
 extension Bool: SQLiteBindable { var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) } }
 extension Date: SQLiteBindable { var sqliteValue: SQLiteValue { .real(timeIntervalSince1970) } }
+
+extension Date {
+    /// The date as the store reads it back (seconds since 1970 in a double), so that a value
+    /// sent in an event equals the one loaded from the database later.
+    var asStored: Date { Date(timeIntervalSince1970: timeIntervalSince1970) }
+}
 extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
     var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
 }
