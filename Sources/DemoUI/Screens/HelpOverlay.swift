@@ -15,6 +15,7 @@ struct HelpOverlay: View {
         ("@name", "mention someone (↑ ↓ and Enter pick a suggestion)"),
         ("/", "commands: /giphy /mute /unmute /ban /unban /flag /pay"),
         ("PgUp PgDn", "scroll the messages"),
+        ("Alt-Enter", "a focused message's actions: react, reply, pin, edit, mute"),
         ("F2", "toggle mouse capture (to select text)"),
         ("? or F1", "this help"),
         ("Ctrl-Q  Ctrl-C", "quit (Ctrl-C first clears typed text)"),
