@@ -78,21 +78,43 @@ enum TerminalScrollPlanner {
         (0..<grid.height).map { lineHash(of: grid, row: $0) }
     }
 
-    /// A hash of one line's cells (equal lines hash equal).
+    /// A hash of one line's cells (equal lines hash equal): FNV-1a over each cell's UTF-8,
+    /// width and style, much cheaper than `Hasher` over `Cell` (a frame that scrolls hashes
+    /// nearly every line). Only chooses scrolls, so its collisions cost bytes, never the screen.
     static func lineHash(of grid: CellGrid, row y: Int) -> Int {
-        var hasher = Hasher()
         grid.cells.withUnsafeBufferPointer { cells in
-            for cell in cells[(y * grid.width)..<((y + 1) * grid.width)] { hasher.combine(cell) }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for cell in cells[(y * grid.width)..<((y + 1) * grid.width)] { mix(cell, into: &hash) }
+            return Int(truncatingIfNeeded: hash)
         }
-        return hasher.finalize()
     }
 
     /// The hash of a line of default blanks, as scrolled-in lines are.
     static func blankLineHash(width: Int) -> Int {
-        var hasher = Hasher()
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let blank = Cell.blank()
-        for _ in 0..<width { hasher.combine(blank) }
-        return hasher.finalize()
+        for _ in 0..<width { mix(blank, into: &hash) }
+        return Int(truncatingIfNeeded: hash)
+    }
+
+    private static func mix(_ cell: Cell, into hash: inout UInt64) {
+        let prime: UInt64 = 0x100_0000_01b3
+        for byte in cell.grapheme.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
+        let style = cell.style
+        // Colours in bits 0-51, the width in 52-53, the attributes in 54-59.
+        var bits = code(style.foreground) << 26 | code(style.background) | UInt64(cell.width) << 52
+        bits |= (style.bold ? 1 : 0) << 54 | (style.dim ? 1 : 0) << 55 | (style.italic ? 1 : 0) << 56
+        bits |= (style.underline ? 1 : 0) << 57 | (style.inverse ? 1 : 0) << 58 | (style.strikethrough ? 1 : 0) << 59
+        hash = (hash ^ bits) &* prime
+    }
+
+    /// A colour as distinct bits (26 at most).
+    private static func code(_ color: TerminalColor) -> UInt64 {
+        switch color {
+        case .default: return 0
+        case .indexed(let index): return 1 << 24 | UInt64(index)
+        case .rgb(let red, let green, let blue): return 2 << 24 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
+        }
     }
 
     /// Cells of a line that differ between the grids (same size).
