@@ -68,6 +68,7 @@ import SwiftUI
             idleSamples.append(Double(DispatchTime.now().uptimeNanoseconds - idleStart) / 1e6)
             if round == 0 {
                 precondition(firstFrame != secondFrame, "the appended message must change the frame")
+                printAppendTerminalBytes(from: firstFrame, to: secondFrame)
             }
         }
         openSamples.sort()

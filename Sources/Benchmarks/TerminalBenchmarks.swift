@@ -58,6 +58,38 @@ import TerminalUI
     TerminalIdleBenchmark.run(fullRedrawCPUSeconds: fullTime / Double(rounds))
 }
 
+/// What the terminal writer sends for one message appended to an open channel (the SDK
+/// benchmark's first frame and the frame after the append): with the moved lines scrolled by
+/// the terminal, without (every moved line rewritten), and a full redraw; and the writer's CPU
+/// per append frame both ways (the scroll search included).
+func printAppendTerminalBytes(from before: CellGrid, to after: CellGrid) {
+    func writer(scrolling: Bool) -> TerminalWriter {
+        var writer = TerminalWriter(colorMode: .trueColor)
+        writer.scrollsMovedLines = scrolling
+        return writer
+    }
+    func appendBytes(scrolling: Bool) -> [UInt8] {
+        var appendWriter = writer(scrolling: scrolling)
+        _ = appendWriter.frame(before, cursorPosition: nil)
+        return appendWriter.frame(after, cursorPosition: nil)
+    }
+    var fullWriter = writer(scrolling: true)
+    let scrolled = appendBytes(scrolling: true).count, rewritten = appendBytes(scrolling: false).count
+    let full = fullWriter.frame(after, cursorPosition: nil).count
+    print("terminal bytes for the append (\(after.width)×\(after.height)): \(scrolled) B scrolling moved lines, \(rewritten) B rewriting them (\(String(format: "%.1f", Double(rewritten) / Double(max(1, scrolled))))× fewer), full redraw \(full) B")
+    let rounds = 200
+    func writerSeconds(scrolling: Bool) -> Double {
+        var timedWriter = writer(scrolling: scrolling)
+        return cpuSeconds {
+            // Alternating frames: the lines move up, then back down.
+            for index in 0..<rounds { _ = timedWriter.frame(index % 2 == 0 ? before : after, cursorPosition: nil) }
+        }
+    }
+    let scrollingTime = writerSeconds(scrolling: true), rewritingTime = writerSeconds(scrolling: false)
+    print(String(format: "writer CPU per append frame: %.0f µs scrolling, %.0f µs rewriting (ratio %.2f)",
+                 scrollingTime / Double(rounds) * 1e6, rewritingTime / Double(rounds) * 1e6, scrollingTime / rewritingTime))
+}
+
 /// A chat transcript filling the screen above a focused message field.
 struct TerminalBenchmarkScreen: View {
     @State private var draft = ""
