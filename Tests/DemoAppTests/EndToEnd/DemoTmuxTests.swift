@@ -10,10 +10,7 @@ import Testing
         try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
         let home = try TemporaryDirectory()
         defer { home.remove() }
-        let database = try SeededDatabase.copy(into: home)
-        let app = try DemoAppExecutable.url()
-        let command = "env HOME='\(home.url.path)' XDG_STATE_HOME='\(home.url.path)/state' TERM=xterm-256color "
-            + "'\(app.path)' --db '\(database.path)' --bots off"
+        let command = try TmuxSession.demoCommand(home: home)
 
         let first = try TmuxSession(command: command)
         defer { first.kill() }

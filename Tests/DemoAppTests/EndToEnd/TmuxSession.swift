@@ -55,6 +55,15 @@ struct TmuxSession {
         return !isRunning
     }
 
+    /// The shell command that starts the built demo on a copy of the seeded database, with bots
+    /// off, in `home` (its HOME and state folder), followed by `arguments`.
+    static func demoCommand(home: TemporaryDirectory, arguments: String = "") throws -> String {
+        let database = try SeededDatabase.copy(into: home)
+        let app = try DemoAppExecutable.url()
+        return "env HOME='\(home.url.path)' XDG_STATE_HOME='\(home.url.path)/state' TERM=xterm-256color "
+            + "'\(app.path)' --db '\(database.path)' --bots off" + (arguments.isEmpty ? "" : " " + arguments)
+    }
+
     func kill() {
         _ = try? Self.tmux(["-L", socket, "kill-server"])
     }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The terminal writer scrolls moved lines (scroll region + line feeds or reverse indexes) in a
+/// real terminal: after appends, pages and wheel steps in the team channel, tmux shows exactly
+/// what a full redraw (forced by resizing the window and back) shows, colours included, and an
+/// append writes a few hundred bytes (tmux's `pipe-pane` counts what the app writes).
+@Suite(.serialized) struct DemoScrollRedrawTmuxTests {
+    @Test func scrolledScreensEqualAFullRedraw() throws {
+        try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let session = try TmuxSession(command: TmuxSession.demoCommand(home: home, arguments: "--open team"), width: 110, height: 32)
+        defer { session.kill() }
+        var screen = session.waitForScreen { $0.contains("Send a message") }
+        #expect(screen.contains("Send a message"), "the team channel expected:\n\(screen)")
+        let output = home.url.appendingPathComponent("pane-output").path
+        try TmuxSession.tmux(["-L", session.socket, "pipe-pane", "-o", "-t", session.name, "cat >> '\(output)'"])
+
+        func styledScreen() -> String {
+            (try? TmuxSession.tmux(["-L", session.socket, "capture-pane", "-e", "-p", "-t", session.name])) ?? ""
+        }
+        func writtenBytes() -> Int { ((try? FileManager.default.attributesOfItem(atPath: output))?[.size] as? Int) ?? 0 }
+        /// Waits until the screen stays the same for a while (the frame is out).
+        func settled() -> String {
+            var last = styledScreen()
+            for _ in 0..<40 {
+                usleep(150_000)
+                let now = styledScreen()
+                if now == last { return now }
+                last = now
+            }
+            return last
+        }
+        func expectSameAsFullRedraw(_ step: String) throws {
+            let incremental = settled()
+            try TmuxSession.tmux(["-L", session.socket, "resize-window", "-t", session.name, "-x", "100", "-y", "30"])
+            _ = settled()
+            try TmuxSession.tmux(["-L", session.socket, "resize-window", "-t", session.name, "-x", "110", "-y", "32"])
+            let redrawn = settled()
+            #expect(incremental == redrawn, "\(step): the screen differs from a full redraw\n\(incremental)\n---\n\(redrawn)")
+        }
+
+        for number in 1...3 {
+            try session.type("Scroll test \(number): a line with 👍🏽, ☀️ and 田中 in it")
+            _ = settled()
+            let before = writtenBytes()
+            try session.press("Enter")
+            screen = session.waitForScreen { $0.contains("Scroll test \(number):") && $0.contains("Send a message") }
+            _ = settled()
+            let appendBytes = writtenBytes() - before
+            // 320-440 bytes; rewriting the moved lines instead wrote 1,630-1,840.
+            #expect(appendBytes > 0 && appendBytes < 700, "append \(number) wrote \(appendBytes) bytes")
+            try expectSameAsFullRedraw("append \(number)")
+        }
+        let wheelUp = "\u{1B}[<64;20;10M", wheelDown = "\u{1B}[<65;20;10M"
+        for (step, keys) in [("page up", ["PPage"]), ("wheel up", [wheelUp]), ("wheel down", [wheelDown]), ("page down", ["NPage"])] {
+            if keys[0].hasPrefix("\u{1B}") { try session.type(keys[0]) } else { try session.press(keys[0]) }
+            try expectSameAsFullRedraw(step)
+        }
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("\u{1B}[r"), "no scroll region was used")
+    }
+}
