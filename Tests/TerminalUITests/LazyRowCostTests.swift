@@ -80,6 +80,32 @@ private func lastLine(_ screen: String) -> String {
         #expect(host.graph.valueComparisons - comparisons == 5)
     }
 
+    @Test func anAppendMakesAKeyOnlyForTheNewRow() throws {
+        let (transcript, _, host) = openTranscript()
+        let scroll = try #require(scrollBehavior(in: host))
+        let keys = scroll.rowStore.keysMade, creations = scroll.rowStore.creations
+        transcript.lines.append(Line(id: 40, text: "line 40"))
+        #expect(lastLine(host.snapshot(width: 12, height: 6)) == "line 40")
+        // The four rows still shown are recognised by comparing their ids, as `Int`s, with those
+        // of the rows they were fetched from; only the new row's id is boxed into a key (to look
+        // it up among the kept rows).
+        #expect(scroll.rowStore.keysMade - keys == 1)
+        #expect(scroll.rowStore.creations - creations == 1)
+    }
+
+    @Test func aShownRowWhoseIdChangedInPlaceIsANewRow() throws {
+        let (transcript, _, host) = openTranscript()
+        let scroll = try #require(scrollBehavior(in: host))
+        let creations = scroll.rowStore.creations, updates = scroll.rowStore.updates
+        // The same number of rows, the last one replaced by another element (another id).
+        transcript.lines[39] = Line(id: 99, text: "line 99")
+        let screen = host.snapshot(width: 12, height: 6)
+        #expect(lastLine(screen) == "line 99")
+        #expect(!screen.contains("line 39"))
+        #expect(scroll.rowStore.creations - creations == 1)
+        #expect(scroll.rowStore.updates - updates == 4)
+    }
+
     @Test func aChangeAboveTheListRedrawsNoRow() {
         let (transcript, work, host) = openTranscript()
         let draws = work.draws

@@ -8,6 +8,9 @@
     var index: Int
     /// The scroll view's last row layout that showed it.
     var shownInPass = -1
+    /// The row layout whose rows shown before were marked while it told rows that came or
+    /// went (see `ScrollBehavior.notifyVisibilityChanges`).
+    var shownBeforePass = -1
 
     init(key: RowKey, node: ViewNode, generation: Int, index: Int) {
         self.key = key
@@ -17,12 +20,18 @@
     }
 }
 
+/// A row shown in the last layout, and the rows it was fetched from (it was at the same index).
+@MainActor struct ShownRow {
+    let row: LazyRow
+    let source: RowSource
+}
+
 /// The nodes of a lazy container's rows, kept by key (segment and `ForEach` id) while they
 /// scroll out of view, so a row that comes back keeps its state.
 ///
 /// A row is brought up to date at most once per update of the container (`generation`). A row
-/// shown before the update is found by its index among the rows shown (`hint`), compared by key,
-/// without hashing its id; only rows that come into view are looked up by key.
+/// shown before the update is found by its index among the rows shown (`shown`) and compared by
+/// id, without boxing or hashing it; only rows that come into view are looked up by key.
 @MainActor struct LazyRowStore {
     private(set) var rows: [RowKey: LazyRow] = [:]
     /// Advances when the container's content changes: each row is updated again once.
@@ -30,18 +39,28 @@
     /// Row nodes updated with a new view value, and created, since the store was made.
     private(set) var updates = 0
     private(set) var creations = 0
+    /// Row keys made (an id boxed in `AnyHashable`), since the store was made.
+    private(set) var keysMade = 0
 
     var count: Int { rows.count }
     var nodes: [ViewNode] { rows.values.map(\.node) }
 
     mutating func advanceGeneration() { generation += 1 }
 
-    /// The row at `index`, created or brought up to date. `hint` is the row shown at this
-    /// index before, if any.
-    mutating func row(at index: Int, in source: RowSource, hint: LazyRow?, environment: EnvironmentValues, parent: ViewNode) -> LazyRow {
-        let key = source.id(index)
+    /// The row at `index`, created or brought up to date. `shown` is the row shown at this
+    /// index in the last layout, if any, with the rows it was fetched from: while its id is the
+    /// same (compared unboxed when it can be), it is the row, and no key is made.
+    mutating func row(at index: Int, in source: RowSource, shown: ShownRow?, environment: EnvironmentValues, parent: ViewNode) -> LazyRow {
+        let key: RowKey
         let known: LazyRow?
-        if let hint, hint.key == key { known = hint } else { known = rows[key] }
+        if let shown, source.hasKey(at: index, ofRow: index, in: shown.source) {
+            key = shown.row.key
+            known = shown.row
+        } else {
+            key = source.id(index)
+            keysMade += 1
+            if let shown, shown.row.key == key { known = shown.row } else { known = rows[key] }
+        }
         if let known {
             known.index = index
             if known.generation == generation { return known }

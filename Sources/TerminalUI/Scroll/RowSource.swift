@@ -56,6 +56,22 @@
         }
     }
 
+    /// Whether row `index` has the key that row `otherIndex` of `other` has, told without
+    /// boxing an id: both rows are in the same segment, of the same single view or of `ForEach`
+    /// values of one type whose ids are equal. False when it cannot be told so (compare `id`s).
+    func hasKey(at index: Int, ofRow otherIndex: Int, in other: RowSource) -> Bool {
+        let segment = segment(of: index)
+        guard other.segment(of: otherIndex) == segment else { return false }
+        switch (segments[segment], other.segments[segment]) {
+        case (.single, .single):
+            return true
+        case let (.dynamic(source), .dynamic(otherSource)):
+            return source.rowID(at: index - starts[segment], equalsIDOfRow: otherIndex - other.starts[segment], in: otherSource)
+        default:
+            return false
+        }
+    }
+
     /// The view of row `index`.
     func view(_ index: Int) -> any View {
         let segment = segment(of: index)

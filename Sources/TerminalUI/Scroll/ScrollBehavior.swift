@@ -21,6 +21,9 @@ final class ScrollBehavior: NodeBehavior {
     var contentOffset = 0
     /// The rows shown, top to bottom, with the index and frame each was placed at.
     private var visible: [(index: Int, row: LazyRow, frame: CellRect)] = []
+    /// The rows `visible` were fetched from (a shown row's id is compared with its new one
+    /// through them, unboxed).
+    private var visibleSource: RowSource?
     private var viewport = CellRect.zero
     /// Set when rows, scroll position or viewport changed: the visible rows are recomputed.
     private var needsRowLayout = true
@@ -74,17 +77,17 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     /// The row shown at `index` before the current layout, if any (found by position).
-    private func shownRow(at index: Int) -> LazyRow? {
-        guard let first = visible.first else { return nil }
+    private func shownRow(at index: Int) -> ShownRow? {
+        guard let first = visible.first, let visibleSource else { return nil }
         let position = index - first.index
         guard position >= 0, position < visible.count, visible[position].index == index else { return nil }
-        return visible[position].row
+        return ShownRow(row: visible[position].row, source: visibleSource)
     }
 
     /// Row `index`, created or brought up to date.
     private func lazyRow(_ index: Int, node: ViewNode) -> LazyRow {
         guard let rows else { fatalError("lazyRow without rows") }
-        return rowStore.row(at: index, in: rows, hint: shownRow(at: index), environment: rowEnvironment, parent: node)
+        return rowStore.row(at: index, in: rows, shown: shownRow(at: index), environment: rowEnvironment, parent: node)
     }
 
     /// The node for row `index`, created or brought up to date.
@@ -170,6 +173,7 @@ final class ScrollBehavior: NodeBehavior {
         layoutPass += 1
         let previous = visible
         visible = []
+        visibleSource = rows
         visible.reserveCapacity(placed.count)
         for (position, entry) in placed.enumerated() {
             if let move, move.rows.contains(position) {

@@ -57,6 +57,10 @@ nonisolated public protocol DynamicViewContent: View {
     var rowCount: Int { get }
     func rowID(at offset: Int) -> AnyHashable
     func rowView(at offset: Int) -> any View
+    /// Whether row `offset` has the id of row `otherOffset` of `other`, compared as the
+    /// `ForEach`'s own `ID` (no `AnyHashable` is made). False when `other` is a `ForEach` of
+    /// another type: the caller compares the boxed ids then.
+    func rowID(at offset: Int, equalsIDOfRow otherOffset: Int, in other: any DynamicRowSource) -> Bool
 }
 
 extension ForEach: DynamicRowSource where Content: View {
@@ -66,5 +70,15 @@ extension ForEach: DynamicRowSource where Content: View {
     }
     func rowView(at offset: Int) -> any View {
         content(data[data.index(data.startIndex, offsetBy: offset)])
+    }
+    func rowID(at offset: Int, equalsIDOfRow otherOffset: Int, in other: any DynamicRowSource) -> Bool {
+        guard type(of: other) == Self.self else { return false }
+        func open<Other: DynamicRowSource>(_ other: Other) -> Bool {
+            ViewValue.reinterpret(other, as: Self.self) { other in
+                other.idOf(other.data[other.data.index(other.data.startIndex, offsetBy: otherOffset)])
+                    == idOf(data[data.index(data.startIndex, offsetBy: offset)])
+            }
+        }
+        return open(other)
     }
 }
