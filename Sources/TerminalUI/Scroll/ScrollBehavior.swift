@@ -194,7 +194,7 @@ final class ScrollBehavior: NodeBehavior {
         for entry in previous where entry.row.shownInPass != layoutPass {
             node.graph.damage(entry.frame.offsetBy(dx: 0, dy: move?.dy ?? 0).intersection(rect))
         }
-        notifyVisibilityChanges(from: previousChildren, to: node.children)
+        notifyVisibilityChanges(previous: previous, previousChildren: previousChildren, node: node)
         let pass = layoutPass
         rowStore.dropFarRows(shownIndex: anchorIndex) { $0.shownInPass == pass }
     }
@@ -234,18 +234,36 @@ final class ScrollBehavior: NodeBehavior {
         return best
     }
 
-    /// Lazy rows that scroll out of view get `onDisappear`; rows that come back, `onAppear`.
-    private func notifyVisibilityChanges(from previous: [ViewNode], to current: [ViewNode]) {
-        if previous.count == current.count, zip(previous, current).allSatisfy({ $0 === $1 }) { return }
-        let now = Set(current.map(ObjectIdentifier.init))
-        let before = Set(previous.map(ObjectIdentifier.init))
-        for row in previous where !now.contains(ObjectIdentifier(row)) {
-            row.forEachDescendant { $0.behavior.rowDidLeaveView($0) }
+    /// Lazy rows that scroll out of view get `onDisappear` (in the order they were shown), then
+    /// rows that come into view get `onAppear` (in the order they are shown now): the node's
+    /// children before this layout (`previousChildren`: the rows of `previous`, unless the
+    /// content was not lazy) against those now (the rows of `visible`). Rows that stay are only
+    /// marked: nothing is hashed.
+    private func notifyVisibilityChanges(previous: [(index: Int, row: LazyRow, frame: CellRect)], previousChildren: [ViewNode], node: ViewNode) {
+        let current = node.children
+        if previousChildren.count == current.count, zip(previousChildren, current).allSatisfy({ $0 === $1 }) { return }
+        if previousChildren.count == previous.count, zip(previousChildren, previous).allSatisfy({ $0 === $1.row.node }) {
+            // Every row shown now was marked in this layout (`shownInPass`); those shown before
+            // are marked here (`shownBeforePass`).
+            let pass = layoutPass
+            for entry in previous { entry.row.shownBeforePass = pass }
+            for entry in previous where entry.row.shownInPass != pass {
+                entry.row.node.forEachDescendant { $0.behavior.rowDidLeaveView($0) }
+            }
+            for entry in visible where entry.row.shownBeforePass != pass {
+                entry.row.node.forEachDescendant { $0.behavior.rowDidEnterView($0) }
+            }
+        } else {
+            let now = Set(current.map(ObjectIdentifier.init))
+            let before = Set(previousChildren.map(ObjectIdentifier.init))
+            for row in previousChildren where !now.contains(ObjectIdentifier(row)) {
+                row.forEachDescendant { $0.behavior.rowDidLeaveView($0) }
+            }
+            for row in current where !before.contains(ObjectIdentifier(row)) {
+                row.forEachDescendant { $0.behavior.rowDidEnterView($0) }
+            }
         }
-        for row in current where !before.contains(ObjectIdentifier(row)) {
-            row.forEachDescendant { $0.behavior.rowDidEnterView($0) }
-        }
-        if let graph = current.first?.graph ?? previous.first?.graph { graph.runAfterUpdate() }
+        node.graph.runAfterUpdate()
     }
 
     /// When only rows' insides changed, places the same rows again, if no row changed height.
