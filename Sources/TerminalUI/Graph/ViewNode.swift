@@ -108,15 +108,16 @@ import Foundation
         }
     }
 
-    /// Whether the node is still part of its graph, and not a row scrolled out of a lazy list.
+    /// Whether the node is still part of its graph, and not a row scrolled out of a lazy list:
+    /// every ancestor lists it among its children, up to the root (or a presentation's root).
+    /// One walk up (asked for the focused node after every frame).
     var isAttached: Bool {
-        guard graph.isAttached(self) else { return false }
         var node = self
         while let parent = node.parent {
             if !parent.children.contains(where: { $0 === node }) { return false }
             node = parent
         }
-        return true
+        return node === graph.root || node.behavior.isDetachedRoot
     }
 
     /// Calls `visit` on this node and every descendant, parents first.
