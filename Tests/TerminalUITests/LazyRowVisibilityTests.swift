@@ -37,7 +37,8 @@ private struct FeedScreen: View {
 
     @Test func anAppendWhilePinnedShowsTheNewRowAndHidesTheTopRow() {
         let (feed, recorder, host) = open()
-        #expect(recorder.events == ["+17", "+18", "+19"])
+        // Pinned to the bottom, rows are built from the bottom up; each appears as it is built.
+        #expect(recorder.events == ["+19", "+18", "+17"])
         recorder.events.removeAll()
         feed.items.append(20)
         _ = host.snapshot(width: 6, height: 3)
@@ -58,8 +59,9 @@ private struct FeedScreen: View {
         recorder.events.removeAll()
         host.press(.pageUp)
         _ = host.snapshot(width: 6, height: 3)
-        // Rows 15 and 16 are new: they appear as they are built, before 18 and 19 leave.
-        #expect(recorder.events == ["+15", "+16", "-18", "-19"])
+        // Rows 16 and 15 are new: they appear as they are built (from the anchor up), before 18
+        // and 19 leave, top to bottom.
+        #expect(recorder.events == ["+16", "+15", "-18", "-19"])
         recorder.events.removeAll()
         host.press(.pageDown)
         _ = host.snapshot(width: 6, height: 3)

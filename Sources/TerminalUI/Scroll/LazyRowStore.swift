@@ -53,7 +53,7 @@
     mutating func row(at index: Int, in source: RowSource, shown: ShownRow?, environment: EnvironmentValues, parent: ViewNode) -> LazyRow {
         let key: RowKey
         let known: LazyRow?
-        if let shown, source.hasKey(at: index, ofRow: index, in: shown.source) {
+        if let shown, haveSameKey(at: index, source, shown.source) {
             key = shown.row.key
             known = shown.row
         } else {
@@ -75,6 +75,16 @@
             return insert(parent.makeChild(view, identity: AnyHashable(key), environment: environment), key: key, index: index)
         }
         return insert(parent.makeChild(source.view(index), identity: AnyHashable(key), environment: environment), key: key, index: index)
+    }
+
+    /// The unboxed id comparison of the last pair of sources asked about.
+    private var shownRowIDs: ShownRowIDs?
+
+    private mutating func haveSameKey(at index: Int, _ source: RowSource, _ shown: RowSource) -> Bool {
+        if shownRowIDs?.rowsSerial != source.serial || shownRowIDs?.shownSerial != shown.serial {
+            shownRowIDs = ShownRowIDs(rows: source, shown: shown)
+        }
+        return shownRowIDs?.haveSameKey(at: index, rows: source, shown: shown) ?? false
     }
 
     /// How many rows are kept at most beyond those shown, when the others can be rebuilt.

@@ -7,10 +7,16 @@
     }
 
     private(set) var segments: [Segment] = []
-    private var starts: [Int] = []
+    private(set) var starts: [Int] = []
     private(set) var count = 0
+    /// Different for every source made: what was worked out for a pair of sources
+    /// (`ShownRowIDs`) is kept while they are the same.
+    let serial: Int
+    private static var sourcesMade = 0
 
     init(content: any View) {
+        Self.sourcesMade += 1
+        serial = Self.sourcesMade
         flatten(content)
     }
 
@@ -38,7 +44,7 @@
         count += rows
     }
 
-    private func segment(of index: Int) -> Int {
+    func segment(of index: Int) -> Int {
         var low = 0, high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
@@ -53,22 +59,6 @@
         switch segments[segment] {
         case .single: return RowKey(segment: segment, id: AnyHashable(0))
         case .dynamic(let source): return RowKey(segment: segment, id: source.rowID(at: index - starts[segment]))
-        }
-    }
-
-    /// Whether row `index` has the key that row `otherIndex` of `other` has, told without
-    /// boxing an id: both rows are in the same segment, of the same single view or of `ForEach`
-    /// values of one type whose ids are equal. False when it cannot be told so (compare `id`s).
-    func hasKey(at index: Int, ofRow otherIndex: Int, in other: RowSource) -> Bool {
-        let segment = segment(of: index)
-        guard other.segment(of: otherIndex) == segment else { return false }
-        switch (segments[segment], other.segments[segment]) {
-        case (.single, .single):
-            return true
-        case let (.dynamic(source), .dynamic(otherSource)):
-            return source.rowID(at: index - starts[segment], equalsIDOfRow: otherIndex - other.starts[segment], in: otherSource)
-        default:
-            return false
         }
     }
 
@@ -93,6 +83,49 @@
             for offset in 0..<source.rowCount where source.rowID(at: offset) == id { return start + offset }
         }
         return nil
+    }
+}
+
+/// Tells whether a row of `rows` has the id that the row at the same index of `shown` (the rows
+/// the rows shown were fetched from) had, comparing ids unboxed: worked out once per pair of
+/// sources, then a lookup and a typed `==` per row.
+@MainActor struct ShownRowIDs {
+    private enum Comparison {
+        /// A single view's segment in both: its key does not depend on the view.
+        case sameSingleView
+        case ids((Int, Int) -> Bool)
+        /// Another kind of segment at this position, or a `ForEach` of another type.
+        case unknown
+    }
+
+    let rowsSerial: Int
+    let shownSerial: Int
+    /// By segment of `rows`.
+    private let comparisons: [Comparison]
+
+    init(rows: RowSource, shown: RowSource) {
+        rowsSerial = rows.serial
+        shownSerial = shown.serial
+        comparisons = rows.segments.indices.map { segment in
+            guard segment < shown.segments.count else { return .unknown }
+            switch (rows.segments[segment], shown.segments[segment]) {
+            case (.single, .single): return .sameSingleView
+            case let (.dynamic(source), .dynamic(shownSource)): return source.rowIDComparison(with: shownSource).map(Comparison.ids) ?? .unknown
+            default: return .unknown
+            }
+        }
+    }
+
+    /// Whether row `index` of `rows` has the key row `index` of `shown` has. False when that
+    /// cannot be told unboxed (compare their `id`s then).
+    func haveSameKey(at index: Int, rows: RowSource, shown: RowSource) -> Bool {
+        let segment = rows.segment(of: index)
+        guard shown.segment(of: index) == segment else { return false }
+        switch comparisons[segment] {
+        case .sameSingleView: return true
+        case .ids(let compare): return compare(index - rows.starts[segment], index - shown.starts[segment])
+        case .unknown: return false
+        }
     }
 }
 

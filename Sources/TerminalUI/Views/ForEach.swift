@@ -57,10 +57,10 @@ nonisolated public protocol DynamicViewContent: View {
     var rowCount: Int { get }
     func rowID(at offset: Int) -> AnyHashable
     func rowView(at offset: Int) -> any View
-    /// Whether row `offset` has the id of row `otherOffset` of `other`, compared as the
-    /// `ForEach`'s own `ID` (no `AnyHashable` is made). False when `other` is a `ForEach` of
-    /// another type: the caller compares the boxed ids then.
-    func rowID(at offset: Int, equalsIDOfRow otherOffset: Int, in other: any DynamicRowSource) -> Bool
+    /// A comparison of the id of a row of this `ForEach` (first offset) with the id of a row of
+    /// `other` (second offset), as the `ForEach`'s own `ID` (no `AnyHashable` is made); nil when
+    /// `other` is a `ForEach` of another type (the caller compares boxed ids then).
+    func rowIDComparison(with other: any DynamicRowSource) -> ((Int, Int) -> Bool)?
 }
 
 extension ForEach: DynamicRowSource where Content: View {
@@ -71,14 +71,11 @@ extension ForEach: DynamicRowSource where Content: View {
     func rowView(at offset: Int) -> any View {
         content(data[data.index(data.startIndex, offsetBy: offset)])
     }
-    func rowID(at offset: Int, equalsIDOfRow otherOffset: Int, in other: any DynamicRowSource) -> Bool {
-        guard type(of: other) == Self.self else { return false }
-        func open<Other: DynamicRowSource>(_ other: Other) -> Bool {
-            ViewValue.reinterpret(other, as: Self.self) { other in
-                other.idOf(other.data[other.data.index(other.data.startIndex, offsetBy: otherOffset)])
-                    == idOf(data[data.index(data.startIndex, offsetBy: offset)])
-            }
+    func rowIDComparison(with other: any DynamicRowSource) -> ((Int, Int) -> Bool)? {
+        guard let other = other as? Self else { return nil }
+        return { offset, otherOffset in
+            idOf(data[data.index(data.startIndex, offsetBy: offset)])
+                == other.idOf(other.data[other.data.index(other.data.startIndex, offsetBy: otherOffset)])
         }
-        return open(other)
     }
 }
