@@ -44,6 +44,12 @@ import Foundation
 
     func advanceLayoutStamp() { layoutStamp &+= 1 }
 
+    /// Number of nodes placed (given a frame, or moved node by node) since creation; a lazy row
+    /// that moves as one (see `FrameAnchor`) counts none.
+    private(set) var nodePlacements = 0
+
+    func countNodePlacement() { nodePlacements += 1 }
+
     /// Marks a region of the screen as needing a redraw.
     func damage(_ rect: CellRect) { damagedRegion.add(rect) }
 

@@ -50,8 +50,31 @@ import Foundation
     /// The graph's layout stamp when this node was last invalidated (see `invalidateLayout`).
     var invalidationStamp: UInt64?
     /// Set when this node's own drawing changed; its frame is redrawn at the next render.
-    var contentDirty = true
-    var frame = CellRect.zero
+    var contentDirty = true {
+        didSet { if contentDirty { frameAnchor?.noteChange() } }
+    }
+    /// Where the node is on the screen.
+    var frame: CellRect {
+        get {
+            guard let frameAnchor else { return placedFrame }
+            return placedFrame.offsetBy(dx: frameAnchor.dx, dy: frameAnchor.dy)
+        }
+        set {
+            guard let frameAnchor else { placedFrame = newValue; return }
+            placedFrame = newValue.offsetBy(dx: -frameAnchor.dx, dy: -frameAnchor.dy)
+        }
+    }
+    /// `frame`, relative to `frameAnchor` when there is one.
+    private var placedFrame = CellRect.zero
+    /// The anchor of the lazy row this node belongs to (nil outside lazy rows): its frame is
+    /// kept relative to it, so an unchanged row moves as one (see `FrameAnchor`).
+    let frameAnchor: FrameAnchor?
+    /// Whether this node heads the nodes that share `frameAnchor` (a lazy row's root).
+    let ownsFrameAnchor: Bool
+    /// The `frameAnchor` change count at which this node and everything it moves with its
+    /// frame were last placed clean, so that a move of its frame only offsets their frames
+    /// (0: not recorded). See `FrameAnchor`.
+    var offsetMoveStamp: UInt64 = 0
     /// The proposal this node's layout was last worked out for: the one its parent measured it
     /// with, when that gave exactly the size of `frame` (see `place(in:proposal:)`); `nil` when
     /// the node was placed at a size no such proposal produced, and its layout proposes its
@@ -76,6 +99,13 @@ import Foundation
         self.value = value
         self.typeInfo = ViewTypeInfo.of(value)
         self.depth = (parent?.depth ?? -1) + 1
+        if let parent, parent.behavior.anchorsChildFrames {
+            frameAnchor = FrameAnchor()
+            ownsFrameAnchor = true
+        } else {
+            frameAnchor = parent?.frameAnchor
+            ownsFrameAnchor = false
+        }
     }
 
     isolated deinit {
@@ -88,6 +118,7 @@ import Foundation
     /// Brings what is kept about this node's children and behaviour up to date: the flattened
     /// layout children and the toolbar node counts.
     private func structureDidChange() {
+        frameAnchor?.noteChange()
         layoutStructureDidChange()
         refreshToolbarNodeCount()
     }
@@ -102,6 +133,7 @@ import Foundation
         while let current = node {
             if current.invalidationStamp == stamp { return }
             current.invalidationStamp = stamp
+            current.frameAnchor?.noteChange()
             current.sizeCache.removeAll(keepingCapacity: true)
             current.layoutDirty = true
             node = current.parent

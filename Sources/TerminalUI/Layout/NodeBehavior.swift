@@ -64,6 +64,10 @@
     /// placed by someone else).
     func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { node.layoutChildren }
 
+    /// Whether each child heads nodes whose frames are kept relative to a `FrameAnchor` of its
+    /// own (the rows of a scroll view, which move as one when they do not change).
+    var anchorsChildFrames: Bool { false }
+
     /// Draws the node (by default, its children in order).
     func draw(_ node: ViewNode, into canvas: inout Canvas) {
         for child in node.layoutChildren { child.draw(into: &canvas) }
@@ -222,28 +226,55 @@ extension ViewNode {
     /// While a scroll view moves the cells its rows drew (`ViewGraph.drawnCellsOffset`), a node
     /// whose frame moves by exactly that much finds its cells already there: only what changed
     /// inside it is redrawn.
+    ///
+    /// A lazy row that moves that way and in which nothing changed since it was last placed
+    /// moves as one: its `FrameAnchor` moves (see `offsetMoveStamp`), not each node.
     func place(in rect: CellRect, proposal: ProposedSize? = nil) {
+        let frame = self.frame
         if !layoutDirty && frame == rect { return }
         // Where this node's cells are now.
         let drawn = frame.offsetBy(dx: 0, dy: graph.drawnCellsOffset)
+        if drawn == rect, !layoutDirty, ownsFrameAnchor, let frameAnchor, offsetMoveStamp == frameAnchor.changes {
+            // Recorded clean (not layout-dirty, not content-dirty) at the current change count:
+            // moving each node would only offset its frame.
+            frameAnchor.move(dx: 0, dy: rect.y - frame.y)
+            return
+        }
+        graph.countNodePlacement()
         let redrawsOwnCells = drawn == rect && contentDirty
         if drawn != rect { graph.damage(drawn.union(rect)) }
         if !layoutDirty, rect.size == frame.size, let moving = behavior.childrenMovingWithFrame(self),
            !moving.contains(where: \.layoutDirty) {
             let dx = rect.x - frame.x, dy = rect.y - frame.y
-            frame = rect
+            self.frame = rect
             if redrawsOwnCells { graph.damage(behavior.ownDrawingRegion(self)) }
             contentDirty = false
             for child in moving { child.place(in: child.frame.offsetBy(dx: dx, dy: dy)) }
+            recordOffsetMove(moving)
             return
         }
-        frame = rect
+        self.frame = rect
         placementProposal = proposal.flatMap { sizeThatFits($0) == rect.size ? $0 : nil }
         if redrawsOwnCells { graph.damage(behavior.ownDrawingRegion(self)) }
         graph.advanceLayoutStamp()
         layoutDirty = false
         contentDirty = false
         behavior.place(self, in: rect)
+        if frameAnchor != nil { recordOffsetMove(behavior.childrenMovingWithFrame(self)) }
+    }
+
+    /// Records, inside a lazy row, whether a move of this node's frame would only offset the
+    /// frames of its subtree: this node moves `moving` with its frame, and each of them is
+    /// placed, clean and recorded at the current change count of the row's anchor.
+    private func recordOffsetMove(_ moving: [ViewNode]?) {
+        guard let frameAnchor else { return }
+        let changes = frameAnchor.changes
+        guard let moving, !contentDirty, !layoutDirty,
+              moving.allSatisfy({ !$0.layoutDirty && $0.offsetMoveStamp == changes }) else {
+            offsetMoveStamp = 0
+            return
+        }
+        offsetMoveStamp = changes
     }
 
     /// Draws this node if it intersects the canvas clip.

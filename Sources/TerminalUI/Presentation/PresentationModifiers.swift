@@ -73,8 +73,9 @@ final class PresenterBehavior: NodeBehavior {
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
     }
-    /// Placed again when it moves (it keeps positions, or places only some children).
-    override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { nil }
+    /// The content moves with the frame while nothing is presented; the presented overlay is
+    /// laid out on the screen by the host, so the modifier is placed again while it is up.
+    override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { node.children.count == 1 ? node.children : nil }
     override func place(_ node: ViewNode, in rect: CellRect) {
         node.children.first?.place(in: rect, proposal: node.placementProposal)
     }

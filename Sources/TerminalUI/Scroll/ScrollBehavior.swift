@@ -276,6 +276,8 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     override var keptChildNodes: [ViewNode] { rowStore.nodes }
+    /// Each row's frames are kept relative to the row: an unchanged row moves as one.
+    override var anchorsChildFrames: Bool { true }
 
     /// Placed again when it moves (it keeps positions, or places only some children).
     override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { nil }

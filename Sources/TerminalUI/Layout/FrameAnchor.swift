@@ -1,0 +1,28 @@
+/// The origin the frames of one lazy row's nodes are kept relative to.
+///
+/// A scroll view that moves the cells its rows drew moves the rows that did not change by
+/// the same number of cell rows. Placing such a row again would offset the frame of every
+/// node in it; the row's nodes keep their frames relative to the row's anchor instead, so the
+/// row moves as one by moving its anchor (see `ViewNode.place(in:proposal:)`).
+///
+/// Whether a row may move as one is known from `changes`: it advances whenever a node of the
+/// row changes in a way that placing it again would see (its layout is invalidated, its
+/// drawing or its children or behaviour change). A node placed while its whole subtree moves
+/// by an offset records the count then (`ViewNode.offsetMoveStamp`); the row moves as one
+/// only while its root's record is the current count.
+@MainActor final class FrameAnchor {
+    /// How far the row's nodes are from where they were placed, in cells.
+    private(set) var dx = 0
+    private(set) var dy = 0
+    /// Advances with every change of a node of the row (never 0: 0 is "not recorded").
+    private(set) var changes: UInt64 = 1
+
+    /// A node of the row changed: no record made before holds any more.
+    func noteChange() { changes &+= 1 }
+
+    /// Moves every node of the row by an offset.
+    func move(dx: Int, dy: Int) {
+        self.dx += dx
+        self.dy += dy
+    }
+}
