@@ -69,10 +69,28 @@ public final class MessageDateFormatting {
         calendar.isDate(first, inSameDayAs: second)
     }
 
+    /// The day `dayKey(of:)` worked out last: its start and end in the calendar's time zone and
+    /// its key. Messages come day after day, so most dates fall on it.
+    private var lastDay: (start: Date, end: Date, timeZone: TimeZone, key: Int)?
+    /// How many times `dayKey(of:)` asked the calendar (a date on the day asked last does not).
+    private(set) var dayKeyCalendarLookups = 0
+
     /// A number that is the same for two dates exactly when they fall on the same day in the
     /// formatters' time zone (year, month and day as digits: 20261130).
+    ///
+    /// A date on the day asked last is answered from that day's bounds; the calendar is asked
+    /// only for a date on another day (its components, and the bounds of its day).
     func dayKey(of date: Date) -> Int {
+        let calendar = self.calendar
+        if let lastDay, lastDay.start <= date, date < lastDay.end, lastDay.timeZone == calendar.timeZone {
+            return lastDay.key
+        }
+        dayKeyCalendarLookups += 1
         let day = calendar.dateComponents([.year, .month, .day], from: date)
-        return (day.year ?? 0) * 10_000 + (day.month ?? 0) * 100 + (day.day ?? 0)
+        let key = (day.year ?? 0) * 10_000 + (day.month ?? 0) * 100 + (day.day ?? 0)
+        if let bounds = calendar.dateInterval(of: .day, for: date) {
+            lastDay = (bounds.start, bounds.end, calendar.timeZone, key)
+        }
+        return key
     }
 }

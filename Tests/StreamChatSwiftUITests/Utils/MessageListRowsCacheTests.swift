@@ -85,4 +85,52 @@ struct MessageListRowsCacheTests {
         formatting.timeFormatter.timeZone = TimeZone(secondsFromGMT: 12 * 3600)
         #expect(cached(cache, messages) == fromScratch(messages))
     }
+
+    @Test func anAppendedMessageOnTheDayOfTheLastOneAsksTheCalendarNothing() {
+        let cache = MessageListRowsCache()
+        var messages = conversation
+        #expect(cached(cache, messages) == fromScratch(messages))
+        let lookups = formatting.dayKeyCalendarLookups
+        messages.append(Fixtures.message("6", text: "same day", author: ana, at: 86_400.0 * 201 + 500))
+        #expect(cached(cache, messages) == fromScratch(messages))
+        #expect(formatting.dayKeyCalendarLookups == lookups)
+        messages.append(Fixtures.message("7", text: "a day later", author: ana, at: 86_400.0 * 202 + 5))
+        #expect(cached(cache, messages) == fromScratch(messages))
+        #expect(formatting.dayKeyCalendarLookups == lookups + 1)
+    }
+}
+
+/// Day keys answered from the bounds of the day asked last are the calendar's.
+@Suite("Day keys of message dates")
+@MainActor
+struct DayKeyTests {
+    private func calendarKey(_ date: Date, _ timeZone: TimeZone) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let day = calendar.dateComponents([.year, .month, .day], from: date)
+        return day.year! * 10_000 + day.month! * 100 + day.day!
+    }
+
+    @Test(arguments: ["UTC", "Europe/Berlin", "America/Sao_Paulo", "Pacific/Chatham"])
+    func everyHourAcrossDaylightSavingChangesHasTheCalendarsDay(zone: String) throws {
+        let timeZone = try #require(TimeZone(identifier: zone))
+        let formatting = MessageDateFormatting(timeZone: timeZone)
+        // 2026-03-20 to 2026-04-10 and 2026-10-15 to 2026-11-05, every 37 minutes, both ways.
+        for start in [1_773_964_800.0, 1_792_022_400.0] {
+            let dates = stride(from: start, to: start + 21 * 86_400, by: 37 * 60).map(Date.init(timeIntervalSince1970:))
+            for date in dates + dates.reversed() {
+                #expect(formatting.dayKey(of: date) == calendarKey(date, timeZone))
+            }
+        }
+    }
+
+    @Test func aNewTimeZoneIsFollowedAtOnce() {
+        let formatting = MessageDateFormatting(timeZone: TimeZone(identifier: "UTC")!)
+        let date = Date(timeIntervalSince1970: 1_764_460_800 + 23 * 3600)  // 2025-11-30 23:00 UTC
+        #expect(formatting.dayKey(of: date) == 20251130)
+        formatting.timeFormatter.timeZone = TimeZone(secondsFromGMT: 2 * 3600)
+        #expect(formatting.dayKey(of: date) == 20251201)
+        #expect(formatting.dayKey(of: date.addingTimeInterval(-3600)) == 20251201)
+        #expect(formatting.dayKey(of: date.addingTimeInterval(-2 * 3600)) == 20251130)
+    }
 }
