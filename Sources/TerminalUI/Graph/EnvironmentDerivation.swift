@@ -17,13 +17,27 @@ extension ViewNode {
     /// see an unchanged environment, and `Equatable` children that did not change are skipped.
     /// A changed value gives a new version, which reaches every reader below. A node deriving
     /// several environments (a presented overlay beside its content) keeps one per `slot`.
-    func deriveEnvironment(slot: Int = 0, _ derive: (EnvironmentValues) -> EnvironmentValues) -> EnvironmentValues {
+    ///
+    /// `isSameDerivation`: the caller knows that `derive` writes what the last derivation in this
+    /// slot wrote (a modifier whose written values compare equal, a stack setting its axis):
+    /// while this node's environment keeps its version, the last result is returned without
+    /// deriving again.
+    func deriveEnvironment(slot: Int = 0, isSameDerivation: Bool = false, _ derive: (EnvironmentValues) -> EnvironmentValues) -> EnvironmentValues {
+        if isSameDerivation, let known = derivedEnvironments[slot], known.baseVersion == environment.version {
+            return known.environment
+        }
         let base = environment.withoutChangeRecord
         let derived = derive(base)
         if derived.version == base.version {
-            if !derivedEnvironments.isEmpty { derivedEnvironments[slot] = nil }
+            // Remembered only where it may be reused; others keep no copy of the environment.
+            if isSameDerivation {
+                derivedEnvironments[slot] = DerivedEnvironment(baseVersion: base.version, changedEntries: [], environment: derived)
+            } else if !derivedEnvironments.isEmpty {
+                derivedEnvironments[slot] = nil
+            }
             return derived
         }
+        graph.countEnvironmentDerivation()
         let changed = derived.changedEntries
         if let known = derivedEnvironments[slot], known.baseVersion == base.version,
            derived.holdsSameValues(as: known.environment, at: changed),
@@ -35,9 +49,9 @@ extension ViewNode {
         return result
     }
 
-    /// `deriveEnvironment(slot:_:)` with the derivation written as changes to a copy.
-    func deriveEnvironment(slot: Int = 0, writing write: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
-        deriveEnvironment(slot: slot) { base in
+    /// `deriveEnvironment(slot:isSameDerivation:_:)` with the derivation written as changes to a copy.
+    func deriveEnvironment(slot: Int = 0, isSameDerivation: Bool = false, writing write: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+        deriveEnvironment(slot: slot, isSameDerivation: isSameDerivation) { base in
             var environment = base
             write(&environment)
             return environment

@@ -2,6 +2,16 @@
 @MainActor protocol NodeUpdater {
     /// Applies the node's current value and environment to the node and its subtree.
     func update(_ node: ViewNode)
+    /// Whether `derivesSameEnvironment(_:_:)` can ever answer true (asked once per type).
+    var comparesDerivations: Bool { get }
+    /// Whether `new` derives its children's environment from the node's environment exactly as
+    /// `old` did (both values of the node's type). False when it cannot tell.
+    func derivesSameEnvironment(_ old: any View, _ new: any View) -> Bool
+}
+
+extension NodeUpdater {
+    var comparesDerivations: Bool { false }
+    func derivesSameEnvironment(_ old: any View, _ new: any View) -> Bool { false }
 }
 
 /// A view type that picks its own updater (`Optional`, `ModifiedContent`).

@@ -12,10 +12,15 @@
     /// Whether an update of this value never changes the node's own layout or drawing (it only
     /// keeps actions: `onAppear`, `onChange`, ...), so the node's layout caches stay.
     @MainActor var isLayoutNeutral: Bool { get }
+    /// Whether `childEnvironment` writes the same values for every value of the type (a stack
+    /// setting its axis): a node updated with a new value keeps the environment it derived
+    /// last, while its own environment keeps its version.
+    @MainActor var derivesFixedEnvironment: Bool { get }
 }
 
 extension PrimitiveView {
     @MainActor var isLayoutNeutral: Bool { false }
+    @MainActor var derivesFixedEnvironment: Bool { false }
     @MainActor func childViews(node: ViewNode) -> [any View] { [] }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { environment }
 }

@@ -14,7 +14,8 @@ extension ViewNode {
             typeInfo.updater.update(self)
             return
         }
-        if type(of: newValue) != typeInfo.valueType { typeInfo = ViewTypeInfo.of(newValue) }
+        let sameType = type(of: newValue) == typeInfo.valueType
+        if !sameType { typeInfo = ViewTypeInfo.of(newValue) }
         // Only values of an `Equatable` type are compared (the current value is not even read
         // for the others: most built-in views and modifiers hold closures).
         var sameValue = false
@@ -22,6 +23,8 @@ extension ViewNode {
             graph.countValueComparison()
             sameValue = typeInfo.areEqual(value, newValue)
         }
+        derivesSameEnvironment = sameType && !sameValue && typeInfo.comparesDerivations
+            && typeInfo.updater.derivesSameEnvironment(value, newValue)
         value = newValue
         environment = newEnvironment
         if sameValue && !needsEvaluation { return }
@@ -31,12 +34,21 @@ extension ViewNode {
     /// Re-runs this node after its state changed, with its current value and environment.
     func reevaluate() { typeInfo.updater.update(self) }
 
+    /// Whether this update's value derives the children's environment as the last one did;
+    /// answered once (a later update or re-evaluation derives it again unless told otherwise).
+    func takeSameDerivation() -> Bool {
+        defer { derivesSameEnvironment = false }
+        return derivesSameEnvironment
+    }
+
     /// Updates a built-in view that lists its children with `childViews`.
     func updatePrimitive<Primitive: PrimitiveView>(_ primitive: Primitive) {
         applyPrimitive(isLayoutNeutral: primitive.isLayoutNeutral,
                        makeBehavior: { primitive.makeBehavior(existing: $0, node: self) },
                        reconcile: {
-                           let childEnvironment = deriveEnvironment { primitive.childEnvironment($0, node: self) }
+                           let childEnvironment = deriveEnvironment(isSameDerivation: primitive.derivesFixedEnvironment) {
+                               primitive.childEnvironment($0, node: self)
+                           }
                            reconcileChildren(primitive.childViews(node: self), environment: childEnvironment)
                        })
     }

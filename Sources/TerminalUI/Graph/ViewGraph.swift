@@ -37,6 +37,13 @@ import Foundation
 
     func countValueComparison() { valueComparisons += 1 }
 
+    /// Number of environments derived for children that changed a value of the node's own (and
+    /// were compared with the last one), since creation. A node that knows it writes what it
+    /// wrote last reuses the last result uncounted.
+    private(set) var environmentDerivations = 0
+
+    func countEnvironmentDerivation() { environmentDerivations += 1 }
+
     func countEvaluation(of evaluatedType: Any.Type) {
         bodyEvaluations += 1
         if evaluationsByType != nil { evaluationsByType?[ObjectIdentifier(evaluatedType), default: 0] += 1 }

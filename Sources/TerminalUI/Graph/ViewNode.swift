@@ -30,6 +30,10 @@ import Foundation
     var environment = EnvironmentValues()
     /// The environments this node derived for its children, by slot (reused while unchanged).
     var derivedEnvironments: [Int: DerivedEnvironment] = [:]
+    /// Set by an update whose new value derives its children's environment as the old one did
+    /// (see `NodeUpdater.derivesSameEnvironment`); the updater takes it with
+    /// `takeSameDerivation()`.
+    var derivesSameEnvironment = false
     var behavior: NodeBehavior = NodeBehavior() {
         didSet { structureDidChange() }
     }

@@ -12,10 +12,14 @@
     let updater: any NodeUpdater
     /// `==` for two values of this type; nil when it is not `Equatable`.
     let comparator: (any ViewComparator)?
+    /// Whether the updater can tell that two values derive the same environment (see
+    /// `NodeUpdater.derivesSameEnvironment`).
+    let comparesDerivations: Bool
 
     private init(_ valueType: any View.Type) {
         self.valueType = valueType
         updater = Self.classify(valueType)
+        comparesDerivations = updater.comparesDerivations
         if let equatable = valueType as? any Equatable.Type {
             comparator = Self.comparator(for: equatable)
         } else {

@@ -2,6 +2,8 @@ import CombineSubset
 import Foundation
 import Observation
 
+/// Applies a transform to the environment of the modified view. A transform cannot be
+/// compared, so every update applies it again (see `_EnvironmentKeyWritingModifier`).
 nonisolated struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: @MainActor (inout EnvironmentValues) -> Void
@@ -9,6 +11,30 @@ nonisolated struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
         var environment = environment
         transform(&environment)
         return environment
+    }
+}
+
+/// Writes one value at a key path of the environment of the modified view. It knows what it
+/// writes, so an update writing an equal value at the same key path keeps the environment
+/// derived last instead of deriving it again.
+nonisolated struct _EnvironmentKeyWritingModifier<Value: Equatable>: ViewModifier, EnvironmentDerivationComparing {
+    typealias Body = Never
+    nonisolated(unsafe) let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    nonisolated(unsafe) let value: Value
+
+    init(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+
+    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
+        var environment = environment
+        environment[keyPath: keyPath] = value
+        return environment
+    }
+
+    @MainActor func derivesSameEnvironment(as other: Self) -> Bool {
+        keyPath == other.keyPath && value == other.value
     }
 }
 
@@ -33,15 +59,15 @@ extension View {
     }
 
     /// Sets the default font for text in this view.
-    nonisolated public func font(_ font: Font?) -> some View { modifier(_EnvironmentModifier { $0.font = font }) }
+    nonisolated public func font(_ font: Font?) -> some View { modifier(_EnvironmentKeyWritingModifier(\.font, font)) }
 
     /// Sets the color of the foreground elements displayed by this view.
-    nonisolated public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentModifier { $0.foregroundColor = color }) }
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { modifier(_EnvironmentKeyWritingModifier(\.foregroundColor, color)) }
 
     /// Sets a view's foreground elements to use a given style.
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let color = style.resolvedColor
-        return modifier(_EnvironmentModifier { $0.foregroundColor = color })
+        return modifier(_EnvironmentKeyWritingModifier(\.foregroundColor, color))
     }
 
     /// Sets the tint within this view (the accent of controls; not drawn in a terminal).
@@ -70,31 +96,31 @@ extension View {
     }
 
     /// Sets the maximum number of lines that text can occupy in this view.
-    nonisolated public func lineLimit(_ number: Int?) -> some View { modifier(_EnvironmentModifier { $0.lineLimit = number }) }
+    nonisolated public func lineLimit(_ number: Int?) -> some View { modifier(_EnvironmentKeyWritingModifier(\.lineLimit, number)) }
 
     /// Sets the line limit to a range (the upper bound is used).
     nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        modifier(_EnvironmentModifier { $0.lineLimit = limit.upperBound })
+        modifier(_EnvironmentKeyWritingModifier(\.lineLimit, Optional(limit.upperBound)))
     }
 
     /// Sets the line limit to a partial range (at least `n` lines; no upper bound).
     nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        modifier(_EnvironmentModifier { $0.lineLimit = nil })
+        modifier(_EnvironmentKeyWritingModifier(\.lineLimit, Int?.none))
     }
 
     /// Sets the line limit, reserving space when `reservesSpace` (not reserved in a terminal).
     nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        modifier(_EnvironmentModifier { $0.lineLimit = limit })
+        modifier(_EnvironmentKeyWritingModifier(\.lineLimit, Optional(limit)))
     }
 
     /// Sets the truncation mode for lines of text that are too long to fit.
     nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        modifier(_EnvironmentModifier { $0.truncationMode = mode })
+        modifier(_EnvironmentKeyWritingModifier(\.truncationMode, mode))
     }
 
     /// Sets the alignment of a text view that contains multiple lines of text.
     nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        modifier(_EnvironmentModifier { $0.multilineTextAlignment = alignment })
+        modifier(_EnvironmentKeyWritingModifier(\.multilineTextAlignment, alignment))
     }
 
     /// Adds a condition that controls whether users can interact with this view.

@@ -53,13 +53,59 @@ private struct CustomModifierUpdater<Content: View, Modifier: ViewModifier>: Nod
 
 /// A primitive modifier (`Primitive` is `Modifier`, with its conformance): the node takes the
 /// modifier's behaviour, its children are the modifier's child views (the content first).
+///
+/// A modifier that can compare what it writes (`EnvironmentDerivationComparing`) and writes
+/// what it wrote last time does not derive its children's environment again.
 private struct PrimitiveModifierUpdater<Content: View, Modifier: ViewModifier, Primitive: PrimitiveModifier>: NodeUpdater {
-    func update(_ node: ViewNode) {
-        node.updatePrimitiveModifier(ModifiedContent<Content, Modifier>.self, as: Primitive.self) { modified, modifier in
-            node.reconcileChildren(modifier.childViews(content: modified.content, node: node),
-                                   environment: node.deriveEnvironment { modifier.childEnvironment($0, node: node) })
+    /// Whether two values of the modifier derive the same environment, when it can tell.
+    private let sameDerivation: (@MainActor (Primitive, Primitive) -> Bool)?
+
+    nonisolated init() {
+        if let comparing = Primitive.self as? any EnvironmentDerivationComparing.Type {
+            sameDerivation = Self.derivationComparison(comparing)
+        } else {
+            sameDerivation = nil
         }
     }
+
+    func update(_ node: ViewNode) {
+        let isSameDerivation = node.takeSameDerivation()
+        node.updatePrimitiveModifier(ModifiedContent<Content, Modifier>.self, as: Primitive.self) { modified, modifier in
+            node.reconcileChildren(modifier.childViews(content: modified.content, node: node),
+                                   environment: node.deriveEnvironment(isSameDerivation: isSameDerivation) {
+                                       modifier.childEnvironment($0, node: node)
+                                   })
+        }
+    }
+
+    var comparesDerivations: Bool { sameDerivation != nil }
+
+    func derivesSameEnvironment(_ old: any View, _ new: any View) -> Bool {
+        guard let sameDerivation else { return false }
+        return ViewValue.withValue(of: old, as: ModifiedContent<Content, Modifier>.self) { old in
+            ViewValue.withValue(of: new, as: ModifiedContent<Content, Modifier>.self) { new in
+                ViewValue.reinterpret(old.modifier, as: Primitive.self) { oldModifier in
+                    ViewValue.reinterpret(new.modifier, as: Primitive.self) { sameDerivation(oldModifier, $0) }
+                }
+            }
+        }
+    }
+
+    private nonisolated static func derivationComparison<Comparing: EnvironmentDerivationComparing>(
+        _: Comparing.Type
+    ) -> @MainActor (Primitive, Primitive) -> Bool {
+        { old, new in
+            ViewValue.reinterpret(old, as: Comparing.self) { old in
+                ViewValue.reinterpret(new, as: Comparing.self) { old.derivesSameEnvironment(as: $0) }
+            }
+        }
+    }
+}
+
+/// A primitive modifier that can tell whether another value of it derives its children's
+/// environment exactly as it does (writes equal values to the same entries, and nothing else).
+protocol EnvironmentDerivationComparing: PrimitiveModifier {
+    @MainActor func derivesSameEnvironment(as other: Self) -> Bool
 }
 
 /// A primitive modifier that reconciles its node's children itself.

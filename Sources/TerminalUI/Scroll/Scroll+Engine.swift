@@ -49,6 +49,7 @@ extension LazyVStack: PrimitiveView {
         environment.stackAxis = .vertical
         return environment
     }
+    @MainActor var derivesFixedEnvironment: Bool { true }
 }
 
 extension ScrollViewReader: EngineDrawnView {
@@ -153,12 +154,12 @@ extension View {
     /// rendered by default. `.bottom` keeps a lazy transcript pinned to its last row while
     /// rows are appended, until the user scrolls up.
     nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-        modifier(_EnvironmentModifier { $0.defaultScrollAnchor = anchor })
+        modifier(_EnvironmentKeyWritingModifier(\.defaultScrollAnchor, anchor))
     }
 
     /// Associates an anchor for a role (all roles behave like the initial offset here).
     nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
-        modifier(_EnvironmentModifier { $0.defaultScrollAnchor = anchor })
+        modifier(_EnvironmentKeyWritingModifier(\.defaultScrollAnchor, anchor))
     }
 
     /// Sets the style for lists within this view (all lists draw plainly in a terminal).

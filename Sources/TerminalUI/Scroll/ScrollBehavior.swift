@@ -37,7 +37,7 @@ final class ScrollBehavior: NodeBehavior {
             appliedDefaultAnchor = true
             pinnedToBottom = node.environment.defaultScrollAnchor == .bottom
         }
-        rowEnvironment = node.deriveEnvironment(writing: { $0.stackAxis = .vertical })
+        rowEnvironment = node.deriveEnvironment(isSameDerivation: true, writing: { $0.stackAxis = .vertical })
         if lazy {
             // Rows redraw what their update changes, and rows that move or go are damaged when
             // the rows are placed again: an update alone does not redraw the whole viewport

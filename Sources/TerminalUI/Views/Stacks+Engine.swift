@@ -11,6 +11,7 @@ extension HStack: PrimitiveView {
         environment.stackAxis = .horizontal
         return environment
     }
+    @MainActor var derivesFixedEnvironment: Bool { true }
 }
 
 extension VStack: PrimitiveView {
@@ -26,6 +27,7 @@ extension VStack: PrimitiveView {
         environment.stackAxis = .vertical
         return environment
     }
+    @MainActor var derivesFixedEnvironment: Bool { true }
 }
 
 extension LazyHStack: PrimitiveView {
@@ -41,6 +43,7 @@ extension LazyHStack: PrimitiveView {
         environment.stackAxis = .horizontal
         return environment
     }
+    @MainActor var derivesFixedEnvironment: Bool { true }
 }
 
 /// Horizontal and vertical stacks.
@@ -67,6 +70,7 @@ extension ZStack: PrimitiveView {
         environment.stackAxis = nil
         return environment
     }
+    @MainActor var derivesFixedEnvironment: Bool { true }
 }
 
 /// Overlays children, each aligned in the stack's frame (the union of their sizes).
