@@ -41,28 +41,31 @@ struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
     var body: some View {
         // A generic body looks up its nested view types at run time on every evaluation; the
         // copy specialized for the default factory has them ready (custom factories are
-        // unaffected and behave the same).
+        // unaffected and behave the same). The generic getter only forwards (see
+        // `MessageItemView.body`).
         @_specialize(exported: false, where Factory == DefaultViewFactory)
-        get {
-            let giphys = message.giphyAttachments
-            return VStack(alignment: .leading, spacing: 0) {
-                if message.quotedMessage != nil || !giphys.isEmpty {
-                    quoteAndGiphys(giphys)
-                }
-                if !message.text.isEmpty && giphys.isEmpty {
-                    factory.makeMessageTextView(
-                        options: MessageTextViewOptions(
-                            message: message,
-                            isSentByCurrentUser: isSentByCurrentUser,
-                            mentionedUserNames: mentionedUserNames
-                        )
-                    )
-                }
+        get { return content }
+    }
+
+    @inline(never) private var content: some View {
+        let giphys = message.giphyAttachments
+        return VStack(alignment: .leading, spacing: 0) {
+            if message.quotedMessage != nil || !giphys.isEmpty {
+                quoteAndGiphys(giphys)
             }
-            .padding(.horizontal, Self.padding)
-            .background(Color(isSentByCurrentUser ? colors.messageCurrentUserBackground : colors.messageOtherUserBackground))
-            .modifier(factory.styles.makeMessageViewModifier(options: MessageViewModifierOptions(message: message, isSentByCurrentUser: isSentByCurrentUser)))
+            if !message.text.isEmpty && giphys.isEmpty {
+                factory.makeMessageTextView(
+                    options: MessageTextViewOptions(
+                        message: message,
+                        isSentByCurrentUser: isSentByCurrentUser,
+                        mentionedUserNames: mentionedUserNames
+                    )
+                )
+            }
         }
+        .padding(.horizontal, Self.padding)
+        .background(Color(isSentByCurrentUser ? colors.messageCurrentUserBackground : colors.messageOtherUserBackground))
+        .modifier(factory.styles.makeMessageViewModifier(options: MessageViewModifierOptions(message: message, isSentByCurrentUser: isSentByCurrentUser)))
     }
 
     @ViewBuilder private func quoteAndGiphys(_ giphys: [ChatMessageGiphyAttachment]) -> some View {

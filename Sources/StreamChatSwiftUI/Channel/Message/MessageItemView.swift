@@ -24,15 +24,20 @@ public struct MessageItemView<Factory: ViewFactory>: View {
     public var body: some View {
         // A generic body looks up its nested view types at run time on every evaluation; the
         // copy specialized for the default factory has them ready (custom factories are
-        // unaffected and behave the same).
+        // unaffected and behave the same). The generic getter only returns `content` (with
+        // `return`, so that no view builder wraps it): a generic getter building views looks
+        // up all their types (opaque ones by demangling) before it checks whether to hand over
+        // to the specialized copy.
         @_specialize(exported: false, where Factory == DefaultViewFactory)
-        get {
-            layout
-                .focusable()
-                .contextMenu {
-                    MessageActionsMenuContent(factory: factory, message: message, actions: options.actions)
-                }
-        }
+        get { return content }
+    }
+
+    @inline(never) private var content: some View {
+        layout
+            .focusable()
+            .contextMenu {
+                MessageActionsMenuContent(factory: factory, message: message, actions: options.actions)
+            }
     }
 
     // The layout is spelled out once for the current user's messages and once for others', and

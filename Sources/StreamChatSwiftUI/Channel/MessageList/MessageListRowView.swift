@@ -29,13 +29,16 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     var body: some View {
         // A generic body looks up its nested view types at run time on every evaluation; the
         // copy specialized for the default factory has them ready (custom factories are
-        // unaffected and behave the same).
+        // unaffected and behave the same). The generic getter only forwards (see
+        // `MessageItemView.body`).
         @_specialize(exported: false, where Factory == DefaultViewFactory)
-        get {
-            content
-                .onAppear { viewModel.rowAppeared(row) }
-                .onDisappear { viewModel.rowDisappeared(row) }
-        }
+        get { return reportingContent }
+    }
+
+    @inline(never) private var reportingContent: some View {
+        content
+            .onAppear { viewModel.rowAppeared(row) }
+            .onDisappear { viewModel.rowDisappeared(row) }
     }
 
     /// What the row shows. The `switch` below builds nested conditional views, each a node; the
