@@ -16,6 +16,10 @@ import Darwin
 /// written over two blanks, so its second cell never keeps what it showed before; the cells
 /// after a sequence that such a terminal draws wider (`👍🏽` in four columns) are written again.
 ///
+/// Full-width lines that moved up or down since the last frame (an append to a transcript, a
+/// scroll) are moved by the terminal first, with a scroll region (see `TerminalScrollPlanner`),
+/// when that costs fewer bytes than writing them again; the cell diff then writes the rest.
+///
 /// A frame is returned as one byte buffer wrapped in synchronized-output brackets
 /// (`CSI ? 2026 h` / `l`), meant for one `write()`. The screen is cleared only on the first
 /// frame, after `invalidate()` and when the size changes. A frame without any change produces no
