@@ -5,7 +5,11 @@ import Testing
 /// real terminal: after appends, pages and wheel steps in the team channel, tmux shows exactly
 /// what a full redraw (forced by resizing the window and back) shows, colours included, and an
 /// append writes a few hundred bytes (tmux's `pipe-pane` counts what the app writes).
-@Suite(.serialized) struct DemoScrollRedrawTmuxTests {
+///
+/// In `DemoTmuxTests`' serialized suite: run beside it, a tmux server that one test started
+/// was seen holding a pipe of the test process (inherited at its start), and the other test
+/// waited for that pipe's end.
+extension DemoTmuxTests {
     @Test func scrolledScreensEqualAFullRedraw() throws {
         try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
         let home = try TemporaryDirectory()
@@ -59,5 +63,9 @@ import Testing
             try expectSameAsFullRedraw(step)
         }
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("\u{1B}[r"), "no scroll region was used")
+        // Quit (the tmux server ends with its last session).
+        try TmuxSession.tmux(["-L", session.socket, "pipe-pane", "-t", session.name])
+        try session.press("C-q")
+        #expect(session.waitForExit(), "the demo did not quit on Ctrl-Q")
     }
 }

@@ -64,7 +64,13 @@ struct TmuxSession {
             + "'\(app.path)' --db '\(database.path)' --bots off" + (arguments.isEmpty ? "" : " " + arguments)
     }
 
+    /// Ends the session: Ctrl-Q to the app first (a tmux server asked to `kill-server` while the
+    /// app runs was seen to stay, with the app, after the tests ended), then `kill-server`.
     func kill() {
+        if isRunning {
+            try? press("C-q")
+            _ = waitForExit(rounds: 40)
+        }
         _ = try? Self.tmux(["-L", socket, "kill-server"])
     }
 
