@@ -73,9 +73,12 @@ extension ForEach: DynamicRowSource where Content: View {
     }
     func rowIDComparison(with other: any DynamicRowSource) -> ((Int, Int) -> Bool)? {
         guard let other = other as? Self else { return nil }
+        // The closure holds the collections and id functions, not the `ForEach` values: reading
+        // a field of a generic value looks its type up on every call.
+        let data = data, idOf = idOf, otherData = other.data, otherIdOf = other.idOf
         return { offset, otherOffset in
             idOf(data[data.index(data.startIndex, offsetBy: offset)])
-                == other.idOf(other.data[other.data.index(other.data.startIndex, offsetBy: otherOffset)])
+                == otherIdOf(otherData[otherData.index(otherData.startIndex, offsetBy: otherOffset)])
         }
     }
 }
