@@ -57,6 +57,14 @@ import Foundation
 
     func countNodePlacement() { nodePlacements += 1 }
 
+    /// Counts changes of any node's children (`ViewNode.childrenStamp`).
+    private var childrenChanges: UInt64 = 0
+
+    func nextChildrenStamp() -> UInt64 {
+        childrenChanges &+= 1
+        return childrenChanges
+    }
+
     /// Marks a region of the screen as needing a redraw.
     func damage(_ rect: CellRect) { damagedRegion.add(rect) }
 

@@ -23,8 +23,14 @@ import Foundation
     /// How values of the type of `value` are applied to the node.
     var typeInfo: ViewTypeInfo
     var children: [ViewNode] = [] {
-        didSet { structureDidChange() }
+        didSet {
+            childrenStamp = graph.nextChildrenStamp()
+            structureDidChange()
+        }
     }
+    /// Set, from a counter of the graph, whenever `children` changes: equal stamps mean the same
+    /// children (see `AttachmentCache`).
+    private(set) var childrenStamp: UInt64 = 0
     /// Dynamic-property storage by slot (declaration order of the wrappers in the value).
     var slots: [Int: AnyObject] = [:]
     var environment = EnvironmentValues()

@@ -144,13 +144,17 @@ import Foundation
         graph.damage(node.frame)
     }
 
+    /// Whether the focused node is still attached, known without a search while its ancestors
+    /// keep their children.
+    private(set) var focusAttachment = AttachmentCache()
+
     /// Keeps focus inside the active layer; focuses the first text field when nothing is focused.
     private func ensureFocus() {
         if graph.focusBindingCount > 0, let requested = FocusBindings.requestedNode(in: graph) {
             focus(requested)
             return
         }
-        if let focused = graph.focusedNode, graph.presentations.isEmpty, focused.isAttached, !focused.frame.isEmpty,
+        if let focused = graph.focusedNode, graph.presentations.isEmpty, focusAttachment.isAttached(focused), !focused.frame.isEmpty,
            focused.behavior.focusRole(focused) != nil {
             return
         }
