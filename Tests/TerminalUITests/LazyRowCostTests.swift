@@ -35,14 +35,6 @@ private func lastLine(_ screen: String) -> String {
     String(screen.split(separator: "\n").last ?? "").trimmingCharacters(in: .whitespaces)
 }
 
-@MainActor private func scrollBehavior(in host: ViewHost) -> ScrollBehavior? {
-    var found: ScrollBehavior?
-    host.graph.root?.forEachDescendant { node in
-        if found == nil, let scroll = node.behavior as? ScrollBehavior { found = scroll }
-    }
-    return found
-}
-
 /// What an append to a bottom-pinned lazy transcript costs: rows updated, created, measured and
 /// redrawn (deterministic counts; the screen itself is compared with a fresh render elsewhere).
 @MainActor @Suite struct LazyRowCostTests {

@@ -35,8 +35,10 @@ private struct FeedScreen: View {
         return (feed, recorder, host)
     }
 
-    @Test func anAppendWhilePinnedShowsTheNewRowAndHidesTheTopRow() {
+    @Test func anAppendWhilePinnedShowsTheNewRowAndHidesTheTopRow() throws {
         let (feed, recorder, host) = open()
+        let scroll = try #require(scrollBehavior(in: host))
+        let told = scroll.rowsToldOfVisibility
         // Pinned to the bottom, rows are built from the bottom up; each appears as it is built.
         #expect(recorder.events == ["+19", "+18", "+17"])
         recorder.events.removeAll()
@@ -44,6 +46,8 @@ private struct FeedScreen: View {
         _ = host.snapshot(width: 6, height: 3)
         // The new row appears as it is built; the row that scrolled off the top disappears.
         #expect(recorder.events == ["+20", "-17"])
+        // Only the row that left is walked: the new row's `onAppear`s ran as it was built.
+        #expect(scroll.rowsToldOfVisibility - told == 1)
     }
 
     @Test func rowsThatStayShownGetNothing() {
@@ -54,8 +58,9 @@ private struct FeedScreen: View {
         #expect(recorder.events.isEmpty)
     }
 
-    @Test func rowsLeavingDisappearBeforeKeptRowsComingBackAppear() {
+    @Test func rowsLeavingDisappearBeforeKeptRowsComingBackAppear() throws {
         let (_, recorder, host) = open()
+        let scroll = try #require(scrollBehavior(in: host))
         recorder.events.removeAll()
         host.press(.pageUp)
         _ = host.snapshot(width: 6, height: 3)
@@ -63,10 +68,12 @@ private struct FeedScreen: View {
         // and 19 leave, top to bottom.
         #expect(recorder.events == ["+16", "+15", "-18", "-19"])
         recorder.events.removeAll()
+        let told = scroll.rowsToldOfVisibility
         host.press(.pageDown)
         _ = host.snapshot(width: 6, height: 3)
         // Rows 18 and 19 were kept: they come back after those leaving went, in the order shown.
         #expect(recorder.events == ["-15", "-16", "+18", "+19"])
+        #expect(scroll.rowsToldOfVisibility - told == 4)
     }
 
     @Test func removingAShownRowMakesItDisappear() {

@@ -12,11 +12,15 @@
     /// went (see `ScrollBehavior.notifyVisibilityChanges`).
     var shownBeforePass = -1
 
-    init(key: RowKey, node: ViewNode, generation: Int, index: Int) {
+    /// Which creation of its store made it (`LazyRowStore.creations` then).
+    let creation: Int
+
+    init(key: RowKey, node: ViewNode, generation: Int, index: Int, creation: Int) {
         self.key = key
         self.node = node
         self.generation = generation
         self.index = index
+        self.creation = creation
     }
 }
 
@@ -108,7 +112,7 @@
 
     private mutating func insert(_ node: ViewNode, key: RowKey, index: Int) -> LazyRow {
         creations += 1
-        let row = LazyRow(key: key, node: node, generation: generation, index: index)
+        let row = LazyRow(key: key, node: node, generation: generation, index: index, creation: creations)
         rows[key] = row
         return row
     }

@@ -29,6 +29,8 @@ final class ScrollBehavior: NodeBehavior {
     private var needsRowLayout = true
     /// Counts the layouts of the visible rows (a row records the last one that showed it).
     private var layoutPass = 0
+    /// Rows whose subtrees were told they left or came into view, for tests.
+    private(set) var rowsToldOfVisibility = 0
 
     func update(content: any View, lazy: Bool, spacing: Int, node: ViewNode) {
         rowStore.advanceGeneration()
@@ -131,6 +133,7 @@ final class ScrollBehavior: NodeBehavior {
             return
         }
         anchorIndex = min(anchorIndex, rows.count - 1)
+        let creationsBefore = rowStore.creations
         var placed: [(index: Int, row: LazyRow, height: Int)] = []
         if pinnedToBottom {
             var used = 0
@@ -194,7 +197,7 @@ final class ScrollBehavior: NodeBehavior {
         for entry in previous where entry.row.shownInPass != layoutPass {
             node.graph.damage(entry.frame.offsetBy(dx: 0, dy: move?.dy ?? 0).intersection(rect))
         }
-        notifyVisibilityChanges(previous: previous, previousChildren: previousChildren, node: node)
+        notifyVisibilityChanges(previous: previous, previousChildren: previousChildren, node: node, creationsBefore: creationsBefore)
         let pass = layoutPass
         rowStore.dropFarRows(shownIndex: anchorIndex) { $0.shownInPass == pass }
     }
@@ -238,8 +241,9 @@ final class ScrollBehavior: NodeBehavior {
     /// rows that come into view get `onAppear` (in the order they are shown now): the node's
     /// children before this layout (`previousChildren`: the rows of `previous`, unless the
     /// content was not lazy) against those now (the rows of `visible`). Rows that stay are only
-    /// marked: nothing is hashed.
-    private func notifyVisibilityChanges(previous: [(index: Int, row: LazyRow, frame: CellRect)], previousChildren: [ViewNode], node: ViewNode) {
+    /// marked: nothing is hashed. A row made in this layout (after `creationsBefore` rows were
+    /// made) is not walked: its `onAppear`s ran as it was built, and it has not left since.
+    private func notifyVisibilityChanges(previous: [(index: Int, row: LazyRow, frame: CellRect)], previousChildren: [ViewNode], node: ViewNode, creationsBefore: Int) {
         let current = node.children
         if previousChildren.count == current.count, zip(previousChildren, current).allSatisfy({ $0 === $1 }) { return }
         if previousChildren.count == previous.count, zip(previousChildren, previous).allSatisfy({ $0 === $1.row.node }) {
@@ -248,18 +252,22 @@ final class ScrollBehavior: NodeBehavior {
             let pass = layoutPass
             for entry in previous { entry.row.shownBeforePass = pass }
             for entry in previous where entry.row.shownInPass != pass {
+                rowsToldOfVisibility += 1
                 entry.row.node.forEachDescendant { $0.behavior.rowDidLeaveView($0) }
             }
-            for entry in visible where entry.row.shownBeforePass != pass {
+            for entry in visible where entry.row.shownBeforePass != pass && entry.row.creation <= creationsBefore {
+                rowsToldOfVisibility += 1
                 entry.row.node.forEachDescendant { $0.behavior.rowDidEnterView($0) }
             }
         } else {
             let now = Set(current.map(ObjectIdentifier.init))
             let before = Set(previousChildren.map(ObjectIdentifier.init))
             for row in previousChildren where !now.contains(ObjectIdentifier(row)) {
+                rowsToldOfVisibility += 1
                 row.forEachDescendant { $0.behavior.rowDidLeaveView($0) }
             }
             for row in current where !before.contains(ObjectIdentifier(row)) {
+                rowsToldOfVisibility += 1
                 row.forEachDescendant { $0.behavior.rowDidEnterView($0) }
             }
         }
