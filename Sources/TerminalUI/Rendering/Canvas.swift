@@ -40,7 +40,7 @@ struct Canvas {
         }
         let existing = grid[x, y]
         if existing.width != 1 { return put(grapheme, x: x, y: y, style: style) }
-        grid[x, y] = Cell(grapheme: String(grapheme), width: 1, style: resolved(style, at: x, y))
+        grid[x, y] = Cell(text: CellText(grapheme), width: 1, style: resolved(style, at: x, y))
         return 1
     }
 

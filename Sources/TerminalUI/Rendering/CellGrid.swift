@@ -40,23 +40,43 @@ public struct CellStyle: Hashable, Sendable {
 ///
 /// A wide grapheme (CJK, emoji) occupies its own cell with `width == 2` and the cell to its
 /// right holds a `continuation` (`width == 0`, empty grapheme), which backends never print.
+///
+/// A cell holds no reference (its grapheme is kept as bits, see `CellText`): grids copy as
+/// plain memory. Cells compare their graphemes byte for byte.
 public struct Cell: Hashable, Sendable {
     /// The grapheme cluster drawn here; `" "` for blank, `""` for the right half of a wide one.
-    public var grapheme: String
+    public var grapheme: String {
+        get { text.string }
+        set { text = CellText(newValue) }
+    }
     /// Columns the grapheme occupies: 1, 2, or 0 for a continuation cell.
     public var width: UInt8
     public var style: CellStyle
+    /// `grapheme`, as bits.
+    private var text: CellText
 
     public init(grapheme: String = " ", width: UInt8 = 1, style: CellStyle = .plain) {
-        self.grapheme = grapheme
+        self.init(text: CellText(grapheme), width: width, style: style)
+    }
+
+    init(text: CellText, width: UInt8, style: CellStyle) {
+        self.text = text
         self.width = width
         self.style = style
     }
 
+    /// The length of `grapheme` in UTF-8 (without making a `String`).
+    var graphemeUTF8Count: Int { text.utf8Count }
+
+    /// Calls `body` with the UTF-8 of `grapheme` (without making a `String`).
+    public func withGraphemeUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try text.withUTF8(body)
+    }
+
     /// A blank cell in the given style.
-    public static func blank(_ style: CellStyle = .plain) -> Cell { Cell(grapheme: " ", width: 1, style: style) }
+    public static func blank(_ style: CellStyle = .plain) -> Cell { Cell(text: .space, width: 1, style: style) }
     /// The right half of a wide grapheme.
-    public static func continuation(_ style: CellStyle) -> Cell { Cell(grapheme: "", width: 0, style: style) }
+    public static func continuation(_ style: CellStyle) -> Cell { Cell(text: .empty, width: 0, style: style) }
 
     public var isContinuation: Bool { width == 0 }
 }
@@ -117,7 +137,7 @@ public struct CellGrid: Hashable, Sendable {
         }
         clearWide(x: x, y: y)
         if w == 2 { clearWide(x: x + 1, y: y) }
-        self[x, y] = Cell(grapheme: String(grapheme), width: UInt8(w), style: style)
+        self[x, y] = Cell(text: CellText(grapheme), width: UInt8(w), style: style)
         if w == 2 { self[x + 1, y] = .continuation(style) }
         return w
     }
@@ -153,7 +173,7 @@ public struct CellGrid: Hashable, Sendable {
 
     /// Moves the cells of a rectangle `dy` rows down (up when negative), within the rectangle:
     /// cells moved past its edge are dropped, and the rows they leave hold stale cells (to be
-    /// drawn again; cells are swapped by moving them, so no string is retained or released). Changes nothing and returns false when a wide grapheme straddles the
+    /// drawn again). Changes nothing and returns false when a wide grapheme straddles the
     /// rectangle's left or right edge (moving half of it would break it).
     mutating func moveCells(in rect: CellRect, by dy: Int) -> Bool {
         let area = rect.intersection(CellRect(x: 0, y: 0, width: width, height: height))
@@ -167,15 +187,10 @@ public struct CellGrid: Hashable, Sendable {
         let gridWidth = width, span = area.width
         cells.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            // Each row's span is swapped with its destination's by moving (no copy, so no
-            // string is retained or released); the two spans are distinct rows.
-            let spare = UnsafeMutablePointer<Cell>.allocate(capacity: span)
-            defer { spare.deallocate() }
+            // Cells are plain bits: each row's span is copied over its destination's (a
+            // distinct row); the rows left behind keep what they held.
             for source in rows {
-                let from = base + source * gridWidth + area.x, to = base + (source + dy) * gridWidth + area.x
-                spare.moveInitialize(from: to, count: span)
-                to.moveInitialize(from: from, count: span)
-                from.moveInitialize(from: spare, count: span)
+                (base + (source + dy) * gridWidth + area.x).update(from: base + source * gridWidth + area.x, count: span)
             }
         }
         return true

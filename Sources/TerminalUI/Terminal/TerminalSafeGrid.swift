@@ -49,9 +49,10 @@ extension CellGrid {
 extension Cell {
     /// Whether the grapheme is one printable ASCII character (the fast path: no width doubt).
     var isPlainASCII: Bool {
-        let utf8 = grapheme.utf8
-        guard utf8.count == 1, let byte = utf8.first else { return false }
-        return byte >= 0x20 && byte < 0x7F
+        withGraphemeUTF8 { utf8 in
+            guard utf8.count == 1, let byte = utf8.first else { return false }
+            return byte >= 0x20 && byte < 0x7F
+        }
     }
 
     /// Whether a terminal may draw this wide cell's grapheme in one column: terminals that
@@ -68,7 +69,7 @@ extension Cell {
     /// alone (tmux 3.3) draws it: `👍🏽` (two emoji scalars) two, `☀️` none.
     var overhangWhenMeasuredScalarByScalar: Int {
         // Two scalars of which one is wide take four bytes at least.
-        guard grapheme.utf8.count >= 4 else { return 0 }
+        guard graphemeUTF8Count >= 4 else { return 0 }
         let scalars = grapheme.unicodeScalars
         guard scalars.count > 1 else { return 0 }
         var columns = 0

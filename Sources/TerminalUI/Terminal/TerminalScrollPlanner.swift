@@ -99,7 +99,7 @@ enum TerminalScrollPlanner {
 
     private static func mix(_ cell: Cell, into hash: inout UInt64) {
         let prime: UInt64 = 0x100_0000_01b3
-        for byte in cell.grapheme.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
+        cell.withGraphemeUTF8 { for byte in $0 { hash = (hash ^ UInt64(byte)) &* prime } }
         let style = cell.style
         // Colours in bits 0-51, the width in 52-53, the attributes in 54-59.
         var bits = code(style.foreground) << 26 | code(style.background) | UInt64(cell.width) << 52

@@ -148,7 +148,7 @@ public struct TerminalWriter: Sendable {
             moveCursor(to: CellPoint(x: x, y: y), separatingText: !plain, into: &output)
             setStyle(colorMode.resolve(cell.style), into: &output)
             if plain {
-                output.append(contentsOf: cell.grapheme.utf8)
+                cell.withGraphemeUTF8 { output.append(contentsOf: $0) }
                 cursor = x + 1 < width ? CellPoint(x: x + 1, y: y) : nil
                 lastWasText = true
             } else {
@@ -181,7 +181,7 @@ public struct TerminalWriter: Sendable {
             let cell = grid[column, y]
             guard cell.isPlainASCII, colorMode.resolve(cell.style) == style else { return }
         }
-        for column in cursor.x..<x { output.append(contentsOf: grid[column, y].grapheme.utf8) }
+        for column in cursor.x..<x { grid[column, y].withGraphemeUTF8 { output.append(contentsOf: $0) } }
         self.cursor = CellPoint(x: x, y: y)
         lastWasText = true
     }

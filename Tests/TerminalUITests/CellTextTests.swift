@@ -1,0 +1,51 @@
+import Testing
+@testable import TerminalUI
+
+/// A cell keeps its grapheme as plain bits (`CellText`): grids copy as memory, and every
+/// grapheme reads back as it was written, short or long.
+@Suite struct CellTextTests {
+    @Test func aCellHoldsNoReference() {
+        // Copying a grid (the frame a caller keeps while the host draws the next) copies memory:
+        // no grapheme is retained or released per cell.
+        #expect(_isPOD(Cell.self))
+    }
+
+    @Test(arguments: [" ", "", "a", "~", "界", "é", "e\u{301}", "😀", "👍🏽", "🇫🇷", "☀️", "1️⃣",
+                      "👨‍👩‍👧‍👦", "🏳️‍🌈", "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}", "\u{FFFD}"])
+    func graphemesReadBackAsWritten(_ grapheme: String) {
+        let cell = Cell(grapheme: grapheme, width: 1, style: .plain)
+        #expect(cell.grapheme == grapheme)
+        #expect(Array(cell.grapheme.utf8) == Array(grapheme.utf8))
+        #expect(cell.withGraphemeUTF8 { Array($0) } == Array(grapheme.utf8))
+        #expect(cell.graphemeUTF8Count == grapheme.utf8.count)
+        var changed = Cell.blank()
+        changed.grapheme = grapheme
+        #expect(changed == cell)
+    }
+
+    @Test func longGraphemesAreKeptOnceAndCompareByTheirText() {
+        let family = "👨‍👩‍👧‍👦"
+        #expect(family.utf8.count > 15)
+        let first = Cell(grapheme: family), second = Cell(grapheme: String(family.unicodeScalars.map(Character.init)))
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        #expect(first != Cell(grapheme: "👨‍👩‍👧"))
+        #expect(Cell(grapheme: "a") != Cell(grapheme: "b"))
+        #expect(Cell(grapheme: "a", style: CellStyle(bold: true)) != Cell(grapheme: "a"))
+    }
+
+    @Test func gridsDrawnWithLongAndWideGraphemesCopyAndMoveIntact() {
+        var grid = CellGrid(size: CellSize(width: 6, height: 3))
+        grid.put("👨‍👩‍👧‍👦", x: 0, y: 1, style: .plain)
+        grid.put("x", x: 3, y: 1, style: .plain)
+        let kept = grid
+        let moved = grid.moveCells(in: CellRect(x: 0, y: 0, width: 6, height: 3), by: -1)
+        #expect(moved)
+        #expect(grid[0, 0].grapheme == "👨‍👩‍👧‍👦")
+        #expect(grid[1, 0].isContinuation)
+        #expect(grid[3, 0].grapheme == "x")
+        // The copy the caller kept is untouched by the move.
+        #expect(kept[0, 1].grapheme == "👨‍👩‍👧‍👦")
+        #expect(kept[0, 0] == .blank())
+    }
+}
