@@ -8,11 +8,17 @@ extension ViewNode {
         guard graph.presentations.isEmpty else { return false }
         var child = self
         while let parent = child.parent {
-            guard parent.behavior.ownDrawingRegion(parent).intersection(region).isEmpty,
-                  let position = parent.children.firstIndex(where: { $0 === child }) else { return false }
-            for (index, sibling) in parent.children.enumerated() where index != position {
-                guard sibling.leavesCellsAlone(in: region, beneath: index < position) else { return false }
+            guard parent.behavior.ownDrawingRegion(parent).intersection(region).isEmpty else { return false }
+            // Siblings before the child draw beneath it, those after it over it.
+            var beneath = true
+            for sibling in parent.children {
+                if sibling === child {
+                    beneath = false
+                } else if !sibling.leavesCellsAlone(in: region, beneath: beneath) {
+                    return false
+                }
             }
+            guard !beneath else { return false }
             child = parent
         }
         return true
@@ -21,16 +27,13 @@ extension ViewNode {
     /// Whether nothing in this subtree draws into `region`, except fills that cover all of it
     /// (allowed only `beneath` the moving cells).
     private func leavesCellsAlone(in region: CellRect, beneath: Bool) -> Bool {
-        var alone = true
-        forEachDescendant { node in
-            guard alone else { return }
-            let behavior = node.behavior
-            if behavior.drawsOutsideFrame {
-                alone = false
-            } else if !behavior.ownDrawingRegion(node).intersection(region).isEmpty {
-                alone = beneath && behavior.drawsUniformFill && node.frame.intersection(region) == region
-            }
+        let behavior = self.behavior
+        if behavior.drawsOutsideFrame { return false }
+        if !behavior.ownDrawingRegion(self).intersection(region).isEmpty,
+           !(beneath && behavior.drawsUniformFill && frame.intersection(region) == region) {
+            return false
         }
-        return alone
+        for child in children where !child.leavesCellsAlone(in: region, beneath: beneath) { return false }
+        return true
     }
 }
