@@ -22,8 +22,10 @@ final class ChannelScreenChanges {
     /// The list container: the channel apart from its message activity, who types, whether the
     /// list is scrolled up and how many messages arrived since, whether there are messages.
     let container = ChannelPartChanges()
-    /// The message list: its messages, the current user's mutes, requests to scroll.
+    /// The message list: requests to scroll.
     let list = ChannelPartChanges()
+    /// The rows of the message list: its messages and the current user's mutes.
+    let rows = ChannelPartChanges()
     /// The composer: the message replied to or edited.
     let composer = ChannelPartChanges()
 

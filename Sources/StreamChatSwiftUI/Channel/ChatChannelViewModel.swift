@@ -96,7 +96,7 @@ public final class ChatChannelViewModel: ObservableObject {
         currentUserController.objectWillChange
             .sink { [weak self] _ in
                 self?.objectWillChange.send()
-                self?.changes.list.objectWillChange.send()  // mutes collapse or expand rows
+                self?.changes.rows.objectWillChange.send()  // mutes collapse or expand rows
             }
             .store(in: &cancellables)
         channelController.synchronize { [weak self] error in
@@ -163,7 +163,7 @@ public final class ChatChannelViewModel: ObservableObject {
     }
 
     private func messagesDidChange() {
-        changes.list.objectWillChange.send()
+        changes.rows.objectWillChange.send()
         let hasMessages = !channelController.messages.isEmpty
         if hasMessages != announcedHasMessages {
             announcedHasMessages = hasMessages

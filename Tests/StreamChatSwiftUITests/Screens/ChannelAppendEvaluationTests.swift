@@ -65,9 +65,11 @@ struct ChannelAppendEvaluationTests {
         for type: Any.Type in [ChatChannelView<DefaultViewFactory>.self, MessageListContainer<DefaultViewFactory>.self] {
             #expect(evaluated[type] == 0, "an append evaluated \(type) \(evaluated[type]) times")
         }
-        // The list once (no second pass from rows appearing or the read mark), the new row and
-        // the row before it (its group ends now), with the views inside them that changed.
-        #expect(evaluated[MessageListView<DefaultViewFactory>.self] == 1)
+        // The list's rows once (no second pass from rows appearing or the read mark), not the
+        // list around them (its scroll reader and scroll handlers), the new row and the row
+        // before it (its group ends now), with the views inside them that changed.
+        #expect(evaluated[MessageListScroll<DefaultViewFactory>.self] == 1)
+        #expect(evaluated[MessageListView<DefaultViewFactory>.self] == 0)
         // The row before changes only when the new message joins its group: both are bob's, but
         // on a loaded machine the test may take longer than the grouping interval (60 s) after
         // the channel was seeded, and then the row before keeps its flags.
@@ -77,7 +79,7 @@ struct ChannelAppendEvaluationTests {
         // The row before keeps its text: only the new row's text is evaluated.
         #expect(evaluated[MessageTextView.self] == 1)
         let listAndRows: [Any.Type] = [
-            MessageListView<DefaultViewFactory>.self, MessageListRowView<DefaultViewFactory>.self,
+            MessageListScroll<DefaultViewFactory>.self, MessageListRowView<DefaultViewFactory>.self,
             MessageItemView<DefaultViewFactory>.self, MessageBubbleView<DefaultViewFactory>.self, UserAvatarView.self,
             MessageTextView.self, MessageDateView.self, MessageAuthorView.self,
         ]
@@ -85,7 +87,7 @@ struct ChannelAppendEvaluationTests {
         #expect(others.isEmpty, "an append evaluated \(others)")
     }
 
-    @Test("Scrolled up, an append evaluates the list once and the container for the unseen count")
+    @Test("Scrolled up, an append evaluates the list's rows once and the container for the unseen count")
     func scrolledUpAppendEvaluatesListAndContainer() async throws {
         let (bed, screen, viewModel) = try await openChannel()
         let bobs = try await bed.channelController(cid, as: "bob")
@@ -100,7 +102,7 @@ struct ChannelAppendEvaluationTests {
         let evaluated = await screen.evaluations {
             #expect(screen.snapshot(width: 80, height: 24).contains(L10n.MessageList.newMessages(1)))
         }
-        #expect(evaluated[MessageListView<DefaultViewFactory>.self] == 1)
+        #expect(evaluated[MessageListScroll<DefaultViewFactory>.self] == 1)
         #expect(evaluated[MessageListContainer<DefaultViewFactory>.self] == 1)
         let screenTypes: [Any.Type] = [
             ChatChannelView<DefaultViewFactory>.self, ChannelScreen<DefaultViewFactory>.self,
@@ -124,8 +126,8 @@ struct ChannelAppendEvaluationTests {
         for type in Self.composerTypes + Self.headerTypes + [MessageListBackgroundView.self, ChatChannelContent<DefaultViewFactory>.self] {
             #expect(evaluated[type] == 0, "an append evaluated \(type) \(evaluated[type]) times")
         }
-        // The list itself was evaluated, and so was the new row.
-        #expect(evaluated[MessageListView<DefaultViewFactory>.self] > 0)
+        // The list's rows were evaluated, and so was the new row.
+        #expect(evaluated[MessageListScroll<DefaultViewFactory>.self] > 0)
         #expect(evaluated[MessageListRowView<DefaultViewFactory>.self] > 0)
     }
 
