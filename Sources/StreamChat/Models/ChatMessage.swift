@@ -205,6 +205,11 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// Whether this value and `other` are copies of one message value: they share their fields
+    /// (a change to either copies them first), so every field is equal. Lets the SDK skip
+    /// comparing the fields of a message it was given before.
+    package func isCopy(of other: ChatMessage) -> Bool { storage === other.storage }
 }
 
 /// The fields of a `ChatMessage`; shared between copies until one of them changes.

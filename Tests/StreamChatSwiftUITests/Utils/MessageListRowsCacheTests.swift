@@ -86,6 +86,26 @@ struct MessageListRowsCacheTests {
         #expect(cached(cache, messages) == fromScratch(messages))
     }
 
+    @Test func messagesGivenAgainAsTheSameValuesAreNotComparedFieldByField() {
+        let cache = MessageListRowsCache()
+        var messages = conversation
+        #expect(cached(cache, messages) == fromScratch(messages))
+        messages.append(Fixtures.message("6", text: "new", author: ana, at: 86_400.0 * 201 + 500))
+        #expect(cached(cache, messages) == fromScratch(messages))
+        #expect(cache.fieldComparisons == 0)
+        // An equal message made again (as a store read would) is compared, and kept.
+        messages[2] = Fixtures.message("3", text: "yo", author: ben, at: 86_400.0 * 200 + 50)
+        messages.append(Fixtures.message("7", text: "newer", author: ana, at: 86_400.0 * 201 + 510))
+        #expect(cached(cache, messages) == fromScratch(messages))
+        #expect(cache.fieldComparisons == 1)
+        // An edited one is compared and rebuilt.
+        messages[2] = Fixtures.message("3", text: "edited", author: ben, at: 86_400.0 * 200 + 50)
+        let rows = cached(cache, messages)
+        #expect(rows == fromScratch(messages))
+        #expect(rows.compactMap(\.message).map(\.text).contains("edited"))
+        #expect(cache.fieldComparisons == 2)
+    }
+
     @Test func anAppendedMessageOnTheDayOfTheLastOneAsksTheCalendarNothing() {
         let cache = MessageListRowsCache()
         var messages = conversation

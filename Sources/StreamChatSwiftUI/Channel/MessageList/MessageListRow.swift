@@ -28,9 +28,11 @@ public struct MessageListRow: Identifiable, Equatable, Sendable {
 
 extension ChatMessage {
     /// Whether two versions of a message look the same: its content, state, and the author's
-    /// name and image (a renamed author's rows are rebuilt).
+    /// name and image (a renamed author's rows are rebuilt). Copies of one value are (their
+    /// fields are not compared).
     func isSameDisplay(as other: ChatMessage) -> Bool {
-        id == other.id && text == other.text && type == other.type && updatedAt == other.updatedAt
+        if isCopy(of: other) { return true }
+        return id == other.id && text == other.text && type == other.type && updatedAt == other.updatedAt
             && localState == other.localState && reactionCounts == other.reactionCounts
             && currentUserReactions == other.currentUserReactions && allAttachments == other.allAttachments
             && deletedAt == other.deletedAt && isPinned == other.isPinned && moderationDetails == other.moderationDetails

@@ -21,6 +21,9 @@ final class MessageListRowsCache {
     private var rows: [MessageListRow] = []
     private var settings: Settings?
     private var dayKeyByMessage: [String: (createdAt: Date, key: Int)] = [:]
+    /// How many messages were compared field by field (a message given again as a copy of the
+    /// value seen last is not).
+    private(set) var fieldComparisons = 0
 
     private struct Settings: Equatable {
         let groupingInterval: TimeInterval
@@ -52,7 +55,7 @@ final class MessageListRowsCache {
         let count = newestFirst.count
         // Length of the unchanged oldest part (the controller's array is newest first).
         var kept = 0
-        while kept < messages.count, kept < count, messages[kept].isSameDisplay(as: newestFirst[count - 1 - kept]) {
+        while kept < messages.count, kept < count, isSameDisplay(messages[kept], newestFirst[count - 1 - kept]) {
             kept += 1
         }
         if kept == messages.count, kept == count { return rows }
@@ -71,6 +74,12 @@ final class MessageListRowsCache {
             isSameDay: { dayKeys[$0] == dayKeys[$1] }, into: &rows, rowStarts: &rowStarts
         )
         return rows
+    }
+
+    private func isSameDisplay(_ old: ChatMessage, _ new: ChatMessage) -> Bool {
+        if old.isCopy(of: new) { return true }
+        fieldComparisons += 1
+        return old.isSameDisplay(as: new)
     }
 
     /// Whether two non-empty arrays are one buffer (so, while one of them is kept, the same elements).
