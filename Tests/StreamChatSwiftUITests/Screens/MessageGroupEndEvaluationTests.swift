@@ -34,15 +34,53 @@ struct MessageGroupEndEvaluationTests {
         #expect(controller.messages.first?.author.id == "bob")
         try await bobs.send("Brand new message")
         await bed.drain()
+        let previousID = try #require(controller.messages.dropFirst().first?.id)
+        // The built-in nodes updated or made during the append (every one goes through
+        // `onNodeChanged`), kept alive until they are counted.
+        var changed: [ViewNode] = []
+        screen.host.graph.onNodeChanged = { changed.append($0) }
         let evaluated = await screen.evaluations {
             let after = screen.snapshot(width: 100, height: 40)
             #expect(after.contains("Message 29") && after.contains("Brand new message"))
         }
-        // Both rows run their item: the new one is built, the previous one drops its time.
+        screen.host.graph.onNodeChanged = nil
+        // Both rows run their row and item: the new one is built, the previous one drops its
+        // avatar and time, which are let go without being evaluated; no author line shows.
+        #expect(evaluated[MessageListRowView<DefaultViewFactory>.self] == 2)
         #expect(evaluated[MessageItemView<DefaultViewFactory>.self] == 2)
+        #expect(evaluated[UserAvatarView.self] == 1)
+        #expect(evaluated[MessageDateView.self] == 1)
+        #expect(evaluated[MessageAuthorView.self] == 0)
         // Only the new row's bubble and text are evaluated; the previous row's bubble is equal.
         #expect(evaluated[MessageBubbleView<DefaultViewFactory>.self] == 1)
         #expect(evaluated[MessageTextView.self] == 1)
+        // In the previous row, only the nodes between the row and its bubble are updated or
+        // made: the row's two lifecycle modifiers and its case, the item's context menu, focus
+        // and side, its two stacks with their tuples, the avatar slot with the placeholder
+        // made for it (a clear colour and its frame), the spacer and the slot of the lines
+        // below the bubble, now empty: 15. Nothing inside the bubble, whose column holds the
+        // lines above it (when the column was the item's, 18).
+        let previousRow = try #require(Self.rowNode(of: previousID, in: screen))
+        let bubble = try #require(Self.firstNode(under: previousRow) { $0.value is MessageBubbleView<DefaultViewFactory> })
+        let inRow = changed.filter { $0.isDescendant(of: previousRow) }
+        #expect(!inRow.contains { $0.isDescendant(of: bubble) }, "the previous row's bubble was updated")
+        #expect(inRow.count <= 15, "the previous row updated or made \(inRow.count) nodes")
+    }
+
+    /// The node of the message row showing `messageID`.
+    static func rowNode(of messageID: MessageId, in screen: ScreenHost) -> ViewNode? {
+        screen.host.graph.root.flatMap { root in
+            firstNode(under: root) { ($0.value as? MessageListRowView<DefaultViewFactory>)?.row.message?.id == messageID }
+        }
+    }
+
+    /// The first node, parents first, under `root` (itself included) that `matches`.
+    static func firstNode(under root: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
+        if matches(root) { return root }
+        for child in root.children {
+            if let found = firstNode(under: child, where: matches) { return found }
+        }
+        return nil
     }
 
     @Test("A bubble is equal by what it shows and who builds it, not by the message's place in its group")
@@ -54,15 +92,16 @@ struct MessageGroupEndEvaluationTests {
         let actions = makeActions()
         let bob = Fixtures.user("bob", name: "Bob Brown")
         let message = Fixtures.message("m1", text: "hello @Alice", author: bob, at: 10)
-        func bubble(_ message: ChatMessage, mine: Bool = false, names: [String] = ["Alice"],
+        func bubble(_ message: ChatMessage, mine: Bool = false, names: [String] = ["Alice"], showsAuthor: Bool = false,
                     actions: MessageItemActions = actions) -> MessageBubbleView<DefaultViewFactory> {
             MessageBubbleView(factory: DefaultViewFactory.shared, message: message, isSentByCurrentUser: mine,
-                              mentionedUserNames: names, actions: actions)
+                              mentionedUserNames: names, showsAuthor: showsAuthor, actions: actions)
         }
         #expect(bubble(message) == bubble(message))
         #expect(bubble(message) == bubble(Fixtures.message("m1", text: "hello @Alice", author: bob, at: 10)), "separately built")
         #expect(bubble(message) != bubble(message, mine: true))
         #expect(bubble(message) != bubble(message, names: []))
+        #expect(bubble(message) != bubble(message, showsAuthor: true), "the author's name shows above one")
         #expect(bubble(message) != bubble(Fixtures.message("m1", text: "edited", author: bob, at: 10)))
         #expect(bubble(message) != bubble(message, actions: makeActions()), "other actions")
     }

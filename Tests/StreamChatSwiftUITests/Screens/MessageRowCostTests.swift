@@ -89,13 +89,16 @@ struct MessageRowCostTests {
         // Counted for this layout: avatar, bubble with text, time. The list used to wrap each
         // row in two modifiers and nest a regular message four conditionals deep: 61, 47 and 34
         // nodes. The bubble's own view (`MessageBubbleView`, so that a change of the message's
-        // place in its group leaves the bubble alone) is one node of each count.
+        // place in its group leaves the bubble alone) is one node of each count. The bubble
+        // holds the column with the lines above it (author, pinned note), so that the column is
+        // left alone too; the current user's messages have one more node for that: the empty
+        // slot of the author line, which they never show.
         let others = nodes(Fixtures.message("m1", text: "from bob", author: bob, at: 10), first: false, last: true)
         #expect(others.text.contains("from bob") && others.text.contains("BB"), "\(others.text)")
         #expect(others.count <= 53, "a row of another user's message took \(others.count) nodes")
         let mine = nodes(Fixtures.message("m2", text: "from me", author: alice, at: 10), first: false, last: true)
         #expect(mine.text.contains("from me"), "\(mine.text)")
-        #expect(mine.count <= 36, "a row of the current user's message took \(mine.count) nodes")
+        #expect(mine.count <= 37, "a row of the current user's message took \(mine.count) nodes")
         let middle = nodes(Fixtures.message("m3", text: "in the middle", author: bob, at: 10), first: false, last: false)
         #expect(middle.count <= 32, "a row in the middle of a group took \(middle.count) nodes")
     }

@@ -2,15 +2,18 @@ import StreamChat
 import SwiftUI
 
 /// The bubble of a regular message: its quote, giphys and text, padded, on the sender's
-/// background, with the factory's message modifier.
+/// background, with the factory's message modifier; above it the author's name (first message
+/// of another user's group) and the pinned note.
 ///
-/// `Equatable` by what it shows (the message, whose it is, the highlighted names) and by who
-/// builds it (factory, actions), and not by the message's place in its group: when the next
-/// message joins the group, `MessageItemView` runs again for the avatar, author line and time it
-/// shows or drops, and the bubble's subtree (stacks, padding, background, modifier) is left as
-/// it was instead of being evaluated and reconciled again.
+/// `Equatable` by what it shows (the message, whose it is, the highlighted names, whether the
+/// author's name shows) and by who builds it (factory, actions), and not by the message's place
+/// at the end of its group: when the next message joins the group, `MessageItemView` runs again
+/// for the avatar and time it drops, and the bubble's subtree (the column with its lines above
+/// the bubble, stacks, padding, background, modifier) is left as it was instead of being
+/// evaluated and reconciled again.
 struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
     @Injected(\.colors) private var colors
+    @Injected(\.fonts) private var fonts
 
     let factory: Factory
     /// The factory's identity, readable from the nonisolated `==`.
@@ -18,14 +21,19 @@ struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
     let message: ChatMessage
     let isSentByCurrentUser: Bool
     let mentionedUserNames: [String]
+    /// Whether the author's name shows above the bubble (the first of another user's messages
+    /// in a group).
+    let showsAuthor: Bool
     let actions: MessageItemActions
 
-    init(factory: Factory, message: ChatMessage, isSentByCurrentUser: Bool, mentionedUserNames: [String], actions: MessageItemActions) {
+    init(factory: Factory, message: ChatMessage, isSentByCurrentUser: Bool, mentionedUserNames: [String], showsAuthor: Bool,
+         actions: MessageItemActions) {
         self.factory = factory
         factoryID = ObjectIdentifier(factory)
         self.message = message
         self.isSentByCurrentUser = isSentByCurrentUser
         self.mentionedUserNames = mentionedUserNames
+        self.showsAuthor = showsAuthor
         self.actions = actions
     }
 
@@ -35,7 +43,7 @@ struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.factoryID == rhs.factoryID && lhs.actions === rhs.actions && lhs.isSentByCurrentUser == rhs.isSentByCurrentUser
-            && lhs.message == rhs.message && lhs.mentionedUserNames == rhs.mentionedUserNames
+            && lhs.showsAuthor == rhs.showsAuthor && lhs.message == rhs.message && lhs.mentionedUserNames == rhs.mentionedUserNames
     }
 
     var body: some View {
@@ -48,6 +56,20 @@ struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
     }
 
     @inline(never) private var content: some View {
+        VStack(alignment: isSentByCurrentUser ? .trailing : .leading, spacing: 0) {
+            if showsAuthor {
+                factory.makeMessageAuthorView(options: MessageAuthorViewOptions(user: message.author))
+            }
+            if message.isPinned {
+                Text("📌 \(L10n.MessageList.pinned)")
+                    .font(fonts.footnote)
+                    .foregroundColor(Color(colors.textLowEmphasis))
+            }
+            bubble
+        }
+    }
+
+    private var bubble: some View {
         let giphys = message.giphyAttachments
         return VStack(alignment: .leading, spacing: 0) {
             if message.quotedMessage != nil || !giphys.isEmpty {

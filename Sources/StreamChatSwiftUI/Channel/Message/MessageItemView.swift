@@ -49,10 +49,7 @@ public struct MessageItemView<Factory: ViewFactory>: View {
             VStack(alignment: .trailing, spacing: 0) {
                 HStack(alignment: .bottom, spacing: 1) {
                     Spacer(minLength: 32)
-                    VStack(alignment: .trailing, spacing: 0) {
-                        if message.isPinned { pinnedLine }
-                        bubble
-                    }
+                    bubble
                 }
                 if hasLinesBelowBubble {
                     HStack(alignment: .top, spacing: 1) {
@@ -68,13 +65,7 @@ public struct MessageItemView<Factory: ViewFactory>: View {
                     } else {
                         Color.clear.frame(width: Self.avatarSize.width, height: Self.avatarSize.height)
                     }
-                    VStack(alignment: .leading, spacing: 0) {
-                        if options.isFirstInGroup {
-                            factory.makeMessageAuthorView(options: MessageAuthorViewOptions(user: message.author))
-                        }
-                        if message.isPinned { pinnedLine }
-                        bubble
-                    }
+                    bubble
                     Spacer(minLength: 8)
                 }
                 if hasLinesBelowBubble {
@@ -86,12 +77,6 @@ public struct MessageItemView<Factory: ViewFactory>: View {
                 }
             }
         }
-    }
-
-    private var pinnedLine: some View {
-        Text("📌 \(L10n.MessageList.pinned)")
-            .font(fonts.footnote)
-            .foregroundColor(Color(colors.textLowEmphasis))
     }
 
     /// Whether the ephemeral note, reactions or a delivery problem show under the bubble.
@@ -148,6 +133,7 @@ public struct MessageItemView<Factory: ViewFactory>: View {
             message: message,
             isSentByCurrentUser: isMine,
             mentionedUserNames: options.mentionedUserNames,
+            showsAuthor: options.isFirstInGroup && !isMine,
             actions: options.actions
         )
     }
