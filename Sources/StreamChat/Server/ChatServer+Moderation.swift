@@ -56,15 +56,24 @@ extension ChatServer {
     private func changeBan(of targetId: UserId, in cid: ChannelId?, to term: BanTerm?, by actorId: UserId,
                            record: (String) throws -> Void, announce: (ChatUser, ChatUser) -> ChatEvent) throws {
         let actor = try user(actorId)
-        var target = try user(targetId)
+        let target = try user(targetId)
         try requireBanPermission(actor: actor, target: target, cid: cid)
+        if let cid, term != nil, try membership(cid, targetId) == nil {
+            throw ClientError.NotAMember("User \"\(targetId)\" is not a member of \(cid).")
+        }
+        let changed = try writeBan(of: target, in: cid, to: term, record: record)
+        if let expiresAt = term?.expiresAt { noteBanExpiry(expiresAt) }
+        announceBan(announce(makeUser(changed), makeUser(actor)), in: cid)
+    }
+
+    /// Writes the ban row (`record`) and the user's (app-wide) or member's (`cid`) ban in one
+    /// transaction; returns the user as stored afterwards.
+    func writeBan(of target: UserRecord, in cid: ChannelId?, to term: BanTerm?, record: (String) throws -> Void) throws -> UserRecord {
+        var target = target
         if let cid {
-            guard try term == nil || membership(cid, targetId) != nil else {
-                throw ClientError.NotAMember("User \"\(targetId)\" is not a member of \(cid).")
-            }
             try store.transaction {
                 try record(cid.rawValue)
-                try store.setMemberBan(cid: cid, userId: targetId, term)
+                try store.setMemberBan(cid: cid, userId: target.id, term)
             }
             invalidateChannel(cid)
         } else {
@@ -74,7 +83,11 @@ extension ChatServer {
                 try saveUser(target)
             }
         }
-        let event = announce(makeUser(target), makeUser(actor))
+        return target
+    }
+
+    /// Tells a ban's change to the channel's audience, or to everyone for an app-wide ban.
+    func announceBan(_ event: ChatEvent, in cid: ChannelId?) {
         let audience = cid.map(audience(of:)) ?? connections.values.sorted { $0.id < $1.id }
         deliver(to: audience) { _ in event }
     }

@@ -31,7 +31,11 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     let giphyCatalogue: GiphyCatalogue
     private var nextConnectionNumber = 0
     /// The time bans are given and checked at. Tests move it to see bans expire without waiting.
-    private var clock: @Sendable () -> Date = { Date() }
+    var clock: @Sendable () -> Date = { Date() }
+    /// The earliest expiry among stored timed bans (may be earlier than the real one after an
+    /// unban or a replacing ban: lifting then finds nothing and looks again).
+    var nextBanExpiry: Date?
+    var banExpiryTimer: DispatchWorkItem?
 
     /// Where the database lives (`:memory:` for an in-memory server).
     public let databasePath: String
@@ -43,6 +47,7 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
         storage = try ChatStore(path: databasePath)
         self.giphyCatalogue = giphyCatalogue
         try lock.withLock { try installDefaultChannelTypes() }
+        try loadBanExpiry()
     }
 
     deinit { storage?.close() }
@@ -50,6 +55,8 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     /// Closes the database; connected clients get `ConnectionNotSuccessful` from then on.
     public func close() {
         lock.withLock {
+            banExpiryTimer?.cancel()
+            banExpiryTimer = nil
             connections.removeAll()
             storage?.close()
             storage = nil
@@ -59,9 +66,12 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     /// The current time for bans (given, in force, expired).
     var now: Date { lock.withLock { clock() } }
 
-    /// Replaces the clock bans are given and checked by (for tests).
+    /// Replaces the clock bans are given and checked by (for tests); the expiry timer follows it.
     func setClock(_ clock: @escaping @Sendable () -> Date) {
-        lock.withLock { self.clock = clock }
+        lock.withLock {
+            self.clock = clock
+            scheduleBanExpiry()
+        }
     }
 
     /// Whether `close()` was called.
@@ -79,6 +89,7 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
 
     public func connect(userInfo: UserInfo, token: Token, eventHandler: @escaping @Sendable (ChatEvent) -> Void) throws -> ChatConnectionInfo {
         try lock.withLock {
+            liftExpiredBans()
             try Self.validateUserId(userInfo.id)
             guard token.userId == userInfo.id else {
                 throw ClientError.InvalidToken("The token belongs to \"\(token.userId)\", not \"\(userInfo.id)\".")
@@ -122,6 +133,7 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
 
     public func perform(_ request: ChatRequest, on connectionId: ConnectionId) throws -> ChatResponse {
         try lock.withLock {
+            liftExpiredBans()
             guard let connection = connections[connectionId] else {
                 throw ClientError.ConnectionNotSuccessful("Connection \(connectionId) is not open.")
             }

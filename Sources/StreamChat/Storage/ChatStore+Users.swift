@@ -93,6 +93,17 @@ extension ChatStore {
         try database.run("DELETE FROM bans WHERE scope = ? AND user_id = ?", scope, userId) > 0
     }
 
+    /// The timed bans whose expiry is at or before `now`, as (scope, user id).
+    func expiredBans(at now: Date) throws -> [(scope: String, userId: UserId)] {
+        try database.query("SELECT scope, user_id FROM bans WHERE expires_at IS NOT NULL AND expires_at <= ? ORDER BY expires_at, scope, user_id",
+                           now) { (scope: $0.string(0), userId: $0.string(1)) }
+    }
+
+    /// The earliest expiry of any timed ban still recorded; nil when every ban is permanent.
+    func nextBanExpiry() throws -> Date? {
+        try database.queryFirst("SELECT min(expires_at) FROM bans WHERE expires_at IS NOT NULL") { $0.optionalDate(0) } ?? nil
+    }
+
     /// The ban recorded in `scope`, expired or not; nil when there is none.
     func ban(scope: String, userId: UserId) throws -> BanTerm? {
         try database.queryFirst("SELECT expires_at FROM bans WHERE scope = ? AND user_id = ?", scope, userId) {
