@@ -67,16 +67,29 @@ struct WeakFocusBindingNode {
     /// moved there with Tab: a text field's container with a button before it keeps focus on
     /// the field).
     static func requestedNode(in graph: ViewGraph) -> ViewNode? {
-        // Asked before every frame: the registered bindings are asked first, so that nothing
-        // walks the tree unless two bindings ask for focus at once (an input that has focus and
-        // whose binding says so asks nothing).
-        let asking = graph.focusBindingNodes.compactMap(\.node).filter { node in
-            guard (node.behavior as? FocusBindingBehavior)?.isRequested() == true else { return false }
-            if let focused = graph.focusedNode, bindingNode(above: focused) === node { return false }
-            return node.isAttached
+        // Asked before every frame (up to three times per settled and rendered update): the
+        // registered bindings are asked first, without building arrays, so that nothing walks
+        // the tree unless two bindings ask for focus at once (an input that has focus and whose
+        // binding says so asks nothing).
+        var firstAsking: ViewNode?
+        for entry in graph.focusBindingNodes {
+            guard let node = entry.node, asksForFocus(node, in: graph) else { continue }
+            if firstAsking != nil { return firstInTreeAsking(in: graph) }
+            firstAsking = node
         }
-        guard !asking.isEmpty else { return nil }
-        if asking.count == 1 { return focusTarget(in: asking[0]) }
+        guard let firstAsking else { return nil }
+        return focusTarget(in: firstAsking)
+    }
+
+    /// Whether the binding at `node` asks for focus that is not inside its view yet.
+    private static func asksForFocus(_ node: ViewNode, in graph: ViewGraph) -> Bool {
+        guard (node.behavior as? FocusBindingBehavior)?.isRequested() == true else { return false }
+        if let focused = graph.focusedNode, bindingNode(above: focused) === node { return false }
+        return node.isAttached
+    }
+
+    /// The focus target of the first binding in the tree that asks for focus.
+    private static func firstInTreeAsking(in graph: ViewGraph) -> ViewNode? {
         // Several ask at once: the first in the tree that is not satisfied wins.
         var requested: ViewNode?
         graph.root?.forEachDescendant { node in
