@@ -106,6 +106,25 @@ struct MessageListRowsCacheTests {
         #expect(cache.fieldComparisons == 2)
     }
 
+    @Test func anAppendStoresTheAppendedMessageNotThePageAgain() {
+        let cache = MessageListRowsCache()
+        var messages = conversation
+        #expect(cached(cache, messages) == fromScratch(messages))
+        #expect(cache.storedMessages == 5)
+        messages.append(Fixtures.message("6", text: "new", author: ana, at: 86_400.0 * 201 + 500))
+        #expect(cached(cache, messages) == fromScratch(messages))
+        #expect(cache.storedMessages == 6)
+        // A kept message given as a new value is stored in place; the ones after it are too.
+        messages[3] = Fixtures.message("4", text: "late", author: ben, at: 86_400.0 * 200 + 86_390)
+        messages.append(Fixtures.message("7", text: "newer", author: ana, at: 86_400.0 * 201 + 510))
+        #expect(cached(cache, messages) == fromScratch(messages))
+        #expect(cache.storedMessages == 6 + 3 + 1)
+        // Removing the newest stores nothing.
+        messages.removeLast()
+        #expect(cached(cache, messages) == fromScratch(messages))
+        #expect(cache.storedMessages == 10)
+    }
+
     @Test func anAppendedMessageOnTheDayOfTheLastOneAsksTheCalendarNothing() {
         let cache = MessageListRowsCache()
         var messages = conversation

@@ -24,6 +24,9 @@ final class MessageListRowsCache {
     /// How many messages were compared field by field (a message given again as a copy of the
     /// value seen last is not).
     private(set) var fieldComparisons = 0
+    /// How many message values were stored in `messages` (an append stores the appended
+    /// message and the one before it when given as a new value, never the whole page again).
+    private(set) var storedMessages = 0
 
     private struct Settings: Equatable {
         let groupingInterval: TimeInterval
@@ -55,7 +58,14 @@ final class MessageListRowsCache {
         let count = newestFirst.count
         // Length of the unchanged oldest part (the controller's array is newest first).
         var kept = 0
-        while kept < messages.count, kept < count, isSameDisplay(messages[kept], newestFirst[count - 1 - kept]) {
+        // The first kept message given as a new value rather than a copy of the one kept.
+        var firstNewValue: Int?
+        while kept < messages.count, kept < count {
+            let message = newestFirst[count - 1 - kept]
+            if !messages[kept].isCopy(of: message) {
+                guard isSameDisplay(messages[kept], message) else { break }
+                if firstNewValue == nil { firstNewValue = kept }
+            }
             kept += 1
         }
         if kept == messages.count, kept == count { return rows }
@@ -64,7 +74,15 @@ final class MessageListRowsCache {
         rows.removeSubrange(cut...)
         rowStarts.removeSubrange(rebuildFrom...)
         dayKeys.removeSubrange(min(rebuildFrom, dayKeys.count)...)
-        messages = newestFirst.reversed()
+        // The kept messages take their new values in place and the rest is replaced, so an
+        // append copies no page of messages.
+        if let firstNewValue {
+            for index in firstNewValue..<kept { messages[index] = newestFirst[count - 1 - index] }
+            storedMessages += kept - firstNewValue
+        }
+        messages.removeSubrange(kept...)
+        messages.append(contentsOf: newestFirst[..<(count - kept)].reversed())
+        storedMessages += count - kept
         for message in messages[dayKeys.count...] {
             dayKeys.append(dayKey(of: message, formatting: formatting))
         }
@@ -77,7 +95,6 @@ final class MessageListRowsCache {
     }
 
     private func isSameDisplay(_ old: ChatMessage, _ new: ChatMessage) -> Bool {
-        if old.isCopy(of: new) { return true }
         fieldComparisons += 1
         return old.isSameDisplay(as: new)
     }
