@@ -121,6 +121,8 @@ public final class ChatChannelViewModel: ObservableObject {
 
     /// The rows of the message list, oldest first.
     public var rows: [MessageListRow] {
+        // Asked ~40 times per append (list, rows, appearances): one injected read, not two.
+        let utils = self.utils
         let config = utils.messageListConfig
         return rowsCache.rows(
             newestFirst: channelController.messages,
