@@ -22,6 +22,9 @@ public enum L10n {
             public static var message: String { L10n.tr("Localizable", "composer.placeholder.message") }
             /// "Search GIFs": the input while `/giphy` is active.
             public static var giphy: String { L10n.tr("Localizable", "composer.placeholder.giphy") }
+            /// "You can't send messages in this channel": the input while the current user may
+            /// not send (banned, or without the send-message capability).
+            public static var messageDisabled: String { L10n.tr("Localizable", "composer.placeholder.message-disabled") }
         }
 
         /// Names and formats of composer commands.

@@ -48,6 +48,7 @@ import SwiftUI
     var storedSelection: TextSelection?
     private var isApplyingChange = false
     private var suggestionRequest: AnyCancellable?
+    private var capabilitiesSubscription: AnyCancellable?
     private var suggestionGeneration = 0
     var executionGeneration = 0
 
@@ -60,12 +61,25 @@ import SwiftUI
         self.channelController = channelController
         mentionsSymbol = config.mentionsSymbol
         commandsHandler = config.makeCommandsHandler(with: channelController)
+        isSendMessageEnabled = channelController.channel?.canSendMessage ?? true
+        capabilitiesSubscription = channelController.channelChangePublisher.sink { [weak self] _ in self?.refreshSendMessageEnabled() }
     }
 
-    /// Whether the send button is enabled: something to send, and for an active command, what
-    /// it needs (two-step commands: a selected user).
+    /// Whether the current user may send in the channel (`ChatChannel.canSendMessage`; `true`
+    /// until the channel is loaded). Follows the channel live: a ban turns it off at once and
+    /// the ban's end (lifted or expired) turns it back on. While it is off the input is
+    /// disabled with a "can't send" placeholder, and nothing is sent; the draft is kept.
+    @Published public private(set) var isSendMessageEnabled: Bool
+
+    private func refreshSendMessageEnabled() {
+        let enabled = channelController.channel?.canSendMessage ?? true
+        if enabled != isSendMessageEnabled { isSendMessageEnabled = enabled }
+    }
+
+    /// Whether the send button is enabled: the user may send here (``isSendMessageEnabled``),
+    /// something to send, and for an active command, what it needs (two-step commands: a selected user).
     public var canSend: Bool {
-        if isExecutingCommand { return false }
+        if isExecutingCommand || !isSendMessageEnabled { return false }
         if let command = activeInstantCommand {
             return commandsHandler.canBeExecuted(composerCommand: command)
         }

@@ -3,7 +3,9 @@ import SwiftUI
 
 /// The message composer: suggestions above, then notices, then the commands button (hidden
 /// while a command is active), the input (with the active command's chip) and the send button. Each part comes from the view
-/// factory; the factory's styles decorate them (the channel screen applies
+/// factory; the factory's styles decorate them. While the user may not send
+/// (`isSendMessageEnabled` off: banned, or no send-message capability) the input and the
+/// commands button are disabled and the input's placeholder says so; the draft stays (the channel screen applies
 /// `makeComposerViewModifier` to the whole composer slot).
 public struct MessageComposerView<Factory: ViewFactory>: View {
     @StateObject private var viewModel: MessageComposerViewModel
@@ -79,9 +81,11 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
                     viewFactory.makeLeadingComposerView(
                         options: LeadingComposerViewOptions(showCommands: { viewModel.showInstantCommands() })
                     )
-                    .modifier(viewFactory.styles.makeComposerButtonViewModifier(options: buttonOptions(enabled: true)))
+                    .disabled(!viewModel.isSendMessageEnabled)
+                    .modifier(viewFactory.styles.makeComposerButtonViewModifier(options: buttonOptions(enabled: viewModel.isSendMessageEnabled)))
                 }
                 viewFactory.makeComposerInputView(options: inputOptions)
+                    .disabled(!viewModel.isSendMessageEnabled)
                     .modifier(FocusOnContextStart(editedMessageId: editedMessage?.id, quotedMessageId: quotedMessage?.id))
                     .modifier(viewFactory.styles.makeComposerInputViewModifier(
                         options: ComposerInputModifierOptions(composerPlacement: placement, hasContent: !viewModel.text.isEmpty)
@@ -119,7 +123,9 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
     }
 
     private var inputOptions: ComposerInputViewOptions {
-        let placeholder = viewModel.activeInstantCommand?.displayInfo?.placeholder ?? L10n.Composer.Placeholder.message
+        let placeholder = viewModel.isSendMessageEnabled
+            ? viewModel.activeInstantCommand?.displayInfo?.placeholder ?? L10n.Composer.Placeholder.message
+            : L10n.Composer.Placeholder.messageDisabled
         return ComposerInputViewOptions(
             text: $viewModel.text,
             selection: $viewModel.textSelection,
