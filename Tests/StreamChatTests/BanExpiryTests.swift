@@ -214,10 +214,7 @@ import Testing
 
     @Test func aDatabaseFromBeforeTimeoutsUpgradesAndItsBansStayPermanent() async throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("old.sqlite")
-        let database = try SQLiteDatabase(path: file.path)
-        try Schema.migrate(database, through: Array(Schema.migrations.prefix(5)))
-        try database.execute("""
+        let file = try olderDatabaseFile(in: directory, migrationsApplied: 5, rows: """
             INSERT INTO users (id, name, role, created_at, updated_at, is_banned) VALUES
                 ('alice', 'Alice', 'user', 0, 0, 0), ('carol', 'Carol', 'user', 0, 0, 1);
             INSERT INTO channels (cid, type, name, created_by, created_at, updated_at, member_count)
@@ -229,7 +226,6 @@ import Testing
             INSERT INTO messages (id, cid, user_id, text, type, created_at, updated_at)
                 VALUES ('m1', 'messaging:old', 'alice', 'kept', 'regular', 0, 0);
             """)
-        database.close()
 
         let clock = TestClock(start)
         let server = try ChatServer(fileURL: file)

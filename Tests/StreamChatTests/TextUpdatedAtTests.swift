@@ -116,10 +116,7 @@ import Testing
     /// changed regular message counts as edited unless it is pinned now.
     @Test func anOlderDatabaseGetsEditTimesForItsChangedMessages() async throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("old.sqlite")
-        let database = try SQLiteDatabase(path: file.path)
-        try Schema.migrate(database, through: Array(Schema.migrations.prefix(6)))
-        try database.execute("""
+        let file = try olderDatabaseFile(in: directory, migrationsApplied: 6, rows: """
             INSERT INTO users (id, name, role, created_at, updated_at) VALUES ('alice', 'Alice', 'user', 0, 0);
             INSERT INTO channels (cid, type, name, created_by, created_at, updated_at, member_count)
                 VALUES ('messaging:old', 'messaging', 'Old', 'alice', 0, 0, 1);
@@ -130,7 +127,6 @@ import Testing
                 ('pinned', 'messaging:old', 'alice', 'pinned', 'regular', 3, 60, NULL, 1),
                 ('deleted', 'messaging:old', 'alice', '', 'deleted', 4, 70, 70, 0);
             """)
-        database.close()
 
         let bed = try ChatTestBed(server: try ChatServer(fileURL: file), users: [])
         let alice = try await bed.channel(ChannelId(type: .messaging, id: "old"), as: "alice")
