@@ -107,6 +107,28 @@ private struct ChatScreen: View {
         #expect(host.redrawnRegion.rects.allSatisfy { $0.maxY <= 1 || $0.y == 9 })
     }
 
+    /// The last frame stays the caller's: the next one shares the storage of the rows it does
+    /// not draw into (moved rows included), so an append stores the header's row and the new
+    /// message's, not the screen.
+    @Test func anAppendStoresOnlyTheRowsItDraws() {
+        let chat = Chat()
+        let host = ViewHost(rootView: ChatScreen(chat: chat, setting: .alone))
+        let size = CellSize(width: 30, height: 10)
+        let before = host.render(size: size)
+        let textBefore = before.plainText
+        chat.messages.append(Message(id: 100, text: "short", long: false))
+        let after = host.render(size: size)
+        let storedBefore = Set((0..<before.height).map { y in before.withRow(y) { $0.baseAddress } })
+        let newlyStored = (0..<after.height).filter { y in !storedBefore.contains(after.withRow(y) { $0.baseAddress }) }
+        #expect(newlyStored == [0, 9])
+        let movedRowsShareStorage = (1..<9).allSatisfy { y in
+            after.withRow(y) { row in before.withRow(y + 1) { $0.baseAddress == row.baseAddress } }
+        }
+        #expect(movedRowsShareStorage)
+        #expect(before.plainText == textBefore)
+        #expect(after.plainText.hasSuffix("short" + String(repeating: " ", count: 24)))
+    }
+
     @Test func aLabelFloatingOverTheListMakesItDrawAgain() {
         let chat = Chat()
         let host = ViewHost(rootView: ChatScreen(chat: chat, setting: .floatingLabel))
@@ -151,6 +173,37 @@ private struct ChatScreen: View {
         #expect(movedDown)
         #expect(Array(lines(grid).suffix(2)) == [" 1 x", " 2 x"])
         #expect(lines(grid).allSatisfy { $0.hasSuffix(" x") })
+    }
+
+    @Test func fullWidthRowsMoveTheirStorageAndACopyKeepsItsCells() {
+        var grid = CellGrid(size: CellSize(width: 3, height: 4))
+        for row in 0..<4 { grid.put(Character("\(row)"), x: 0, y: row, style: .plain) }
+        let kept = grid
+        let movedUp = grid.moveCells(in: CellRect(x: 0, y: 1, width: 3, height: 3), by: -1)
+        #expect(movedUp)
+        #expect(grid.plainText == "0  \n2  \n3  \n3  ")
+        #expect(kept.plainText == "0  \n1  \n2  \n3  ")
+        #expect(grid.sharesRow(1, with: kept) == false)
+        let movedRowShared = grid.withRow(1) { row in kept.withRow(2) { $0.baseAddress == row.baseAddress } }
+        #expect(movedRowShared)
+        // Drawing into a row that shares storage changes that row only.
+        grid.put("x", x: 2, y: 3, style: .plain)
+        #expect(grid.plainText == "0  \n2  \n3  \n3 x")
+        #expect(kept.plainText == "0  \n1  \n2  \n3  ")
+        let movedDown = grid.moveCells(in: CellRect(x: 0, y: 0, width: 3, height: 4), by: 2)
+        #expect(movedDown)
+        #expect(grid.plainText == "0  \n2  \n0  \n2  ")
+    }
+
+    @Test func aFillCutsWideCharactersAtItsEdgesOnly() {
+        var grid = CellGrid(size: CellSize(width: 6, height: 2))
+        for row in 0..<2 { grid.put("界", x: 0, y: row, style: .plain); grid.put("田", x: 2, y: row, style: .plain); grid.put("口", x: 4, y: row, style: .plain) }
+        grid.fill(x: 1, y: 0, width: 4, height: 1, style: CellStyle(background: .indexed(1)))
+        #expect(grid.plainText == "      \n界田口")
+        #expect((0..<6).map { grid[$0, 0].style.background } == [.default, .indexed(1), .indexed(1), .indexed(1), .indexed(1), .default])
+        grid.fill(x: 0, y: 1, width: 6, height: 1, style: .plain)
+        #expect(grid.plainText == "      \n      ")
+        #expect(grid.hasConsistentWideCells)
     }
 
     @Test func aWideCharacterAcrossTheEdgeStopsTheMove() {

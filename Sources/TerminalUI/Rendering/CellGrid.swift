@@ -95,24 +95,46 @@ public struct CellSize: Hashable, Sendable {
     public init(width: Int, height: Int) { self.width = max(0, width); self.height = max(0, height) }
 }
 
-/// The rendered screen: a row-major grid of cells that every backend (terminal, text snapshot)
-/// consumes. Writes outside the grid are clipped; a wide grapheme that does not fit at the
-/// right edge is replaced by a blank rather than drawn by half.
+/// The rendered screen: a grid of cells, row by row, that every backend (terminal, text
+/// snapshot) consumes. Writes outside the grid are clipped; a wide grapheme that does not fit at
+/// the right edge is replaced by a blank rather than drawn by half.
+///
+/// Each row keeps its cells in storage of its own, shared until written: a frame drawn from
+/// the last one (which its caller keeps) copies only the rows it draws into, and moving
+/// full-width rows (`moveCells`) moves references, not cells.
 public struct CellGrid: Hashable, Sendable {
     public private(set) var size: CellSize
-    public private(set) var cells: [Cell]
+    /// The cells of each row, top to bottom (every row `size.width` long).
+    private var rows: [[Cell]]
 
     public init(size: CellSize, fill: Cell = .blank()) {
         self.size = size
-        self.cells = Array(repeating: fill, count: size.width * size.height)
+        // Every row starts as the same storage; drawing into one copies it.
+        self.rows = Array(repeating: Array(repeating: fill, count: size.width), count: size.height)
     }
+
+    /// Every cell, row-major (made on demand: a backend reads rows with `withRow`).
+    public var cells: [Cell] { Array(rows.joined()) }
 
     public var width: Int { size.width }
     public var height: Int { size.height }
 
     public subscript(x: Int, y: Int) -> Cell {
-        get { cells[y * size.width + x] }
-        set { cells[y * size.width + x] = newValue }
+        get { rows[y][x] }
+        set { rows[y][x] = newValue }
+    }
+
+    /// Calls `body` with the cells of row `y`.
+    func withRow<R>(_ y: Int, _ body: (UnsafeBufferPointer<Cell>) throws -> R) rethrows -> R {
+        try rows[y].withUnsafeBufferPointer(body)
+    }
+
+    /// Whether row `y` of both grids is the same storage (then it holds the same cells: a row
+    /// neither grid wrote since one was made from the other).
+    func sharesRow(_ y: Int, with other: CellGrid) -> Bool {
+        rows[y].withUnsafeBufferPointer { mine in
+            other.rows[y].withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
+        }
     }
 
     /// Whether the point lies on the grid.
@@ -142,15 +164,24 @@ public struct CellGrid: Hashable, Sendable {
         return w
     }
 
-    /// Fills a rectangle with blanks of a style (used for backgrounds).
+    /// Fills a rectangle with blanks of a style (used for backgrounds). A wide grapheme cut
+    /// by the rectangle's left or right edge loses its other half too.
     public mutating func fill(x: Int, y: Int, width: Int, height: Int, style: CellStyle) {
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(size.width, x + width), y1 = min(size.height, y + height)
         guard x0 < x1, y0 < y1 else { return }
+        let blank = Cell.blank(style)
         for row in y0..<y1 {
-            for col in x0..<x1 {
-                clearWide(x: col, y: row)
-                self[col, row] = .blank(style)
+            if x0 == 0, x1 == size.width {
+                // A whole row: new storage, rather than a copy of the shared row to overwrite.
+                rows[row] = Array(repeating: blank, count: size.width)
+                continue
+            }
+            // Inside the span every cell is overwritten: only its edges can cut a wide grapheme.
+            clearWide(x: x0, y: row)
+            clearWide(x: x1 - 1, y: row)
+            rows[row].withUnsafeMutableBufferPointer { cells in
+                UnsafeMutableBufferPointer(rebasing: cells[x0..<x1]).update(repeating: blank)
             }
         }
     }
@@ -175,6 +206,9 @@ public struct CellGrid: Hashable, Sendable {
     /// cells moved past its edge are dropped, and the rows they leave hold stale cells (to be
     /// drawn again). Changes nothing and returns false when a wide grapheme straddles the
     /// rectangle's left or right edge (moving half of it would break it).
+    ///
+    /// A rectangle as wide as the grid moves its rows' storage (each row taken over shares it
+    /// with the row it came from until one of them is drawn into); a narrower one copies spans.
     mutating func moveCells(in rect: CellRect, by dy: Int) -> Bool {
         let area = rect.intersection(CellRect(x: 0, y: 0, width: width, height: height))
         guard !area.isEmpty, dy != 0 else { return true }
@@ -183,14 +217,15 @@ public struct CellGrid: Hashable, Sendable {
             if area.maxX < width, self[area.maxX, y].isContinuation { return false }
         }
         guard abs(dy) < area.height else { return true }
-        let rows = dy < 0 ? Array(area.y - dy..<area.maxY) : Array((area.y..<area.maxY - dy).reversed())
-        let gridWidth = width, span = area.width
-        cells.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            // Cells are plain bits: each row's span is copied over its destination's (a
-            // distinct row); the rows left behind keep what they held.
-            for source in rows {
-                (base + (source + dy) * gridWidth + area.x).update(from: base + source * gridWidth + area.x, count: span)
+        // Up: top to bottom; down: bottom to top, so that no source is overwritten before it moves.
+        let sources = dy < 0 ? stride(from: area.y - dy, to: area.maxY, by: 1) : stride(from: area.maxY - dy - 1, to: area.y - 1, by: -1)
+        if area.width == width {
+            for source in sources { rows[source + dy] = rows[source] }
+        } else {
+            let span = area.x..<area.maxX
+            for source in sources {
+                let moved = rows[source][span]
+                rows[source + dy].replaceSubrange(span, with: moved)
             }
         }
         return true

@@ -8,20 +8,18 @@ extension CellGrid {
     /// Whether the wide/continuation structure of every row is consistent.
     var hasConsistentWideCells: Bool {
         // Reads only the widths, through the buffer, so no cell (and its string) is copied.
-        cells.withUnsafeBufferPointer { buffer in
-            var index = 0
-            for _ in 0..<height {
+        for y in 0..<height {
+            let consistent = withRow(y) { row in
                 var expectContinuation = false
-                for _ in 0..<width {
-                    let cellWidth = buffer[index].width
-                    if expectContinuation != (cellWidth == 0) || cellWidth > 2 { return false }
-                    expectContinuation = cellWidth == 2
-                    index += 1
+                for cell in row {
+                    if expectContinuation != (cell.width == 0) || cell.width > 2 { return false }
+                    expectContinuation = cell.width == 2
                 }
-                if expectContinuation { return false }
+                return !expectContinuation
             }
-            return true
+            if !consistent { return false }
         }
+        return true
     }
 
     /// The grid with inconsistent wide cells repaired: a wide grapheme without room or without its

@@ -82,9 +82,9 @@ enum TerminalScrollPlanner {
     /// width and style, much cheaper than `Hasher` over `Cell` (a frame that scrolls hashes
     /// nearly every line). Only chooses scrolls, so its collisions cost bytes, never the screen.
     static func lineHash(of grid: CellGrid, row y: Int) -> Int {
-        grid.cells.withUnsafeBufferPointer { cells in
+        grid.withRow(y) { cells in
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for cell in cells[(y * grid.width)..<((y + 1) * grid.width)] { mix(cell, into: &hash) }
+            for cell in cells { mix(cell, into: &hash) }
             return Int(truncatingIfNeeded: hash)
         }
     }
@@ -119,11 +119,10 @@ enum TerminalScrollPlanner {
 
     /// Cells of a line that differ between the grids (same size).
     private static func differingCells(_ new: CellGrid, _ old: CellGrid, row y: Int) -> Int {
-        let range = (y * new.width)..<((y + 1) * new.width)
-        return new.cells.withUnsafeBufferPointer { newCells in
-            old.cells.withUnsafeBufferPointer { oldCells in
+        new.withRow(y) { newCells in
+            old.withRow(y) { oldCells in
                 var count = 0
-                for index in range where newCells[index] != oldCells[index] { count += 1 }
+                for index in newCells.indices where newCells[index] != oldCells[index] { count += 1 }
                 return count
             }
         }
@@ -132,9 +131,9 @@ enum TerminalScrollPlanner {
     /// Cells of a line that are not default blanks.
     private static func nonBlankCells(_ grid: CellGrid, row y: Int) -> Int {
         let blank = Cell.blank()
-        return grid.cells.withUnsafeBufferPointer { cells in
+        return grid.withRow(y) { cells in
             var count = 0
-            for index in (y * grid.width)..<((y + 1) * grid.width) where cells[index] != blank { count += 1 }
+            for cell in cells where cell != blank { count += 1 }
             return count
         }
     }

@@ -120,10 +120,10 @@ public struct TerminalWriter: Sendable {
     /// comparing strings. Different bits do not prove a difference; the cell loop decides.
     private static func rowIsBitwiseIdentical(_ y: Int, _ grid: CellGrid, _ previous: CellGrid) -> Bool {
         guard grid.width > 0 else { return true }
-        let start = y * grid.width
-        return grid.cells.withUnsafeBufferPointer { new in
-            previous.cells.withUnsafeBufferPointer { old in
-                memcmp(new.baseAddress! + start, old.baseAddress! + start, grid.width * MemoryLayout<Cell>.stride) == 0
+        if grid.sharesRow(y, with: previous) { return true }
+        return grid.withRow(y) { new in
+            previous.withRow(y) { old in
+                memcmp(new.baseAddress!, old.baseAddress!, grid.width * MemoryLayout<Cell>.stride) == 0
             }
         }
     }
