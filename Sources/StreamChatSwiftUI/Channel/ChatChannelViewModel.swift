@@ -209,10 +209,21 @@ public final class ChatChannelViewModel: ObservableObject {
     public func rowAppeared(_ row: MessageListRow) {
         visibleRowIds.insert(row.id)
         updateAtBottom()
-        let rows = self.rows
-        if row.id == rows.first?.id, rows.count > 1 {
+        if isTopRow(row) {
             loadOlderMessages()
         }
+    }
+
+    /// Whether `row` is the first of several rows. Told from the oldest message (the first row
+    /// is its date separator when separators show, else its own row), without building the rows.
+    private func isTopRow(_ row: MessageListRow) -> Bool {
+        let messages = channelController.messages
+        guard let oldest = messages.last else { return false }
+        if utils.messageListConfig.showsDateSeparators {
+            // A separator and its message: always two rows or more.
+            return row.id == MessageListRowBuilder.dateSeparatorID(of: oldest)
+        }
+        return messages.count > 1 && row.id == oldest.id
     }
 
     /// Called by the list when a row leaves the screen.
@@ -225,7 +236,8 @@ public final class ChatChannelViewModel: ObservableObject {
     /// by the newest row's own events, so that a message arriving in the same frame as the
     /// scroll (the old newest row leaves, the new one never appears) still counts as scrolled up.
     private func updateAtBottom() {
-        guard let newest = rows.last?.id else { return }
+        // The last row is the newest message's own (a date separator comes before its message).
+        guard let newest = channelController.messages.first?.id else { return }
         let atBottom = visibleRowIds.contains(newest)
         if atBottom { newestSeenMessageId = newest }
         guard atBottom != isAtBottom else { return }

@@ -46,6 +46,29 @@ struct HistoryPagingTests {
         #expect(controller.messages.count == 200, "loaded \(controller.messages.count) after \(presses) presses")
         #expect(shown.contains("History 0"), "after \(presses) presses:\n\(shown)")
     }
+    /// Only the list's first row asks for older messages: with date separators that is the
+    /// oldest message's separator, not the message itself; without them, the oldest message.
+    @Test("The first row, and no other, asks for older messages", arguments: [true, false])
+    func firstRowAsksForOlderMessages(showsDateSeparators: Bool) async throws {
+        let cid = ChannelId(type: .messaging, id: "general")
+        let bed = try SDKTestBed.withChannel(cid, messages: (0..<60).map { ($0 % 2 == 0 ? "bob" : "carol", "Message \($0)") })
+        let (_, controller) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
+        #expect(!controller.hasLoadedAllPreviousMessages)
+        let utils = Utils(messageListConfig: MessageListConfig(showsDateSeparators: showsDateSeparators))
+        InjectedValues.withValue(\.utils, utils) {
+            let viewModel = ChatChannelViewModel(channelController: controller)
+            let rows = viewModel.rows
+            #expect(rows.count > 3)
+            for row in [rows[1], rows[2], rows[rows.count - 1]] {
+                viewModel.rowAppeared(row)
+                #expect(!viewModel.isLoadingOlderMessages, "row \(row.id) asked for older messages")
+            }
+            if case .dateSeparator = rows[0].kind { #expect(showsDateSeparators) } else { #expect(!showsDateSeparators) }
+            viewModel.rowAppeared(rows[0])
+            #expect(viewModel.isLoadingOlderMessages)
+        }
+    }
+
     /// As the terminal does, a frame is rendered only when the host asks for one; after each
     /// PageUp (older pages loading as the top comes into view) the screen shown equals a full
     /// redraw. PageUp once asked for no frame: the screen stayed as it was (a page of ~25 rows

@@ -78,13 +78,16 @@ enum MessageListRowBuilder {
             let hasPrevious = index > 0
             let hasNext = index + 1 < messages.count
             if showsDateSeparators, !hasPrevious || !isSameDay(index - 1, index) {
-                rows.append(MessageListRow(id: "date-\(message.id)", kind: .dateSeparator(message.createdAt)))
+                rows.append(MessageListRow(id: dateSeparatorID(of: message), kind: .dateSeparator(message.createdAt)))
             }
             let first = !hasPrevious || !belongTogether(messages[index - 1], message, groupingInterval) || !isSameDay(index - 1, index)
             let last = !hasNext || !belongTogether(message, messages[index + 1], groupingInterval) || !isSameDay(index, index + 1)
             rows.append(MessageListRow(id: message.id, kind: .message(message, isFirstInGroup: first, isLastInGroup: last)))
         }
     }
+
+    /// The id of the date separator before `message`.
+    static func dateSeparatorID(of message: ChatMessage) -> String { "date-\(message.id)" }
 
     /// Whether `later` continues the group of `earlier` (the same day is checked separately).
     private static func belongTogether(_ earlier: ChatMessage, _ later: ChatMessage, _ interval: TimeInterval) -> Bool {
