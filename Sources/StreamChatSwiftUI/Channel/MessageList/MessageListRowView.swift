@@ -9,21 +9,38 @@ import SwiftUI
 /// are read from the message when the body runs), and it reports its coming on and going off
 /// screen from inside its body, so the list adds no per-row modifiers around it.
 struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
-    let factory: Factory
-    /// The factory's identity, readable from the nonisolated `==`.
-    let factoryID: ObjectIdentifier
+    /// What every row of the list shares, held once (a row value is copied several times per
+    /// update; one reference copies faster than its six fields).
+    let context: MessageListRowContext<Factory>
     let row: MessageListRow
-    let channel: ChatChannel
-    let currentUserId: String?
     let isAuthorMuted: Bool
-    let actions: MessageItemActions
-    /// Told when the row comes on screen and when it leaves (see `ChatChannelViewModel.rowAppeared`).
-    let viewModel: ChatChannelViewModel
+
+    init(context: MessageListRowContext<Factory>, row: MessageListRow, isAuthorMuted: Bool) {
+        self.context = context
+        self.row = row
+        self.isAuthorMuted = isAuthorMuted
+    }
+
+    /// A row with a context of its own.
+    init(
+        factory: Factory, factoryID: ObjectIdentifier, row: MessageListRow, channel: ChatChannel, currentUserId: String?,
+        isAuthorMuted: Bool, actions: MessageItemActions, viewModel: ChatChannelViewModel
+    ) {
+        self.init(
+            context: MessageListRowContext(factory: factory, channel: channel, currentUserId: currentUserId, actions: actions, viewModel: viewModel),
+            row: row, isAuthorMuted: isAuthorMuted
+        )
+    }
+
+    private var factory: Factory { context.factory }
+    private var channel: ChatChannel { context.channel }
+    private var currentUserId: String? { context.currentUserId }
+    private var actions: MessageItemActions { context.actions }
+    private var viewModel: ChatChannelViewModel { context.viewModel }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.factoryID == rhs.factoryID && lhs.actions === rhs.actions && lhs.viewModel === rhs.viewModel
-            && lhs.row == rhs.row && lhs.channel.cid == rhs.channel.cid && lhs.currentUserId == rhs.currentUserId
-            && lhs.isAuthorMuted == rhs.isAuthorMuted && lhs.row.message?.mentionedUsers == rhs.row.message?.mentionedUsers
+        lhs.context.showsTheSame(as: rhs.context) && lhs.row == rhs.row && lhs.isAuthorMuted == rhs.isAuthorMuted
+            && lhs.row.message?.mentionedUsers == rhs.row.message?.mentionedUsers
     }
 
     var body: some View {
@@ -87,5 +104,35 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
                 )
             )
         }
+    }
+}
+
+/// What the rows of one message list share: who builds them, for which channel and user, what
+/// their buttons do and whom they tell of coming on and going off screen.
+@MainActor final class MessageListRowContext<Factory: ViewFactory> {
+    let factory: Factory
+    /// The factory's identity, readable from the nonisolated `==` of rows.
+    let factoryID: ObjectIdentifier
+    let channel: ChatChannel
+    let currentUserId: String?
+    let actions: MessageItemActions
+    /// Told when a row comes on screen and when it leaves (see `ChatChannelViewModel.rowAppeared`).
+    let viewModel: ChatChannelViewModel
+
+    init(factory: Factory, channel: ChatChannel, currentUserId: String?, actions: MessageItemActions, viewModel: ChatChannelViewModel) {
+        self.factory = factory
+        factoryID = ObjectIdentifier(factory)
+        self.channel = channel
+        self.currentUserId = currentUserId
+        self.actions = actions
+        self.viewModel = viewModel
+    }
+
+    /// Whether rows of both contexts look and act the same: the same factory, actions and view
+    /// model, the same channel id and current user (the rows show nothing else of the channel).
+    nonisolated func showsTheSame(as other: MessageListRowContext) -> Bool {
+        self === other
+            || (factoryID == other.factoryID && actions === other.actions && viewModel === other.viewModel
+                && channel.cid == other.channel.cid && currentUserId == other.currentUserId)
     }
 }

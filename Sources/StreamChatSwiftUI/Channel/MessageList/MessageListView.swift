@@ -78,21 +78,14 @@ struct MessageListScroll<Factory: ViewFactory>: View, Equatable {
             let (factory, viewModel, channel) = (source.factory, source.viewModel, source.channel)
             let rows = viewModel.rows
             let mutedUserIds = viewModel.mutedUserIds
-            let actions = viewModel.messageItemActions(factory: factory)
-            let currentUserId = viewModel.currentUserId
+            let context = MessageListRowContext(
+                factory: factory, channel: channel, currentUserId: viewModel.currentUserId,
+                actions: viewModel.messageItemActions(factory: factory), viewModel: viewModel
+            )
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 0) {
                     ForEach(rows) { row in
-                        MessageListRowView(
-                            factory: factory,
-                            factoryID: ObjectIdentifier(factory),
-                            row: row,
-                            channel: channel,
-                            currentUserId: currentUserId,
-                            isAuthorMuted: row.authorId.map(mutedUserIds.contains) ?? false,
-                            actions: actions,
-                            viewModel: viewModel
-                        )
+                        MessageListRowView(context: context, row: row, isAuthorMuted: !mutedUserIds.isEmpty && row.authorId.map(mutedUserIds.contains) == true)
                     }
                 }
             }
