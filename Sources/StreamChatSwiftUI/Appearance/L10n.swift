@@ -8,7 +8,11 @@ public enum L10n {
     static func tr(_ table: String, _ key: String, _ arguments: any CVarArg...) -> String {
         let format = Appearance.localizationProvider(key, table)
         guard !arguments.isEmpty else { return format }
-        return String(format: format, locale: formattingLocale, arguments: arguments)
+        let formatting = { (format: String, arguments: [any CVarArg]) in
+            String(format: format, locale: formattingLocale, arguments: arguments)
+        }
+        return IntegerFormattedStrings.string(format: format, arguments: arguments, formatting: formatting)
+            ?? formatting(format, arguments)
     }
 
     /// The locale of formatted numbers in strings, made once.

@@ -1,0 +1,51 @@
+import Foundation
+@testable import StreamChatSwiftUI
+import Testing
+
+/// Strings formatted from integers are formatted once per format and numbers.
+@Suite("Strings formatted from integers")
+struct IntegerFormattedStringsTests {
+    /// Formats like `L10n` does, counting the calls.
+    final class CountingFormatter {
+        var calls = 0
+        func format(_ format: String, _ arguments: [any CVarArg]) -> String {
+            calls += 1
+            return String(format: format, locale: Locale(identifier: "en_US_POSIX"), arguments: arguments)
+        }
+    }
+
+    @Test func theSameFormatAndNumbersAreFormattedOnce() {
+        let formatter = CountingFormatter()
+        // A format no other test uses, so tests running in parallel do not share its strings.
+        let format = "%1$ld apples, %2$ld pears (\(UUID().uuidString))"
+        let first = IntegerFormattedStrings.string(format: format, arguments: [3, 1], formatting: formatter.format)
+        #expect(first == String(format: format, 3, 1))
+        #expect(IntegerFormattedStrings.string(format: format, arguments: [3, 1], formatting: formatter.format) == first)
+        #expect(formatter.calls == 1)
+        let other = IntegerFormattedStrings.string(format: format, arguments: [4, 1], formatting: formatter.format)
+        #expect(other == String(format: format, 4, 1))
+        #expect(formatter.calls == 2)
+        // Another format with the same numbers is its own string.
+        let reworded = "\(format) reworded"
+        #expect(IntegerFormattedStrings.string(format: reworded, arguments: [3, 1], formatting: formatter.format) == String(format: reworded, 3, 1))
+        #expect(formatter.calls == 3)
+    }
+
+    @Test func otherArgumentsAreLeftToTheCaller() {
+        let formatter = CountingFormatter()
+        #expect(IntegerFormattedStrings.string(format: "%@ is typing", arguments: ["Ana"], formatting: formatter.format) == nil)
+        #expect(IntegerFormattedStrings.string(format: "%1$ld and %2$@", arguments: [1, "Ana"], formatting: formatter.format) == nil)
+        #expect(formatter.calls == 0)
+        #expect(L10n.Channel.Header.membersOnline(3, 1) == "3 members, 1 online")
+        #expect(L10n.Channel.Header.membersOnline(1, 1) == L10n.Channel.Header.membersOnline(1, 1))
+    }
+
+    @Test func itKeepsAtMostItsLimit() {
+        let formatter = CountingFormatter()
+        let format = "%ld bananas (\(UUID().uuidString))"
+        for count in 0..<(IntegerFormattedStrings.limit * 2) {
+            #expect(IntegerFormattedStrings.string(format: format, arguments: [count], formatting: formatter.format) == String(format: format, count))
+        }
+        #expect(IntegerFormattedStrings.count <= IntegerFormattedStrings.limit)
+    }
+}
