@@ -26,6 +26,34 @@ extension ViewNode {
         derivesSameEnvironment = sameType && !sameValue && typeInfo.comparesDerivations
             && typeInfo.updater.derivesSameEnvironment(value, newValue)
         value = newValue
+        finishUpdate(sameValue: sameValue, environment: newEnvironment)
+    }
+
+    /// Whether the node holds a value of type `New` (`update(withValueOfItsType:environment:)`
+    /// applies to it).
+    func holdsValue<New: View>(ofType _: New.Type) -> Bool {
+        typeInfo.valueType == New.self && viewType == ObjectIdentifier(New.self)
+    }
+
+    /// `update(with:environment:)` for a new value of the type the node holds (see
+    /// `holdsValue(ofType:)`), given unboxed: it is compared with the current value where both
+    /// are, and exchanged with it in the current value's storage, so no existential is made and
+    /// neither value is copied. `newValue` holds the replaced value afterwards.
+    func update<New: View>(withValueOfItsType newValue: inout New, environment newEnvironment: EnvironmentValues) {
+        var sameValue = false
+        if typeInfo.isEquatable, environment.version == newEnvironment.version {
+            graph.countValueComparison()
+            sameValue = typeInfo.areEqual(value, newValue)
+        }
+        derivesSameEnvironment = !sameValue && typeInfo.comparesDerivations
+            && typeInfo.updater.derivesSameEnvironment(value, newValue)
+        ViewValue.exchange(&newValue, with: &value)
+        finishUpdate(sameValue: sameValue, environment: newEnvironment)
+    }
+
+    /// The end of an update whose value is stored: takes the environment, and brings the subtree
+    /// up to date unless the value is equal to the last one and no state it read changed.
+    private func finishUpdate(sameValue: Bool, environment newEnvironment: EnvironmentValues) {
         environment = newEnvironment
         if sameValue && !needsEvaluation { return }
         typeInfo.updater.update(self)

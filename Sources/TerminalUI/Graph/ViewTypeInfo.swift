@@ -10,8 +10,11 @@
     let valueType: any View.Type
     /// How a node of this type is brought up to date.
     let updater: any NodeUpdater
-    /// `==` for two values of this type; nil when it is not `Equatable`.
+    /// `==` for two values of this type; nil when it is not `Equatable`. (A class: reading it
+    /// retains it, where a struct in an existential would be copied out.)
     let comparator: (any ViewComparator)?
+    /// Whether values of this type are `Equatable` (`areEqual` can find two of them equal).
+    let isEquatable: Bool
     /// Whether the updater can tell that two values derive the same environment (see
     /// `NodeUpdater.derivesSameEnvironment`).
     let comparesDerivations: Bool
@@ -25,6 +28,7 @@
         } else {
             comparator = nil
         }
+        isEquatable = comparator != nil
     }
 
     private static var known: [ObjectIdentifier: ViewTypeInfo] = [:]
@@ -39,13 +43,16 @@
         return info
     }
 
-    /// Whether values of this type are `Equatable` (`areEqual` can find two of them equal).
-    var isEquatable: Bool { comparator != nil }
-
     /// Whether two values are equal: both of this type, `Equatable`, and `==`.
     func areEqual(_ lhs: any View, _ rhs: any View) -> Bool {
         guard let comparator, type(of: lhs) == valueType, type(of: rhs) == valueType else { return false }
         return comparator.areEqual(lhs, rhs)
+    }
+
+    /// Whether `stored` equals `new` (given unboxed): both of this type, `Equatable`, and `==`.
+    func areEqual<New: View>(_ stored: any View, _ new: New) -> Bool {
+        guard let comparator, type(of: stored) == valueType, New.self == valueType else { return false }
+        return comparator.areEqual(stored, new)
     }
 
     /// The order the engine has always tried: types that update themselves (optionals,
@@ -74,20 +81,28 @@
 }
 
 /// `==` of one `Equatable` view type, applied to values the caller checked are of that type.
-@MainActor protocol ViewComparator {
+@MainActor protocol ViewComparator: AnyObject {
     func areEqual(_ lhs: any View, _ rhs: any View) -> Bool
+    /// Whether `stored` equals `new`, given unboxed (no existential is made for it).
+    func areEqual<New: View>(_ stored: any View, _ new: New) -> Bool
 }
 
-private struct EquatableComparator<Value: Equatable>: ViewComparator {
+private final class EquatableComparator<Value: Equatable>: ViewComparator {
     func areEqual(_ lhs: any View, _ rhs: any View) -> Bool {
         ViewValue.withValue(of: lhs, as: Value.self) { left in
             ViewValue.withValue(of: rhs, as: Value.self) { right in left == right }
         }
     }
+
+    func areEqual<New: View>(_ stored: any View, _ new: New) -> Bool {
+        ViewValue.withValue(of: stored, as: Value.self) { old in
+            ViewValue.reinterpret(new, as: Value.self) { old == $0 }
+        }
+    }
 }
 
 /// Access to a view value as the concrete type the caller knows it has, without a dynamic cast
-/// (which would copy the value into a new existential).
+/// (which would copy the value into a new existential), and without copying it.
 enum ViewValue {
     /// Calls `body` with `view` seen as `Target`, which must be its dynamic type.
     @inline(__always)
@@ -102,7 +117,23 @@ enum ViewValue {
     static func reinterpret<Source, Target, Result>(_ value: Source, as target: Target.Type, _ body: (Target) -> Result) -> Result {
         precondition(Source.self == Target.self, "reinterpreting a view value as another type")
         return withUnsafePointer(to: value) { pointer in
-            body(UnsafeRawPointer(pointer).assumingMemoryBound(to: Target.self).pointee)
+            // Read through `pointee`, an argument is copied out first; lent as `inout`, it is
+            // passed where it is (nothing writes through it).
+            lend(&UnsafeMutablePointer(mutating: UnsafeRawPointer(pointer).assumingMemoryBound(to: Target.self)).pointee, to: body)
         }
+    }
+
+    @inline(__always)
+    private static func lend<Value, Result>(_ value: inout Value, to body: (Value) -> Result) -> Result { body(value) }
+
+    /// Puts `newValue` into `slot`, which holds a value of the same type, in place of that value,
+    /// which `newValue` holds afterwards: the existential's storage is reused (copied first only
+    /// if it is shared), and neither value is copied.
+    static func exchange<New: View>(_ newValue: inout New, with slot: inout any View) {
+        func write<Existing: View>(_ existing: inout Existing) {
+            precondition(Existing.self == New.self, "storing a view value over one of another type")
+            withUnsafeMutablePointer(to: &existing) { swap(&UnsafeMutableRawPointer($0).assumingMemoryBound(to: New.self).pointee, &newValue) }
+        }
+        write(&slot)
     }
 }

@@ -45,6 +45,9 @@
     private(set) var creations = 0
     /// Row keys made (an id boxed in `AnyHashable`), since the store was made.
     private(set) var keysMade = 0
+    /// Of `updates`, those of shown rows whose new view was applied unboxed, since the store
+    /// was made (see `ShownRowUpdate`).
+    private(set) var updatesInPlace = 0
 
     var count: Int { rows.count }
     var nodes: [ViewNode] { rows.values.map(\.node) }
@@ -53,11 +56,31 @@
 
     /// The row at `index`, created or brought up to date. `shown` is the row shown at this
     /// index in the last layout, if any, with the rows it was fetched from: while its id is the
-    /// same (compared unboxed when it can be), it is the row, and no key is made.
+    /// same (compared unboxed when it can be), it is the row, and no key is made; a `ForEach`
+    /// row's new view is then applied to it without boxing it.
     mutating func row(at index: Int, in source: RowSource, shown: ShownRow?, environment: EnvironmentValues, parent: ViewNode) -> LazyRow {
+        var shown = shown
+        if let row = shown?.row, row.generation != generation, let shownSource = shown?.source {
+            switch shownRowIDs(source, shownSource).update(row.node, at: index, rows: source, shown: shownSource, environment: environment) {
+            case .updated?:
+                row.index = index
+                row.generation = generation
+                updates += 1
+                updatesInPlace += 1
+                return row
+            case .sameID(let view)?:
+                row.index = index
+                return apply(view, to: row, environment: environment, parent: parent)
+            case .otherID?:
+                // Another row: its key is looked up below.
+                shown = nil
+            case nil:
+                break
+            }
+        }
         let key: RowKey
         let known: LazyRow?
-        if let shown, haveSameKey(at: index, source, shown.source) {
+        if let shown, shownRowIDs(source, shown.source).haveSameKey(at: index, rows: source, shown: shown.source) {
             key = shown.row.key
             known = shown.row
         } else {
@@ -68,27 +91,33 @@
         if let known {
             known.index = index
             if known.generation == generation { return known }
-            let view = source.view(index)
-            if known.node.viewType == ViewNode.typeIdentity(of: view) {
-                known.generation = generation
-                updates += 1
-                known.node.update(with: view, environment: environment)
-                return known
-            }
-            known.node.dispose()
-            return insert(parent.makeChild(view, identity: AnyHashable(key), environment: environment), key: key, index: index)
+            return apply(source.view(index), to: known, environment: environment, parent: parent)
         }
         return insert(parent.makeChild(source.view(index), identity: AnyHashable(key), environment: environment), key: key, index: index)
     }
 
-    /// The unboxed id comparison of the last pair of sources asked about.
-    private var shownRowIDs: ShownRowIDs?
-
-    private mutating func haveSameKey(at index: Int, _ source: RowSource, _ shown: RowSource) -> Bool {
-        if shownRowIDs?.rowsSerial != source.serial || shownRowIDs?.shownSerial != shown.serial {
-            shownRowIDs = ShownRowIDs(rows: source, shown: shown)
+    /// Brings `row` up to date with `view`, or replaces it by a new row of the same key when the
+    /// view's type is another.
+    private mutating func apply(_ view: any View, to row: LazyRow, environment: EnvironmentValues, parent: ViewNode) -> LazyRow {
+        if row.node.viewType == ViewNode.typeIdentity(of: view) {
+            row.generation = generation
+            updates += 1
+            row.node.update(with: view, environment: environment)
+            return row
         }
-        return shownRowIDs?.haveSameKey(at: index, rows: source, shown: shown) ?? false
+        row.node.dispose()
+        return insert(parent.makeChild(view, identity: AnyHashable(row.key), environment: environment), key: row.key, index: row.index)
+    }
+
+    /// The unboxed id comparisons of the last pair of sources asked about.
+    private var lastShownRowIDs: ShownRowIDs?
+
+    /// The unboxed id comparisons of `source` against `shown`, worked out once per pair.
+    private mutating func shownRowIDs(_ source: RowSource, _ shown: RowSource) -> ShownRowIDs {
+        if let lastShownRowIDs, lastShownRowIDs.compare(source, with: shown) { return lastShownRowIDs }
+        let made = ShownRowIDs(rows: source, shown: shown)
+        lastShownRowIDs = made
+        return made
     }
 
     /// How many rows are kept at most beyond those shown, when the others can be rebuilt.

@@ -87,13 +87,14 @@
 }
 
 /// Tells whether a row of `rows` has the id that the row at the same index of `shown` (the rows
-/// the rows shown were fetched from) had, comparing ids unboxed: worked out once per pair of
-/// sources, then a lookup and a typed `==` per row.
+/// the rows shown were fetched from) had, comparing ids unboxed, and brings such a row of a
+/// `ForEach` up to date without boxing its view: worked out once per pair of sources, then a
+/// lookup and a typed `==` per row.
 @MainActor struct ShownRowIDs {
     private enum Comparison {
         /// A single view's segment in both: its key does not depend on the view.
         case sameSingleView
-        case ids((Int, Int) -> Bool)
+        case ids(ShownRowUpdate)
         /// Another kind of segment at this position, or a `ForEach` of another type.
         case unknown
     }
@@ -110,22 +111,44 @@
             guard segment < shown.segments.count else { return .unknown }
             switch (rows.segments[segment], shown.segments[segment]) {
             case (.single, .single): return .sameSingleView
-            case let (.dynamic(source), .dynamic(shownSource)): return source.rowIDComparison(with: shownSource).map(Comparison.ids) ?? .unknown
+            case let (.dynamic(source), .dynamic(shownSource)): return source.shownRowUpdate(with: shownSource).map(Comparison.ids) ?? .unknown
             default: return .unknown
             }
         }
     }
 
+    /// Whether these are the comparisons of `rows` against `shown`.
+    func compare(_ rows: RowSource, with shown: RowSource) -> Bool {
+        rowsSerial == rows.serial && shownSerial == shown.serial
+    }
+
     /// Whether row `index` of `rows` has the key row `index` of `shown` has. False when that
     /// cannot be told unboxed (compare their `id`s then).
     func haveSameKey(at index: Int, rows: RowSource, shown: RowSource) -> Bool {
-        let segment = rows.segment(of: index)
-        guard shown.segment(of: index) == segment else { return false }
-        switch comparisons[segment] {
+        guard let (segment, comparison) = comparison(at: index, rows: rows, shown: shown) else { return false }
+        switch comparison {
         case .sameSingleView: return true
-        case .ids(let compare): return compare(index - rows.starts[segment], index - shown.starts[segment])
+        case .ids(let update): return update.haveSameID(index - rows.starts[segment], index - shown.starts[segment])
         case .unknown: return false
         }
+    }
+
+    /// When row `index` of `rows` and of `shown` are rows of `ForEach`s of one type, brings
+    /// `node` (the node shown for row `index` of `shown`) up to date with the view of row
+    /// `index` of `rows` if it has the same id (see `ShownRowUpdate.update`). Nil when that
+    /// cannot be told unboxed (nothing was done).
+    func update(_ node: ViewNode, at index: Int, rows: RowSource, shown: RowSource, environment: EnvironmentValues) -> ShownRowOutcome? {
+        guard let (segment, comparison) = comparison(at: index, rows: rows, shown: shown),
+              case .ids(let update) = comparison else { return nil }
+        return update.update(index - rows.starts[segment], index - shown.starts[segment], node, environment)
+    }
+
+    /// The segment of row `index` and its comparison, when the row is in the segment of the
+    /// same position in both sources.
+    private func comparison(at index: Int, rows: RowSource, shown: RowSource) -> (Int, Comparison)? {
+        let segment = rows.segment(of: index)
+        guard shown.segment(of: index) == segment else { return nil }
+        return (segment, comparisons[segment])
     }
 }
 

@@ -57,10 +57,32 @@ nonisolated public protocol DynamicViewContent: View {
     var rowCount: Int { get }
     func rowID(at offset: Int) -> AnyHashable
     func rowView(at offset: Int) -> any View
-    /// A comparison of the id of a row of this `ForEach` (first offset) with the id of a row of
-    /// `other` (second offset), as the `ForEach`'s own `ID` (no `AnyHashable` is made); nil when
-    /// `other` is a `ForEach` of another type (the caller compares boxed ids then).
-    func rowIDComparison(with other: any DynamicRowSource) -> ((Int, Int) -> Bool)?
+    /// How rows of this `ForEach` are matched with, and brought up to date from, the rows of
+    /// `other` shown before (see `ShownRowUpdate`); nil when `other` is a `ForEach` of another
+    /// type (the caller compares boxed ids then).
+    func shownRowUpdate(with other: any DynamicRowSource) -> ShownRowUpdate?
+}
+
+/// The rows of a `ForEach` against the rows of the `ForEach` of its type they were shown from,
+/// by offset in each: ids compared as the `ForEach`'s own `ID` (no `AnyHashable` is made), and
+/// the row's view made and applied to the row's node without boxing it.
+@MainActor struct ShownRowUpdate {
+    /// Whether row `offset` has the id row `otherOffset` of the other `ForEach` had.
+    let haveSameID: (_ offset: Int, _ otherOffset: Int) -> Bool
+    /// When row `offset` has the id row `otherOffset` of the other had, brings `node` (the node
+    /// shown for that row) up to date with the row's view, if it holds a view of that type.
+    let update: (_ offset: Int, _ otherOffset: Int, _ node: ViewNode, _ environment: EnvironmentValues) -> ShownRowOutcome
+}
+
+/// What `ShownRowUpdate.update` did.
+enum ShownRowOutcome {
+    /// The row has another id: it is another row than the one shown.
+    case otherID
+    /// The same row: its node was brought up to date.
+    case updated
+    /// The same row, whose view (given here, boxed) could not be applied unboxed: the node holds
+    /// a view of another type.
+    case sameID(any View)
 }
 
 extension ForEach: DynamicRowSource where Content: View {
@@ -71,14 +93,25 @@ extension ForEach: DynamicRowSource where Content: View {
     func rowView(at offset: Int) -> any View {
         content(data[data.index(data.startIndex, offsetBy: offset)])
     }
-    func rowIDComparison(with other: any DynamicRowSource) -> ((Int, Int) -> Bool)? {
+    @MainActor func shownRowUpdate(with other: any DynamicRowSource) -> ShownRowUpdate? {
         guard let other = other as? Self else { return nil }
-        // The closure holds the collections and id functions, not the `ForEach` values: reading
-        // a field of a generic value looks its type up on every call.
-        let data = data, idOf = idOf, otherData = other.data, otherIdOf = other.idOf
-        return { offset, otherOffset in
-            idOf(data[data.index(data.startIndex, offsetBy: offset)])
-                == otherIdOf(otherData[otherData.index(otherData.startIndex, offsetBy: otherOffset)])
-        }
+        // The closures hold the collections and functions, not the `ForEach` values: reading a
+        // field of a generic value looks its type up on every call.
+        let data = data, idOf = idOf, content = content, otherData = other.data, otherIdOf = other.idOf
+        return ShownRowUpdate(
+            haveSameID: { offset, otherOffset in
+                idOf(data[data.index(data.startIndex, offsetBy: offset)])
+                    == otherIdOf(otherData[otherData.index(otherData.startIndex, offsetBy: otherOffset)])
+            },
+            update: { offset, otherOffset, node, environment in
+                let element = data[data.index(data.startIndex, offsetBy: offset)]
+                guard idOf(element) == otherIdOf(otherData[otherData.index(otherData.startIndex, offsetBy: otherOffset)]) else {
+                    return .otherID
+                }
+                var view = content(element)
+                guard node.holdsValue(ofType: Content.self) else { return .sameID(view) }
+                node.update(withValueOfItsType: &view, environment: environment)
+                return .updated
+            })
     }
 }
