@@ -31,6 +31,9 @@ final class TextBehavior: NodeBehavior {
 
     /// Lines for a width (the ideal width when unbounded), truncated to the line limit.
     func lines(width: Int) -> [[StyledGlyph]] {
+        // Every paragraph fits on its line and the line limit allows them all: the lines are the
+        // paragraphs themselves (what wrapping would copy out of them glyph by glyph).
+        if width > 0, width >= idealWidth, paragraphs.count <= max(1, lineLimit ?? Int.max) { return paragraphs }
         let width = min(width, max(idealWidth, 1))
         if let cached = cache[width] { return cached }
         let laidOut = TextLayout.lines(paragraphs, width: width, maxLines: lineLimit, truncation: truncation)
