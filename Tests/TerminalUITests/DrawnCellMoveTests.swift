@@ -150,6 +150,18 @@ private struct ChatScreen: View {
         #expect(region.rects.count == 2)
     }
 
+    @Test func aRectangleInsideTheDamageChangesNothing() {
+        var region = DamageRegion()
+        region.add(CellRect(x: 0, y: 0, width: 10, height: 2))
+        region.add(CellRect(x: 0, y: 8, width: 10, height: 2))
+        let before = region
+        region.add(CellRect(x: 2, y: 0, width: 3, height: 1))
+        region.add(CellRect(x: 0, y: 8, width: 10, height: 2))
+        #expect(region == before)
+        region.add(CellRect(x: 2, y: 1, width: 3, height: 2))
+        #expect(region.rects == [CellRect(x: 0, y: 8, width: 10, height: 2), CellRect(x: 0, y: 0, width: 10, height: 3)])
+    }
+
     @Test func pastTheLimitTheClosestRectanglesMerge() {
         var region = DamageRegion()
         for row in [0, 10, 20, 30, 31] { region.add(CellRect(x: 0, y: row * 2, width: 4, height: 1)) }

@@ -237,6 +237,11 @@ struct CellRect: Hashable {
 
     func offsetBy(dx: Int, dy: Int) -> CellRect { CellRect(x: x + dx, y: y + dy, width: width, height: height) }
 
+    /// Whether every cell of `other` (not empty) is in this rectangle.
+    func contains(_ other: CellRect) -> Bool {
+        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
+
     func contains(_ point: CellPoint) -> Bool {
         point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
     }

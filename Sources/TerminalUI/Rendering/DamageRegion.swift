@@ -13,6 +13,9 @@ struct DamageRegion: Equatable {
 
     mutating func add(_ rect: CellRect) {
         guard !rect.isEmpty else { return }
+        // Already damaged (the nodes of a row drawn again, inside the row's damage): nothing
+        // to merge. The rectangles never overlap, so no other one could have taken part.
+        for damaged in rects where damaged.contains(rect) { return }
         var merged = rect
         var index = 0
         while index < rects.count {
