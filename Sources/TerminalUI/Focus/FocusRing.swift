@@ -12,6 +12,12 @@
         for child in node.behavior.traversalChildren(node) { visit(child, into: &result) }
     }
 
+    /// Whether a text field (enabled or not) is shown in the layer.
+    static func showsTextField(in node: ViewNode) -> Bool {
+        if node.behavior is TextFieldBehavior, !node.frame.isEmpty { return true }
+        return node.behavior.traversalChildren(node).contains { showsTextField(in: $0) }
+    }
+
     /// The node after (or before) the current one, wrapping around.
     static func next(after current: ViewNode?, in ring: [ViewNode], backwards: Bool) -> ViewNode? {
         guard !ring.isEmpty else { return nil }

@@ -6,14 +6,54 @@ extension ViewHost {
     /// arrows), scrolling (PageUp/PageDown) and Escape (dismiss the top presentation, else
     /// pop navigation). Ctrl-C is consumed only when it clears a non-empty focused text field.
     /// A consumed event calls `onInvalidate`: it may have changed what is shown without changing
-    /// any state (a scroll position, focus).
+    /// any state (a scroll position, focus). Typing that nothing can take because the screen has
+    /// nothing focusable (a loading view, a screen being replaced) is kept for the text field
+    /// that gets focus next (``TypeAhead``), and counts as consumed.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
-        settle()
-        defer { graph.runAfterUpdate() }
-        let consumed = deliver(event)
+        var consumed = apply(event)
+        if consumed {
+            if TypeAhead.isUserAction(event) {
+                typeAhead.discard()
+                typeAhead.isAwaitingFocus = false
+            }
+        } else if nothingCanTakeTyping {
+            consumed = typeAhead.keep(event)
+        }
         if consumed { onInvalidate?() }
         return consumed
+    }
+
+    /// Focus was lost (or never set) and nothing has taken it yet: typing waits for a field.
+    private var nothingCanTakeTyping: Bool {
+        guard let focused = graph.focusedNode else { return typeAhead.isAwaitingFocus || typeAhead.hadFocus }
+        return !hasUsableFocus(focused)
+    }
+
+    /// After a frame settled focus: delivers the kept typing to the focused text field, or drops
+    /// it when something else got focus, or when nothing did but a (disabled) text field is
+    /// shown: typing is refused there, so it is not kept for later. Returns whether anything was
+    /// delivered.
+    func deliverTypeAhead() -> Bool {
+        if graph.focusedNode == nil, typeAhead.isAwaitingFocus, let layer = activeLayer, FocusRing.showsTextField(in: layer) {
+            typeAhead.isAwaitingFocus = false
+            typeAhead.discard()
+            return false
+        }
+        guard !typeAhead.isEmpty, let focused = graph.focusedNode else { return false }
+        guard focused.behavior.focusRole(focused) == .textField else {
+            typeAhead.discard()
+            return false
+        }
+        for event in typeAhead.take() { _ = apply(event) }
+        return true
+    }
+
+    /// Settles pending changes, delivers the event and runs the work it scheduled after the update.
+    private func apply(_ event: InputEvent) -> Bool {
+        settle()
+        defer { graph.runAfterUpdate() }
+        return deliver(event)
     }
 
     private func deliver(_ event: InputEvent) -> Bool {

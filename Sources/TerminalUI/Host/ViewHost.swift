@@ -23,6 +23,8 @@ import Foundation
     public private(set) var cursorPosition: CellPoint?
     /// What the last render drew again (the whole screen for a fresh frame), for tests.
     private(set) var redrawnRegion = DamageRegion()
+    /// Typing kept while nothing could take it, for the next focused text field.
+    var typeAhead = TypeAhead()
 
     /// Creates a host for a view.
     public init<V: View>(rootView: V) {
@@ -105,9 +107,11 @@ import Foundation
         lastSize = size
         let focusedBefore = graph.focusedNode
         ensureFocus()
-        if graph.focusedNode !== focusedBefore, !graph.invalidations.isEmpty, !isRenderingFocusChange {
-            // Focus moved and wrote `@FocusState` bindings: this frame shows what that changed
-            // (the next frame, often the first of an unrelated update, would do it otherwise).
+        let typedAhead = deliverTypeAhead()
+        if (graph.focusedNode !== focusedBefore && !graph.invalidations.isEmpty) || typedAhead, !isRenderingFocusChange {
+            // Focus moved and wrote `@FocusState` bindings, or typing kept for the field that got
+            // focus reached it: this frame shows what that changed (the next frame, often the
+            // first of an unrelated update, would do it otherwise).
             isRenderingFocusChange = true
             defer { isRenderingFocusChange = false }
             return render(size: size)
@@ -131,6 +135,8 @@ import Foundation
 
     /// Moves focus to a node (nil clears it), updating `@FocusState` bindings.
     func focus(_ node: ViewNode?) {
+        typeAhead.hadFocus = node != nil
+        if node != nil { typeAhead.isAwaitingFocus = false }
         guard graph.focusedNode !== node else { return }
         let previous = graph.focusedNode
         graph.focusedNode = node
@@ -154,13 +160,18 @@ import Foundation
             focus(requested)
             return
         }
-        if let focused = graph.focusedNode, graph.presentations.isEmpty, focusAttachment.isAttached(focused), !focused.frame.isEmpty,
-           focused.behavior.focusRole(focused) != nil {
-            return
-        }
+        if let focused = graph.focusedNode, graph.presentations.isEmpty, hasUsableFocus(focused) { return }
         let ring = focusables
         if let focused = graph.focusedNode, ring.contains(where: { $0 === focused }) { return }
+        // The focused view went away (its screen was replaced): until something has focus again,
+        // typing is kept for the next text field (`TypeAhead`); not for a presentation's.
+        if graph.focusedNode != nil || typeAhead.hadFocus { typeAhead.isAwaitingFocus = graph.presentations.isEmpty }
         focus(ring.first { $0.behavior.focusRole($0) == .textField })
+    }
+
+    /// Whether the focused node is still shown and focusable.
+    func hasUsableFocus(_ focused: ViewNode) -> Bool {
+        focusAttachment.isAttached(focused) && !focused.frame.isEmpty && focused.behavior.focusRole(focused) != nil
     }
 }
 
