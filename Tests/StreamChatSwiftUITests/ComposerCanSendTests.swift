@@ -58,7 +58,10 @@ import TerminalUI
         // Banned again with a draft: sending and typing are refused, the draft stays.
         try await ban("me", minutes: 5, bed: bed)
         await settle { !composer.isSendMessageEnabled }
-        _ = screen.snapshot(width: 60, height: 8)
+        text = screen.snapshot(width: 60, height: 8)
+        // The draft hides the placeholder: a notice above the input says why it is disabled.
+        #expect(text.contains("draft"), "\(text)")
+        #expect(text.contains("ⓘ \(disabledPlaceholder)"), "\(text)")
         #expect(!composer.canSend)
         screen.press(.enter)
         screen.type("!")
@@ -70,7 +73,8 @@ import TerminalUI
         clock.advance(minutes: 6)
         bed.server.liftExpiredBans()
         await settle { composer.isSendMessageEnabled }
-        _ = screen.snapshot(width: 60, height: 8)
+        text = screen.snapshot(width: 60, height: 8)
+        #expect(!text.contains(disabledPlaceholder), "\(text)")
         screen.press(.enter)
         await settle { composer.channelController.messages.first?.text == "draft" }
         #expect(composer.channelController.messages.first?.text == "draft")

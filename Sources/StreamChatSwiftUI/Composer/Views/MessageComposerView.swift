@@ -5,7 +5,8 @@ import SwiftUI
 /// while a command is active), the input (with the active command's chip) and the send button. Each part comes from the view
 /// factory; the factory's styles decorate them. While the user may not send
 /// (`isSendMessageEnabled` off: banned, or no send-message capability) the input and the
-/// commands button are disabled and the input's placeholder says so; the draft stays (the channel screen applies
+/// commands button are disabled and the input's placeholder says so (with a draft, which hides
+/// the placeholder, a notice above the input says it); the draft stays (the channel screen applies
 /// `makeComposerViewModifier` to the whole composer slot).
 public struct MessageComposerView<Factory: ViewFactory>: View {
     @StateObject private var viewModel: MessageComposerViewModel
@@ -69,6 +70,10 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
             }
             if let notice = viewModel.notice {
                 ComposerNoticeView(notice: notice)
+            }
+            // A kept draft hides the placeholder that says why the input is disabled.
+            if !viewModel.isSendMessageEnabled, !viewModel.text.isEmpty {
+                ComposerNoticeView(notice: ComposerNotice(kind: .info, text: L10n.Composer.Placeholder.messageDisabled))
             }
             if let editedMessage {
                 ComposerContextRow(symbol: "✎", text: L10n.Composer.editing(editedMessage.text)) { _ = endContext() }
