@@ -71,6 +71,41 @@ import Testing
         subscription.cancel()
     }
 
+    @Test func theCurrentUsersOwnIsBannedFollowsAppWideBansAndTheirEnd() async throws {
+        let clock = TestClock(start)
+        let (bed, cid) = try await setUp(clock: clock)
+        let carolClient = try await bed.client("carol")
+        let own = carolClient.currentUserController()
+        let reported = UnbanRecorder<Bool>()
+        let subscription = own.currentUserChangePublisher.sink { change in
+            if case let .update(user) = change { MainActor.assumeIsolated { reported.values.append(user.isBanned) } }
+        }
+        #expect(carolClient.currentUser?.isBanned == false)
+
+        try await ban("carol", as: "mod", minutes: 10, bed: bed)
+        #expect(carolClient.currentUser?.isBanned == true)
+        #expect(own.currentUser?.isBanned == true)
+        #expect(reported.values.last == true)
+
+        clock.advance(seconds: 600)
+        await expire(bed)
+        #expect(carolClient.currentUser?.isBanned == false, "the ban's end on the server's clock reaches the user")
+
+        try await ban("carol", as: "mod", minutes: nil, bed: bed)
+        #expect(carolClient.currentUser?.isBanned == true)
+        let carolSeenByMod = try await bed.client("mod").userController(userId: "carol")
+        try await awaitCompletion { carolSeenByMod.unban(completion: $0) }
+        await bed.settle()
+        #expect(carolClient.currentUser?.isBanned == false, "an unban reaches the user")
+        #expect(reported.values == [true, false, true, false])
+
+        // A channel ban is the member's: the user is not banned app-wide.
+        try await ban("carol", as: "alice", in: cid, minutes: nil, bed: bed)
+        #expect(carolClient.currentUser?.isBanned == false)
+        #expect(reported.values == [true, false, true, false])
+        subscription.cancel()
+    }
+
     @Test func aChannelTimedBanEndsLiveInTheMemberAndChannelControllers() async throws {
         let clock = TestClock(start)
         let (bed, cid) = try await setUp(clock: clock)

@@ -145,9 +145,12 @@ public final class ChatClient: @unchecked Sendable {
             setCurrentUser(user)
             return
         case let .userPresenceChanged(user) where user.id == currentUserId:
-            if let current = currentUser {
-                setCurrentUser(CurrentChatUser(user: user, mutedUsers: current.mutedUsers, flaggedUserIds: current.flaggedUserIds))
-            }
+            refreshCurrentUser(from: user)
+        case let .userBanned(user, nil, _, _, _) where user.id == currentUserId,
+             let .userUnbanned(user, nil) where user.id == currentUserId:
+            // An app-wide ban or its end (lifted, or expired on the server's clock) changes the
+            // current user's own `isBanned`; a channel ban is the member's, not the user's.
+            refreshCurrentUser(from: user)
         default: break
         }
         stateChangeSubject.send(event)
@@ -158,6 +161,13 @@ public final class ChatClient: @unchecked Sendable {
     /// a request, a failed send) to every controller, without reporting it as a server event.
     @MainActor func applyLocalChange(_ event: ChatEvent) {
         stateChangeSubject.send(event)
+    }
+
+    /// Takes the current user's fields from a newer value of the user, keeping their private
+    /// lists (mutes, flags).
+    @MainActor private func refreshCurrentUser(from user: ChatUser) {
+        guard let current = currentUser else { return }
+        setCurrentUser(CurrentChatUser(user: user, mutedUsers: current.mutedUsers, flaggedUserIds: current.flaggedUserIds))
     }
 
     @MainActor private func setCurrentUser(_ user: CurrentChatUser) {
