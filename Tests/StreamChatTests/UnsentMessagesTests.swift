@@ -33,6 +33,32 @@ import Testing
         #expect(try await bed.channel(cid, as: "bob").messages.map(\.text) == ["let me in", "after", "before"])
     }
 
+    @Test func anUnsentMessageShowsTheAuthorsNewNameInAChannelOpenedAfterTheRename() async throws {
+        let bed = try ChatTestBed()
+        let cid = try bed.seedChannel("renamed")
+        let carol = try await bed.channel(cid, as: "carol")
+        await #expect(throws: ClientError.NotAMember.self) { try await carol.send("not sent") }
+        #expect(carol.messages.first?.author.name == "Carol Chen")
+
+        // Carol, online, connects a second client with a new name.
+        let second = ChatClient(config: ChatClientConfig(apiKey: APIKey("test"), transport: bed.server))
+        let error: Error? = await withCheckedContinuation { continuation in
+            second.connectUser(userInfo: UserInfo(id: "carol", name: "Carol Ng"), token: .development(userId: "carol")) {
+                continuation.resume(returning: $0)
+            }
+        }
+        #expect(error == nil)
+        await bed.settle()
+        #expect(try await bed.client("carol").currentUser?.name == "Carol Ng")
+        #expect(carol.messages.first?.author.name == "Carol Ng", "the open channel follows the presence event")
+
+        let reopened = try await bed.channel(cid, as: "carol")
+        let unsent = try #require(reopened.messages.first { $0.text == "not sent" })
+        #expect(unsent.localState == .sendingFailed)
+        #expect(unsent.author.name == "Carol Ng", "the client's copy of the unsent message takes the new name")
+        second.disconnect()
+    }
+
     @Test func aBouncedMessageIsEditedOrDeletedFromAnotherControllerAndEveryControllerSeesIt() async throws {
         let bed = try ChatTestBed()
         let cid = try bed.seedChannel("moderated")

@@ -30,9 +30,14 @@ import Testing
         let alice = try await bed.channel(cid, as: "alice")
         let bobsList = try await bed.client("bob").channelListController(query: ChannelListQuery(filter: .containMembers(userIds: ["bob"])))
         try await awaitCompletion { bobsList.synchronize($0) }
-        try await alice.send("from the old name")
+        let aliceMessage = try await alice.send("from the old name")
         try await bob.send("bob's own")
+        let reply: Result<MessageId, Error> = await withCheckedContinuation { continuation in
+            bob.createNewMessage(text: "bob quotes alice", quotedMessageId: aliceMessage) { continuation.resume(returning: $0) }
+        }
+        _ = try reply.get()
         await bed.settle()
+        #expect(bob.messages.first { $0.text == "bob quotes alice" }?.quotedMessage?.author.name == "Alice Anders")
         #expect(bob.messages.last?.author.name == "Alice Anders")
 
         // Alice, already online, connects a second client with a new name and picture.
@@ -50,6 +55,10 @@ import Testing
         #expect(message.author.name == "Alice Ng")
         #expect(message.author.imageURL == image)
         #expect(bob.messages.first { $0.text == "bob's own" }?.author.name == "Bob Brown", "others' messages unchanged")
+        let quoting = try #require(bob.messages.first { $0.text == "bob quotes alice" })
+        #expect(quoting.quotedMessage?.author.name == "Alice Ng", "a reply shows the quoted author's new name")
+        #expect(quoting.quotedMessage?.author.imageURL == image)
+        #expect(quoting.author.name == "Bob Brown")
         #expect(bob.channel?.lastActiveMembers.first { $0.id == "alice" }?.name == "Alice Ng")
         let listed = try #require(bobsList.channels.first { $0.cid == cid })
         #expect(listed.lastActiveMembers.first { $0.id == "alice" }?.name == "Alice Ng")

@@ -22,19 +22,26 @@ extension ChatChannel {
         if let membership, membership.id == user.id {
             self.membership = membership.with(user: user)
         }
-        if latestMessages.contains(where: { $0.author.id == user.id && !$0.author.showsSameProfile(as: user) }) {
+        if latestMessages.contains(where: { $0.showsOldProfile(of: user) }) {
             latestMessages = latestMessages.map { $0.withProfile(of: user) }
         }
     }
 }
 
 extension ChatMessage {
-    /// The message with `user`'s name and image as its author's, when `user` wrote it and
-    /// either changed (presence alone changes nothing here).
+    /// Whether the message shows an older name or image of `user`: as its author, or as the
+    /// author of the message it quotes.
+    func showsOldProfile(of user: ChatUser) -> Bool {
+        (author.id == user.id && !author.showsSameProfile(as: user)) || quotedMessage?.showsOldProfile(of: user) == true
+    }
+
+    /// The message with `user`'s name and image as its author's and as the quoted message's
+    /// author's, where `user` wrote them and either changed (presence alone changes nothing here).
     func withProfile(of user: ChatUser) -> ChatMessage {
-        guard author.id == user.id, !author.showsSameProfile(as: user) else { return self }
+        guard showsOldProfile(of: user) else { return self }
         var updated = self
-        updated.author = user
+        if author.id == user.id { updated.author = user }
+        if let quoted = quotedMessage, quoted.showsOldProfile(of: user) { updated.quotedMessage = quoted.withProfile(of: user) }
         return updated
     }
 }

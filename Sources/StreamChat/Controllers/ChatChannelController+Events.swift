@@ -88,10 +88,10 @@ extension ChatChannelController {
         }
     }
 
-    /// A user's new name or image reaches their loaded messages (whose rows show the author)
-    /// and their typing entry.
+    /// A user's new name or image reaches their loaded messages (whose rows show the author),
+    /// the loaded messages quoting them, and their typing entry.
     @MainActor private func applyProfile(of user: ChatUser) {
-        let stale = timeline.messages.filter { $0.author.id == user.id && !$0.author.showsSameProfile(as: user) }
+        let stale = timeline.messages.filter { $0.showsOldProfile(of: user) }
         if !stale.isEmpty {
             updateMessages { timeline in stale.flatMap { timeline.upsert($0.withProfile(of: user)) } }
         }

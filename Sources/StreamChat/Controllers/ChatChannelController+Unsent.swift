@@ -5,7 +5,8 @@ extension ChatChannelController {
     /// `MessageOutbox`) to show with a freshly loaded `page`. One the page shows published (sent
     /// before the app stopped, or by another client of the user) leaves the outbox, and every
     /// controller showing it replaces it with the published copy. A quoted message the page holds is filled
-    /// in (a message restored from local storage knows only the quoted id).
+    /// in (a message restored from local storage knows only the quoted id), and the current
+    /// user's name and image are the ones they have now.
     @MainActor func unsentMessages(besides page: [ChatMessage]) -> [ChatMessage] {
         guard let cid else { return [] }
         let pageById = Dictionary(page.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -19,6 +20,11 @@ extension ChatChannelController {
             if unsent.message.quotedMessage == nil, let quotedId = unsent.draft.quotedMessageId,
                let quoted = pageById[quotedId] ?? timeline.message(id: quotedId) {
                 unsent.message.quotedMessage = quoted
+                client.outbox.put(unsent)
+            }
+            // The user may have changed their name or image since (live, or at a later connect).
+            if let me = client.currentUser, unsent.message.showsOldProfile(of: me) {
+                unsent.message = unsent.message.withProfile(of: me)
                 client.outbox.put(unsent)
             }
             shown.append(unsent.message)

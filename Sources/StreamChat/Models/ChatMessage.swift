@@ -201,7 +201,7 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
             && lhs.localState == rhs.localState && lhs.allAttachments == rhs.allAttachments
             && lhs.reactionCounts == rhs.reactionCounts && lhs.currentUserReactions == rhs.currentUserReactions
             && lhs.author == rhs.author && lhs.createdAt == rhs.createdAt && lhs.failureReason?.message == rhs.failureReason?.message
-            && lhs.moderationDetails == rhs.moderationDetails
+            && lhs.moderationDetails == rhs.moderationDetails && lhs.quotedMessage == rhs.quotedMessage
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
