@@ -21,7 +21,7 @@ final class CustomCommandsConfig: CommandsConfig {
         let giphyCommand = GiphyCommandHandler(commandSymbol: "/giphy")
         let muteCommand = MuteCommandHandler(channelController: channelController, commandSymbol: "/mute")
         let unmuteCommand = UnmuteCommandHandler(channelController: channelController, commandSymbol: "/unmute")
-        let banCommand = BanCommandHandler(channelController: channelController, commandSymbol: "/ban")
+        let banCommand = TimedBanCommandHandler(channelController: channelController, commandSymbol: "/ban")
         let unbanCommand = UnbanCommandHandler(channelController: channelController, commandSymbol: "/unban")
         let flagCommand = FlagCommandHandler(channelController: channelController, commandSymbol: "/flag")
         let payCommand = PayCommandHandler(channelController: channelController, commandSymbol: "/pay")

@@ -37,8 +37,7 @@ final class PayCommandHandler: TwoStepMentionCommand {
             return
         }
         let mention = "@" + payee.mentionText
-        let typed = composerCommand.typingSuggestion.text
-        let rest = typed.hasPrefix(mention) ? String(typed.dropFirst(mention.count)) : typed
+        let rest = argument(typedAfter: payee, in: composerCommand)
         guard let amount = PayAmount(rest) else {
             completion(PayCommandError.invalidAmount(rest.trimmingCharacters(in: .whitespaces)))
             return

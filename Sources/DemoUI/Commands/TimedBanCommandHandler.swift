@@ -1,0 +1,84 @@
+import StreamChat
+import StreamChatSwiftUI
+import SwiftUI
+
+/// The demo's `/ban @user [minutes]`: like the SDK's `BanCommandHandler` (an app-wide ban of the
+/// picked user), with an optional timeout typed after the mention. Nothing: banned for good;
+/// a whole number of minutes from 1 to 525,600 (a year): the ban lifts itself then (the server
+/// ends it on its clock and tells every client). Anything else is refused with a message and
+/// bans nobody.
+final class TimedBanCommandHandler: TwoStepMentionCommand {
+    @Injected(\.images) private var images
+    /// The minutes of the last successful run (nil: for good), for its outcome text.
+    private var lastMinutes: Int?
+
+    init(channelController: ChatChannelController, commandSymbol: String, id: String = "/ban") {
+        super.init(channelController: channelController, commandSymbol: commandSymbol, id: id)
+        displayInfo = CommandDisplayInfo(
+            displayName: "Ban",
+            icon: images.commandBan,
+            format: "/ban [@username] [minutes]",
+            isInstant: true,
+            placeholder: "Minutes (empty: for good)",
+            description: "Ban a user, for good or for some minutes"
+        )
+    }
+
+    override func executeOnMessageSent(
+        composerCommand: ComposerCommand,
+        completion: @escaping @MainActor (Error?) -> Void
+    ) {
+        guard let user = selectedUser else {
+            completion(TimedBanError.noUser)
+            return
+        }
+        let typed = argument(typedAfter: user, in: composerCommand)
+        guard let duration = BanDuration(typed) else {
+            completion(TimedBanError.invalidMinutes(typed.trimmingCharacters(in: .whitespaces)))
+            return
+        }
+        channelController.client.userController(userId: user.id).ban(for: duration.minutes) { [weak self] error in
+            if error == nil {
+                self?.lastMinutes = duration.minutes
+                self?.selectedUser = nil
+            }
+            completion(error)
+        }
+    }
+
+    override func successMessage(for user: ChatUser) -> String? {
+        guard let minutes = lastMinutes else { return super.successMessage(for: user) }
+        return "\(user.mentionText) was banned for \(minutes) minute\(minutes == 1 ? "" : "s")"
+    }
+}
+
+/// How long `/ban` bans: the text after the mention, empty (nil minutes: for good) or a whole
+/// number of minutes from 1 to a year.
+struct BanDuration: Equatable {
+    static let maximumMinutes = 365 * 24 * 60
+    let minutes: Int?
+
+    init?(_ input: String) {
+        let trimmed = input.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty {
+            minutes = nil
+            return
+        }
+        guard trimmed.count <= 6, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(trimmed),
+              (1...Self.maximumMinutes).contains(value) else { return nil }
+        minutes = value
+    }
+}
+
+/// Why `/ban` did not run.
+enum TimedBanError: Error, CustomStringConvertible {
+    case noUser
+    case invalidMinutes(String)
+
+    var description: String {
+        switch self {
+        case .noUser: "Pick who to ban: /ban @name [minutes]"
+        case let .invalidMinutes(text): "\"\(text)\" is not a number of minutes from 1 to \(BanDuration.maximumMinutes); leave it empty to ban for good"
+        }
+    }
+}
