@@ -11,6 +11,21 @@ extension ChatChannelViewModel {
         return actions
     }
 
+    /// What the rows of the list share, kept while it is the same (the factory, the channel,
+    /// the current user and the actions), so that rows built in the next update of the list
+    /// compare theirs by identity.
+    func messageListRowContext<Factory: ViewFactory>(factory: Factory, channel: ChatChannel) -> MessageListRowContext<Factory> {
+        let actions = messageItemActions(factory: factory)
+        let currentUserId = self.currentUserId
+        if let cached = cachedRowContext as? MessageListRowContext<Factory>, cached.factory === factory,
+           cached.actions === actions, cached.currentUserId == currentUserId, cached.channel == channel {
+            return cached
+        }
+        let context = MessageListRowContext(factory: factory, channel: channel, currentUserId: currentUserId, actions: actions, viewModel: self)
+        cachedRowContext = context
+        return context
+    }
+
     private func makeMessageItemActions<Factory: ViewFactory>(factory: Factory) -> MessageItemActions {
         MessageItemActions(
             resend: { [weak self] message in self?.resend(message) },

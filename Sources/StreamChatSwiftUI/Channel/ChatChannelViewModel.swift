@@ -75,6 +75,8 @@ public final class ChatChannelViewModel: ObservableObject {
     private let rowsCache = MessageListRowsCache()
     /// The row actions handed to message views, made once per factory.
     var cachedItemActions: (factory: AnyObject, actions: MessageItemActions)?
+    /// The rows' shared context (see `messageListRowContext`).
+    var cachedRowContext: AnyObject?
 
     public init(channelController: ChatChannelController) {
         self.channelController = channelController
@@ -219,11 +221,14 @@ public final class ChatChannelViewModel: ObservableObject {
     private func isTopRow(_ row: MessageListRow) -> Bool {
         let messages = channelController.messages
         guard let oldest = messages.last else { return false }
-        if utils.messageListConfig.showsDateSeparators {
+        // Only the oldest message's rows can be first: the settings are read for them alone.
+        switch row.kind {
+        case .dateSeparator:
             // A separator and its message: always two rows or more.
-            return row.id == MessageListRowBuilder.dateSeparatorID(of: oldest)
+            return row.id == MessageListRowBuilder.dateSeparatorID(of: oldest) && utils.messageListConfig.showsDateSeparators
+        case .message:
+            return row.id == oldest.id && messages.count > 1 && !utils.messageListConfig.showsDateSeparators
         }
-        return messages.count > 1 && row.id == oldest.id
     }
 
     /// Called by the list when a row leaves the screen.

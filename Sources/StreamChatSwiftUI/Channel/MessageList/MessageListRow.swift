@@ -14,12 +14,20 @@ public struct MessageListRow: Identifiable, Equatable, Sendable {
     public let kind: Kind
 
     public static func == (lhs: MessageListRow, rhs: MessageListRow) -> Bool {
-        guard lhs.id == rhs.id else { return false }
-        switch (lhs.kind, rhs.kind) {
+        lhs.isSame(as: rhs, comparingMentions: false)
+    }
+
+    /// Whether both rows are equal (`==`) and, with `comparingMentions`, their messages mention
+    /// the same users (copies of one message do, without comparing).
+    func isSame(as other: MessageListRow, comparingMentions: Bool) -> Bool {
+        guard id == other.id else { return false }
+        switch (kind, other.kind) {
         case let (.dateSeparator(a), .dateSeparator(b)):
             return a == b
         case let (.message(a, firstA, lastA), .message(b, firstB, lastB)):
-            return firstA == firstB && lastA == lastB && a.isSameDisplay(as: b)
+            guard firstA == firstB, lastA == lastB else { return false }
+            if a.isCopy(of: b) { return true }
+            return a.isSameDisplay(as: b) && (!comparingMentions || a.mentionedUsers == b.mentionedUsers)
         default:
             return false
         }

@@ -39,8 +39,8 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     private var viewModel: ChatChannelViewModel { context.viewModel }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.context.showsTheSame(as: rhs.context) && lhs.row == rhs.row && lhs.isAuthorMuted == rhs.isAuthorMuted
-            && lhs.row.message?.mentionedUsers == rhs.row.message?.mentionedUsers
+        lhs.isAuthorMuted == rhs.isAuthorMuted && lhs.context.showsTheSame(as: rhs.context)
+            && lhs.row.isSame(as: rhs.row, comparingMentions: true)
     }
 
     var body: some View {

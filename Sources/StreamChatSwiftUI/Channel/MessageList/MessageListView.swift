@@ -78,10 +78,7 @@ struct MessageListScroll<Factory: ViewFactory>: View, Equatable {
             let (factory, viewModel, channel) = (source.factory, source.viewModel, source.channel)
             let rows = viewModel.rows
             let mutedUserIds = viewModel.mutedUserIds
-            let context = MessageListRowContext(
-                factory: factory, channel: channel, currentUserId: viewModel.currentUserId,
-                actions: viewModel.messageItemActions(factory: factory), viewModel: viewModel
-            )
+            let context = viewModel.messageListRowContext(factory: factory, channel: channel)
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 0) {
                     ForEach(rows) { row in
