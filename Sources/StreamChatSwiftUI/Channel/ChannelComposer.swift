@@ -29,7 +29,7 @@ struct ChannelComposer<Factory: ViewFactory>: View, Equatable {
 
 /// Where the composer from the factory goes. It observes only the changes of the message
 /// replied to or edited (not the whole channel view model), and hands the composer bindings to
-/// them.
+/// them; a message sent from it scrolls the list to the newest message.
 struct ComposerSlot<Factory: ViewFactory>: View {
     let factory: Factory
     let viewModel: ChatChannelViewModel
@@ -40,7 +40,9 @@ struct ComposerSlot<Factory: ViewFactory>: View {
         factory.makeMessageComposerViewType(options: MessageComposerViewTypeOptions(
             channelController: viewModel.channelController,
             quotedMessage: Binding(get: { @MainActor in viewModel.quotedMessage }, set: { @MainActor in viewModel.quotedMessage = $0 }),
-            editedMessage: Binding(get: { @MainActor in viewModel.editedMessage }, set: { @MainActor in viewModel.editedMessage = $0 })
+            editedMessage: Binding(get: { @MainActor in viewModel.editedMessage }, set: { @MainActor in viewModel.editedMessage = $0 }),
+            // What the user sends shows: the list goes to the newest message, as Stream's does.
+            onMessageSent: { viewModel.scrollToBottom() }
         ))
     }
 }

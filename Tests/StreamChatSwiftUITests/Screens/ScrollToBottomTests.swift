@@ -79,6 +79,28 @@ struct ScrollToBottomTests {
         #expect(!following.contains("↓"), "\(following)")
     }
 
+    @Test("Sending from the composer while scrolled up goes to the newest message, which shows")
+    func sendingFromTheComposerScrollsToTheNewest() async throws {
+        let bed = try SDKTestBed.withChannel(cid, messages: (0..<20).map { ("bob", "Old message \($0)") })
+        let (screen, _) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
+        #expect(screen.snapshot(width: Self.width, height: Self.height).contains("Old message 19"))
+        screen.interact { host in
+            for _ in 0..<3 { host.press(.pageUp) }
+        }
+        await bed.drain()
+        let scrolled = screen.snapshot(width: Self.width, height: Self.height)
+        #expect(!scrolled.contains("Old message 19"), "\(scrolled)")
+        screen.interact { host in
+            host.type("Sent while reading history")
+            host.press(.enter)
+        }
+        await bed.drain()
+        let sent = screen.snapshot(width: Self.width, height: Self.height)
+        #expect(sent.contains("Sent while reading history"), "the sent message shows:\n\(sent)")
+        #expect(sent.contains("Old message 19"), "\(sent)")
+        #expect(!sent.contains("↓"), "at the bottom, no button:\n\(sent)")
+    }
+
     @Test("Own messages sent while scrolled up are not counted as new")
     func ownMessagesAreNotCounted() async throws {
         let bed = try SDKTestBed.withChannel(cid, messages: (0..<20).map { ("bob", "Old message \($0)") })
