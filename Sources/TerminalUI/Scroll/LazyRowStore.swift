@@ -24,12 +24,6 @@
     }
 }
 
-/// A row shown in the last layout, and the rows it was fetched from (it was at the same index).
-@MainActor struct ShownRow {
-    let row: LazyRow
-    let source: RowSource
-}
-
 /// The nodes of a lazy container's rows, kept by key (segment and `ForEach` id) while they
 /// scroll out of view, so a row that comes back keeps its state.
 ///
@@ -55,12 +49,12 @@
     mutating func advanceGeneration() { generation += 1 }
 
     /// The row at `index`, created or brought up to date. `shown` is the row shown at this
-    /// index in the last layout, if any, with the rows it was fetched from: while its id is the
-    /// same (compared unboxed when it can be), it is the row, and no key is made; a `ForEach`
-    /// row's new view is then applied to it without boxing it.
-    mutating func row(at index: Int, in source: RowSource, shown: ShownRow?, environment: EnvironmentValues, parent: ViewNode) -> LazyRow {
-        var shown = shown
-        if let row = shown?.row, row.generation != generation, let shownSource = shown?.source {
+    /// index in the last layout, if any, and `shownSource` the rows it was fetched from: while
+    /// its id is the same (compared unboxed when it can be), it is the row, and no key is made;
+    /// a `ForEach` row's new view is then applied to it without boxing it.
+    mutating func row(at index: Int, in source: RowSource, shown: LazyRow?, shownSource: RowSource?, environment: EnvironmentValues, parent: ViewNode) -> LazyRow {
+        var shown = shownSource == nil ? nil : shown
+        if let row = shown, row.generation != generation, let shownSource {
             switch shownRowIDs(source, shownSource).update(row.node, at: index, rows: source, shown: shownSource, environment: environment) {
             case .updated?:
                 row.index = index
@@ -80,13 +74,13 @@
         }
         let key: RowKey
         let known: LazyRow?
-        if let shown, shownRowIDs(source, shown.source).haveSameKey(at: index, rows: source, shown: shown.source) {
-            key = shown.row.key
-            known = shown.row
+        if let shown, let shownSource, shownRowIDs(source, shownSource).haveSameKey(at: index, rows: source, shown: shownSource) {
+            key = shown.key
+            known = shown
         } else {
             key = source.id(index)
             keysMade += 1
-            if let shown, shown.row.key == key { known = shown.row } else { known = rows[key] }
+            if let shown, shown.key == key { known = shown } else { known = rows[key] }
         }
         if let known {
             known.index = index

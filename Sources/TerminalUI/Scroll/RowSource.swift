@@ -89,8 +89,9 @@
 /// Tells whether a row of `rows` has the id that the row at the same index of `shown` (the rows
 /// the rows shown were fetched from) had, comparing ids unboxed, and brings such a row of a
 /// `ForEach` up to date without boxing its view: worked out once per pair of sources, then a
-/// lookup and a typed `==` per row.
-@MainActor struct ShownRowIDs {
+/// lookup and a typed `==` per row. (A class: the store keeps the last one and hands it out
+/// per row without copying its comparisons.)
+@MainActor final class ShownRowIDs {
     private enum Comparison {
         /// A single view's segment in both: its key does not depend on the view.
         case sameSingleView
@@ -153,9 +154,29 @@
 }
 
 /// The identity of a lazy row: its segment and element id.
+///
+/// The id's hash is worked out once, as the key is made: a dictionary compares the keys along
+/// a lookup's probe sequence, and comparing two boxed ids (strings, typically) costs as much
+/// as hashing one; keys with different hashes are told apart without comparing their ids.
 struct RowKey: Hashable {
     let segment: Int
     let id: AnyHashable
+    private let idHash: Int
+
+    init(segment: Int, id: AnyHashable) {
+        self.segment = segment
+        self.id = id
+        idHash = id.hashValue
+    }
+
+    static func == (lhs: RowKey, rhs: RowKey) -> Bool {
+        lhs.idHash == rhs.idHash && lhs.segment == rhs.segment && lhs.id == rhs.id
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(segment)
+        hasher.combine(idHash)
+    }
 }
 
 protocol TupleViewChildren { var tupleChildren: [any View] { get } }

@@ -79,17 +79,17 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     /// The row shown at `index` before the current layout, if any (found by position).
-    private func shownRow(at index: Int) -> ShownRow? {
-        guard let first = visible.first, let visibleSource else { return nil }
+    private func shownRow(at index: Int) -> LazyRow? {
+        guard let first = visible.first else { return nil }
         let position = index - first.index
         guard position >= 0, position < visible.count, visible[position].index == index else { return nil }
-        return ShownRow(row: visible[position].row, source: visibleSource)
+        return visible[position].row
     }
 
     /// Row `index`, created or brought up to date.
     private func lazyRow(_ index: Int, node: ViewNode) -> LazyRow {
         guard let rows else { fatalError("lazyRow without rows") }
-        return rowStore.row(at: index, in: rows, shown: shownRow(at: index), environment: rowEnvironment, parent: node)
+        return rowStore.row(at: index, in: rows, shown: shownRow(at: index), shownSource: visibleSource, environment: rowEnvironment, parent: node)
     }
 
     /// The node for row `index`, created or brought up to date.

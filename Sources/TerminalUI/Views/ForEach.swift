@@ -65,13 +65,19 @@ nonisolated public protocol DynamicViewContent: View {
 
 /// The rows of a `ForEach` against the rows of the `ForEach` of its type they were shown from,
 /// by offset in each: ids compared as the `ForEach`'s own `ID` (no `AnyHashable` is made), and
-/// the row's view made and applied to the row's node without boxing it.
-@MainActor struct ShownRowUpdate {
+/// the row's view made and applied to the row's node without boxing it. (A class: asked once
+/// per row shown, it is retained, not copied with its two closures.)
+@MainActor final class ShownRowUpdate {
     /// Whether row `offset` has the id row `otherOffset` of the other `ForEach` had.
     let haveSameID: (_ offset: Int, _ otherOffset: Int) -> Bool
     /// When row `offset` has the id row `otherOffset` of the other had, brings `node` (the node
     /// shown for that row) up to date with the row's view, if it holds a view of that type.
     let update: (_ offset: Int, _ otherOffset: Int, _ node: ViewNode, _ environment: EnvironmentValues) -> ShownRowOutcome
+
+    init(haveSameID: @escaping (Int, Int) -> Bool, update: @escaping (Int, Int, ViewNode, EnvironmentValues) -> ShownRowOutcome) {
+        self.haveSameID = haveSameID
+        self.update = update
+    }
 }
 
 /// What `ShownRowUpdate.update` did.
