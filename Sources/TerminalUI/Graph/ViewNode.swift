@@ -55,7 +55,7 @@ import Foundation
     // Layout state.
     /// `layoutChildren`, kept until a node it was read from changes its children or behaviour.
     var layoutChildrenCache: [ViewNode]?
-    var sizeCache: [(ProposedSize, CellSize)] = []
+    var sizeCache = SizeCache()
     var layoutDirty = true
     /// The graph's layout stamp when this node was last invalidated (see `invalidateLayout`).
     var invalidationStamp: UInt64?

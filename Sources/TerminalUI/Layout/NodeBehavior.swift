@@ -205,10 +205,9 @@ extension ViewNode {
 
     /// The size this node wants for a proposal, cached until its layout is invalidated.
     func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
-        for (cachedProposal, size) in sizeCache where cachedProposal == proposal { return size }
+        if let size = sizeCache.size(for: proposal) { return size }
         let size = behavior.measure(self, proposal)
-        if sizeCache.count >= 6 { sizeCache.removeFirst() }
-        sizeCache.append((proposal, size))
+        sizeCache.record(size, for: proposal)
         graph.advanceLayoutStamp()
         return size
     }
