@@ -43,7 +43,7 @@ extension ViewNode {
         var sameValue = false
         if typeInfo.isEquatable, environment.version == newEnvironment.version {
             graph.countValueComparison()
-            sameValue = typeInfo.areEqual(value, newValue)
+            sameValue = typeInfo.areEqual(value, unboxed: newValue)
         }
         derivesSameEnvironment = !sameValue && typeInfo.comparesDerivations
             && typeInfo.updater.derivesSameEnvironment(value, newValue)

@@ -50,9 +50,9 @@
     }
 
     /// Whether `stored` equals `new` (given unboxed): both of this type, `Equatable`, and `==`.
-    func areEqual<New: View>(_ stored: any View, _ new: New) -> Bool {
+    func areEqual<New: View>(_ stored: any View, unboxed new: New) -> Bool {
         guard let comparator, type(of: stored) == valueType, New.self == valueType else { return false }
-        return comparator.areEqual(stored, new)
+        return comparator.areEqual(stored, unboxed: new)
     }
 
     /// The order the engine has always tried: types that update themselves (optionals,
@@ -84,7 +84,7 @@
 @MainActor protocol ViewComparator: AnyObject {
     func areEqual(_ lhs: any View, _ rhs: any View) -> Bool
     /// Whether `stored` equals `new`, given unboxed (no existential is made for it).
-    func areEqual<New: View>(_ stored: any View, _ new: New) -> Bool
+    func areEqual<New: View>(_ stored: any View, unboxed new: New) -> Bool
 }
 
 private final class EquatableComparator<Value: Equatable>: ViewComparator {
@@ -94,7 +94,7 @@ private final class EquatableComparator<Value: Equatable>: ViewComparator {
         }
     }
 
-    func areEqual<New: View>(_ stored: any View, _ new: New) -> Bool {
+    func areEqual<New: View>(_ stored: any View, unboxed new: New) -> Bool {
         ViewValue.withValue(of: stored, as: Value.self) { old in
             ViewValue.reinterpret(new, as: Value.self) { old == $0 }
         }
