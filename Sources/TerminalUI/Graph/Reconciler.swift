@@ -87,10 +87,13 @@ extension ViewNode {
         // A layout-neutral node (it only keeps actions) keeps its layout and drawing; its
         // children invalidate what they change themselves (a new node starts dirty anyway).
         if !keepsLayout { contentDirty = true }
+        // A node whose size ignored its content and still does keeps its size (see
+        // `NodeBehavior.isLayoutBoundary`).
+        let keepsSize = !keepsLayout && behavior.sizeIgnoresContent
         let newBehavior = makeBehavior(behavior)
         if newBehavior !== behavior { behavior = newBehavior }
         reconcile()
-        if !keepsLayout { invalidateLayout() }
+        if !keepsLayout { invalidateLayout(ownSizeKept: keepsSize) }
         graph.onNodeChanged?(self)
     }
 
@@ -108,8 +111,10 @@ extension ViewNode {
         } onChange: {
             token.invalidate()
         }
+        // The layout is the child's: a child that changes invalidates it (walking up through
+        // this node), and so does a different child (`reconcileChildren`). An unchanged child
+        // leaves it as it is, as does one below a layout boundary.
         reconcileChildren(CollectionOfOne(body), environment: environment)
-        invalidateLayout()
     }
 
     /// Updates children from views by position and type (and explicit identity): a child whose

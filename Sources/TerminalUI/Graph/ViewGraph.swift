@@ -51,11 +51,20 @@ import Foundation
 
     func advanceLayoutStamp() { layoutStamp &+= 1 }
 
+    /// Layout boundaries that something below them invalidated while they were laid out, in
+    /// the order they were (see `ViewNode.invalidateLayout`): the host places them again at
+    /// their frames, unless laying out their ancestors does.
+    var layoutBoundariesToPlace: [ViewNode] = []
+
     /// Number of nodes placed (given a frame, or moved node by node) since creation; a lazy row
     /// that moves as one (see `FrameAnchor`) counts none.
     private(set) var nodePlacements = 0
 
     func countNodePlacement() { nodePlacements += 1 }
+
+    /// The nodes measured (for a proposal not in their cache) or placed, in that order, recorded
+    /// only while not nil: tests set it to learn what a change laid out.
+    var laidOutNodes: [ViewNode]?
 
     /// Counts changes of any node's children (`ViewNode.childrenStamp`).
     private var childrenChanges: UInt64 = 0

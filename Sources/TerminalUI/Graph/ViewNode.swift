@@ -133,14 +133,26 @@ import Foundation
         refreshToolbarNodeCount()
     }
 
-    /// Drops cached sizes here and in every ancestor (their size may depend on ours).
+    /// Drops cached sizes here and in every ancestor whose size may depend on ours, up to the
+    /// nearest layout boundary (see `NodeBehavior.isLayoutBoundary`).
+    ///
+    /// A boundary's size does not depend on what changed: it keeps its cached sizes and its
+    /// ancestors keep their layout. It is marked for layout and recorded with the graph, and the
+    /// host places it again at its frame (see `ViewHost.render`). A boundary that is placing its
+    /// children right now measures and places what they change meanwhile: it is left as it is.
+    /// `ownSizeKept` false: this node's own size may have changed even if it is a boundary now
+    /// (its update changed what it is), so the walk goes on above it.
     ///
     /// The walk stops at an ancestor invalidated at the current layout stamp: nothing was
     /// measured or placed since, so it and its own ancestors are still invalidated.
-    func invalidateLayout() {
+    func invalidateLayout(ownSizeKept: Bool = true) {
         let stamp = graph.layoutStamp
         var node: ViewNode? = self
         while let current = node {
+            if current.behavior.isLayoutBoundary(current), ownSizeKept || current !== self {
+                current.invalidateLayoutAsBoundary()
+                return
+            }
             if current.invalidationStamp == stamp { return }
             current.invalidationStamp = stamp
             current.frameAnchor?.noteChange()
@@ -148,6 +160,30 @@ import Foundation
             current.layoutDirty = true
             node = current.parent
         }
+    }
+
+    /// A change below this layout boundary (or of its own, keeping its size): it needs layout
+    /// where it is, its ancestors do not. Not stamped: a later walk that finds its size may have
+    /// changed (see `invalidateLayout(ownSizeKept:)`) goes on above it.
+    private func invalidateLayoutAsBoundary() {
+        if behavior.isPlacingChildren { return }
+        frameAnchor?.noteChange()
+        if layoutDirty { return }
+        layoutDirty = true
+        graph.layoutBoundariesToPlace.append(self)
+    }
+
+    /// Whether some ancestor needs layout (it is placed again, or is not placed at all). Groups
+    /// (and composite views whose body is one) are left out: their children are placed in their
+    /// stead, so they keep the mark; what invalidates them marks the container placing their
+    /// children too.
+    var hasAncestorNeedingLayout: Bool {
+        var node = parent
+        while let current = node {
+            if current.layoutDirty, !current.isEffectivelyGroup { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// Whether the node is still part of its graph, and not a row scrolled out of a lazy list:

@@ -62,11 +62,13 @@ import Foundation
         settle()
         guard let root = graph.root else { return CellGrid(size: size) }
         let screen = CellRect(x: 0, y: 0, width: size.width, height: size.height)
+        let boundaries = LayoutBoundaryPlacement(graph: graph, sameScreen: lastSize == size)
         let rootSize = root.sizeThatFits(ProposedSize(size))
         // Centred like a SwiftUI window's content; content taller or wider than the screen
         // starts at the top leading corner instead of being cut on both sides.
         root.place(in: Aligner.rect(of: rootSize, in: screen, alignment: .center, clamped: true), proposal: ProposedSize(size))
         for presentation in graph.presentations { presentation.behavior.placePresentation(presentation, in: screen) }
+        boundaries.placeAfterRoot()
         var damage = graph.takeDamage()
         let cellMoves = graph.takeCellMoves()
         let presentations = graph.presentations.map(ObjectIdentifier.init)

@@ -30,6 +30,19 @@
         node.children.count == 1 ? node.children[0].behavior.layoutPriority(node.children[0]) : 0
     }
 
+    /// Whether the node's size for a proposal depends on the proposal alone, not on its value's
+    /// content or anything below it (a lazy scroll view, whose rows scroll inside the size it
+    /// is given). Such a node is a layout boundary (see `isLayoutBoundary`).
+    var sizeIgnoresContent: Bool { false }
+    /// Whether a change below the node (or of its value, keeping `sizeIgnoresContent`) leaves
+    /// its ancestors' layout as it is: it is then placed again at its frame (see
+    /// `ViewNode.invalidateLayout`). Not while toolbar items or titles are below it: the
+    /// navigation container collects them when it is placed.
+    final func isLayoutBoundary(_ node: ViewNode) -> Bool { sizeIgnoresContent && node.toolbarNodeCount == 0 }
+    /// Whether the node is placing its children right now and measures and places what changes
+    /// in them meanwhile (a lazy scroll view building and updating its rows).
+    var isPlacingChildren: Bool { false }
+
     /// The size this node wants for a proposal (children stacked on top of each other).
     func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         var size = CellSize(width: 0, height: 0)
@@ -206,6 +219,7 @@ extension ViewNode {
     /// The size this node wants for a proposal, cached until its layout is invalidated.
     func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
         if let size = sizeCache.size(for: proposal) { return size }
+        if graph.laidOutNodes != nil { graph.laidOutNodes?.append(self) }
         let size = behavior.measure(self, proposal)
         sizeCache.record(size, for: proposal)
         graph.advanceLayoutStamp()
@@ -240,6 +254,7 @@ extension ViewNode {
             return
         }
         graph.countNodePlacement()
+        if graph.laidOutNodes != nil { graph.laidOutNodes?.append(self) }
         let redrawsOwnCells = drawn == rect && contentDirty
         if drawn != rect { graph.damage(drawn.union(rect)) }
         if !layoutDirty, rect.size == frame.size, let moving = behavior.childrenMovingWithFrame(self),

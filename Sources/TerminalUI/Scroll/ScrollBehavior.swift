@@ -103,6 +103,13 @@ final class ScrollBehavior: NodeBehavior {
     /// placed with it, so it lays out as it was measured.
     private static func rowProposal(width: Int) -> ProposedSize { ProposedSize(width: width, height: nil) }
 
+    /// With lazy rows the size is the proposal's, whatever the rows are (see `measure`).
+    override var sizeIgnoresContent: Bool { rows != nil }
+    override var isPlacingChildren: Bool { isPlacingRows }
+    /// Set while `place` builds, updates, measures and places rows (not while it tells them
+    /// they came or went: what that runs may invalidate it).
+    private var isPlacingRows = false
+
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         if rows == nil, let child = node.children.first {
             let size = child.sizeThatFits(ProposedSize(width: proposal.width, height: nil))
@@ -112,6 +119,9 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     override func place(_ node: ViewNode, in rect: CellRect) {
+        let wasPlacingRows = isPlacingRows
+        isPlacingRows = true
+        defer { isPlacingRows = wasPlacingRows }
         let previousViewport = viewport
         if rect != viewport { needsRowLayout = true }
         viewport = rect
@@ -197,6 +207,7 @@ final class ScrollBehavior: NodeBehavior {
         for entry in previous where entry.row.shownInPass != layoutPass {
             node.graph.damage(entry.frame.offsetBy(dx: 0, dy: move?.dy ?? 0).intersection(rect))
         }
+        isPlacingRows = false
         notifyVisibilityChanges(previous: previous, previousChildren: previousChildren, node: node, creationsBefore: creationsBefore)
         let pass = layoutPass
         rowStore.dropFarRows(shownIndex: anchorIndex) { $0.shownInPass == pass }

@@ -53,14 +53,23 @@ extension ViewNode {
     /// ancestors' while their counts change. The parent is always recounted: whether this node
     /// is a navigation container decides whether the parent counts it.
     func refreshToolbarNodeCount() {
-        toolbarNodeCount = countedToolbarNodes()
+        setToolbarNodeCount(countedToolbarNodes())
         var node = self
         while let parent = node.parent {
             let count = parent.countedToolbarNodes()
             if count == parent.toolbarNodeCount { return }
-            parent.toolbarNodeCount = count
+            parent.setToolbarNodeCount(count)
             node = parent
         }
+    }
+
+    /// The navigation container collects the toolbar when it is placed: a count that changes at
+    /// a node whose size ignores its content, whose layout changes need not reach its ancestors
+    /// (see `NodeBehavior.isLayoutBoundary`), lays them out again.
+    private func setToolbarNodeCount(_ count: Int) {
+        guard count != toolbarNodeCount else { return }
+        toolbarNodeCount = count
+        if behavior.sizeIgnoresContent { parent?.invalidateLayout() }
     }
 }
 
