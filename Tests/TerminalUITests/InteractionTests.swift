@@ -199,3 +199,62 @@ import Testing
         #expect(host.snapshot(width: 3, height: 4) == "a0 \nb1 \nc0 \n+  ")
     }
 }
+
+/// A menu action that moves focus (through `@FocusState`) into the screen keeps it there when the
+/// menu closes; other actions give focus back to where it was before the menu.
+@MainActor @Suite struct MenuActionFocusTests {
+    @MainActor final class Draft {
+        var text = ""
+        var binding: Binding<String> { Binding(get: { @MainActor in self.text }, set: { @MainActor in self.text = $0 }) }
+    }
+
+    /// As the SDK's composer does it: the action starts an edit, and a change handler of the
+    /// input focuses it.
+    private struct Screen: View {
+        let draft: Draft
+        @FocusState private var inputFocused: Bool
+        @State private var editing = false
+        var body: some View {
+            VStack(spacing: 0) {
+                TextField("input", text: draft.binding)
+                    .focused($inputFocused)
+                    .onChange(of: editing) { if editing { inputFocused = true } }
+                Button("message") {}
+                    .contextMenu {
+                        Button("Edit") { editing = true }
+                        Button("Copy") {}
+                    }
+            }
+        }
+    }
+
+    private func openMenu(_ draft: Draft) -> ViewHost {
+        let host = ViewHost(rootView: Screen(draft: draft))
+        _ = host.snapshot(width: 20, height: 8)
+        host.press(.tab)  // from the input to the message
+        host.press(.function(2))
+        #expect(host.snapshot(width: 20, height: 8).contains("Edit"))
+        return host
+    }
+
+    @Test func anActionThatFocusesTheInputKeepsItFocused() {
+        let draft = Draft()
+        let host = openMenu(draft)
+        host.press(.tab)  // onto Edit
+        host.press(.enter)
+        #expect(!host.snapshot(width: 20, height: 8).contains("Edit"))
+        host.type("typed")
+        #expect(draft.text == "typed")
+    }
+
+    @Test func anotherActionGivesFocusBackToTheMessage() {
+        let draft = Draft()
+        let host = openMenu(draft)
+        host.press(.tab)
+        host.press(.tab)  // onto Copy
+        host.press(.enter)
+        #expect(!host.snapshot(width: 20, height: 8).contains("Copy"))
+        host.type("x")
+        #expect(draft.text.isEmpty, "the message has focus again, not the input")
+    }
+}

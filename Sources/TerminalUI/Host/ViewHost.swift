@@ -76,7 +76,9 @@ import Foundation
             if presentations.count > lastPresentations.count {
                 focusBeforePresentation.append(graph.focusedNode.map(WeakNode.init) ?? WeakNode(nil))
             } else if presentations.count < lastPresentations.count, let previous = focusBeforePresentation.popLast() {
-                if let node = previous.node, node.isAttached { focus(node) }
+                // Unless the dismissing action moved focus into the layer below (a menu's Edit
+                // focusing an input through `@FocusState`), focus returns where it was.
+                if !focusIsInActiveLayer, let node = previous.node, node.isAttached { focus(node) }
             }
             lastPresentations = presentations
             lastGrid = nil
@@ -169,6 +171,12 @@ import Foundation
         // typing is kept for the next text field (`TypeAhead`); not for a presentation's.
         if graph.focusedNode != nil || typeAhead.hadFocus { typeAhead.isAwaitingFocus = graph.presentations.isEmpty }
         focus(ring.first { $0.behavior.focusRole($0) == .textField })
+    }
+
+    /// Whether a focused node that is still shown is inside the active layer.
+    private var focusIsInActiveLayer: Bool {
+        guard let focused = graph.focusedNode, let layer = activeLayer, hasUsableFocus(focused) else { return false }
+        return focused.isDescendant(of: layer)
     }
 
     /// Whether the focused node is still shown and focusable.
