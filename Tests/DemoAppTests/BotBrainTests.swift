@@ -119,8 +119,10 @@ import Testing
             sent = try? result.get()
         }
         try await waitUntil { sent != nil }
-        // Let every event of the sent message reach the driver before the bots act.
-        for _ in 0..<20 { await Task.yield(); try await Task.sleep(nanoseconds: 1_000_000) }
+        // Let every event of the sent message reach the driver before the bots act: the server
+        // queued them on the main queue before the request finished.
+        client.waitForPendingRequests()
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
         scheduler.advance(to: 20)  // the answer takes at most 8 s; unprompted chatter starts after 25 s
         let sends = driver.performed.filter { if case .send = $0.kind { true } else { false } }
         #expect(sends.count == 1)
@@ -147,10 +149,12 @@ import Testing
 }
 
 /// Lets the main actor run (events reach clients through the main queue) until `condition`
-/// holds, failing after many rounds rather than after a time.
+/// holds, failing when it does not. The bound only catches a hang: a loaded machine can take
+/// many seconds for work that takes milliseconds alone, and the wait ends once it holds.
 @MainActor func waitUntil(_ condition: () -> Bool) async throws {
-    for _ in 0..<2_000 where !condition() {
-        try await Task.sleep(nanoseconds: 2_000_000)
+    let deadline = ContinuousClock.now.advanced(by: .seconds(300))
+    while !condition(), ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(2))
     }
     try #require(condition())
 }

@@ -112,8 +112,6 @@ import Testing
     }
 
     private func waitForBan(_ heard: Heard) async throws {
-        for _ in 0..<200 where heard.bans.isEmpty {
-            try await Task.sleep(nanoseconds: 5_000_000)
-        }
+        try await waitUntil { !heard.bans.isEmpty }
     }
 }

@@ -73,4 +73,24 @@ import Testing
         await settle { ana.channel?.currentlyTypingUsers.isEmpty == true }
         #expect(ana.channel?.currentlyTypingUsers.isEmpty == true)
     }
+
+    @Test func typingStopsAfterTheStopDelayWithoutAKeystroke() async throws {
+        let bed = try ComposerTestBed()
+        let composer = try await bed.composer()
+        let ana = try await bed.channelController(as: "ana")
+        let delay = composer.channelController.client.config.typingStopDelay
+        composer.type("hel")
+        bed.typingClock.advance(seconds: delay - 1)
+        composer.type("l")  // a keystroke before the delay starts it again
+        await settle { ana.channel?.currentlyTypingUsers.contains { $0.id == "me" } == true }
+        bed.typingClock.advance(seconds: delay - 1)
+        // A typing-stop sent now would reach ana in the main-queue turn after the request.
+        composer.channelController.client.waitForPendingRequests()
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        #expect(ana.channel?.currentlyTypingUsers.map(\.id) == ["me"], "still typing: the last keystroke was less than the delay ago")
+        bed.typingClock.advance(seconds: 1)
+        await settle { ana.channel?.currentlyTypingUsers.isEmpty == true }
+        #expect(ana.channel?.currentlyTypingUsers.isEmpty == true)
+        #expect(composer.text == "hell")
+    }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import StreamChat
+@testable import StreamChat
 @testable import StreamChatSwiftUI
 
 /// An in-memory server with a few users and a channel, and helpers to drive a composer.
@@ -7,6 +7,8 @@ import StreamChat
     let server: ChatServer
     let cid = ChannelId(type: .messaging, id: "general")
     private var clients: [UserId: ChatClient] = [:]
+    /// The clock of every client's typing timers: typing lasts until a test moves it.
+    let typingClock = ManualTypingClock()
 
     static let now = Date()
 
@@ -32,10 +34,7 @@ import StreamChat
     func client(_ userId: UserId) async throws -> ChatClient {
         if let existing = clients[userId] { return existing }
         var config = ChatClientConfig(apiKey: APIKey("composer-tests"), transport: server)
-        // Typing timers must not fire on their own while a loaded machine runs a test (the
-        // typing indicator expired before the check in a full parallel run).
-        config.typingStopDelay = 3600
-        config.typingIndicatorTimeout = 3600
+        config.typingClock = typingClock.typingClock
         let client = ChatClient(config: config)
         let error: Error? = await withCheckedContinuation { continuation in
             client.connectUser(userInfo: UserInfo(id: userId), token: .development(userId: userId)) { continuation.resume(returning: $0) }
@@ -62,11 +61,10 @@ import StreamChat
 }
 
 /// Lets main-actor work queued by the client (results delivered on the main queue) run until
-/// `condition` holds, giving up after 15 seconds.
+/// `condition` holds. The bound only catches a hang: a loaded machine can take many seconds
+/// for work that takes milliseconds alone, and the wait ends as soon as the condition holds.
 @MainActor func settle(_ condition: () -> Bool) async {
-    // Bounded by the clock, not by a count of sleeps: on busy cores a 1 ms sleep can take far
-    // longer, and 2,000 of them once gave up before the server's typing event arrived.
-    let deadline = ContinuousClock.now.advanced(by: .seconds(15))
+    let deadline = ContinuousClock.now.advanced(by: .seconds(300))
     while !condition(), ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(1))
     }

@@ -26,6 +26,8 @@ public struct ChatClientConfig: Sendable {
     public var typingStopDelay: TimeInterval = 5
     /// Seconds after which a typing indicator of another user expires without a stop event.
     public var typingIndicatorTimeout: TimeInterval = 7
+    /// The clock both typing timers run on (replaced by tests only).
+    var typingClock: TypingClock = .system
 
     /// A configuration for `apiKey` using the shared in-memory embedded server.
     public init(apiKey: APIKey) {

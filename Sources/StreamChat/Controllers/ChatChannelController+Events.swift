@@ -76,15 +76,15 @@ extension ChatChannelController {
     }
 
     @MainActor private func startTypingIndicator(for user: ChatUser) {
-        let timeout = client.config.typingIndicatorTimeout
-        typingExpiry[user.id] = Date().addingTimeInterval(timeout)
+        let clock = client.config.typingClock
+        let expiry = clock.now().addingTimeInterval(client.config.typingIndicatorTimeout)
+        typingExpiry[user.id] = expiry
         othersTyping[user.id] = user
         showTypingUsers()
-        DispatchQueue.main.asyncAfter(deadline: .now() + timeout) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, let expiry = self.typingExpiry[user.id], expiry <= Date() else { return }
-                self.removeTypingUser(user.id)
-            }
+        clock.schedule(expiry) { [weak self] in
+            // A later typing-start of the same user moved the expiry: its own timer removes it.
+            guard let self, let expiry = self.typingExpiry[user.id], expiry <= clock.now() else { return }
+            self.removeTypingUser(user.id)
         }
     }
 

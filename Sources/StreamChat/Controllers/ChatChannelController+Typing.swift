@@ -6,11 +6,10 @@ extension ChatChannelController {
     @MainActor public func sendKeystrokeEvent(parentMessageId: MessageId? = nil, completion: (@MainActor (Error?) -> Void)? = nil) {
         ownTypingGeneration += 1
         let generation = ownTypingGeneration
-        DispatchQueue.main.asyncAfter(deadline: .now() + client.config.typingStopDelay) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.ownTypingGeneration == generation else { return }
-                self.sendStopTypingEvent()
-            }
+        let clock = client.config.typingClock
+        clock.schedule(clock.now().addingTimeInterval(client.config.typingStopDelay)) { [weak self] in
+            guard let self, self.ownTypingGeneration == generation else { return }
+            self.sendStopTypingEvent()
         }
         if ownTypingStartedAt == nil {
             sendStartTypingEvent(parentMessageId: parentMessageId, completion: completion)
@@ -22,7 +21,7 @@ extension ChatChannelController {
     /// Tells the channel the current user started typing.
     @MainActor public func sendStartTypingEvent(parentMessageId: MessageId? = nil, completion: (@MainActor (Error?) -> Void)? = nil) {
         guard let cid else { completion?(ClientError.ChannelNotFound("The controller has no channel id.")); return }
-        ownTypingStartedAt = Date()
+        ownTypingStartedAt = client.config.typingClock.now()
         client.perform(.typing(cid: cid, isTyping: true)) { completion?($0.error) }
     }
 

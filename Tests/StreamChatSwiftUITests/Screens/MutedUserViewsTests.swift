@@ -52,6 +52,16 @@ struct MutedUserViewsTests {
         let unmuted = screen.snapshot()
         #expect(typingLines(unmuted).allSatisfy { $0.contains("Bob Brown and Carol Chen are typing") }, "\(unmuted)")
         #expect(typingLines(unmuted).count == 2, "\(unmuted)")
+
+        // Typing lasts until the client's typing clock passes the timeout without a stop event.
+        let timeout = try await bed.client("alice").config.typingIndicatorTimeout
+        bed.typingClock.advance(seconds: timeout - 1)
+        await bed.drain()
+        #expect(typingLines(screen.snapshot()).count == 2, "\(screen.snapshot())")
+        bed.typingClock.advance(seconds: 1)
+        await bed.drain()
+        let expired = screen.snapshot()
+        #expect(typingLines(expired).isEmpty, "\(expired)")
     }
 
     @Test("The channel list previews a muted user's last message with the list's placeholder")

@@ -1,5 +1,5 @@
 import Foundation
-import StreamChat
+@testable import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 
@@ -9,6 +9,8 @@ import SwiftUI
 final class SDKTestBed {
     let server: ChatServer
     private(set) var clients: [UserId: ChatClient] = [:]
+    /// The clock of every client's typing timers: typing lasts until a test moves it.
+    let typingClock = ManualTypingClock()
 
     static let defaultUsers: [ChatServer.SeedUser] = [
         .init(id: "alice", name: "Alice Anders"),
@@ -41,7 +43,9 @@ final class SDKTestBed {
     /// A client connected as `userId`.
     func client(_ userId: UserId) async throws -> ChatClient {
         if let existing = clients[userId] { return existing }
-        let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("sdk-tests"), transport: server))
+        var config = ChatClientConfig(apiKey: APIKey("sdk-tests"), transport: server)
+        config.typingClock = typingClock.typingClock
+        let client = ChatClient(config: config)
         let error: Error? = await withCheckedContinuation { continuation in
             client.connectUser(userInfo: UserInfo(id: userId), token: .development(userId: userId)) { continuation.resume(returning: $0) }
         }
