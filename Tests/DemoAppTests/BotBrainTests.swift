@@ -152,7 +152,7 @@ import Testing
 /// holds, failing when it does not. The bound only catches a hang: a loaded machine can take
 /// many seconds for work that takes milliseconds alone, and the wait ends once it holds.
 @MainActor func waitUntil(_ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(300))
+    let deadline = ContinuousClock.now.advanced(by: .seconds(120))
     while !condition(), ContinuousClock.now < deadline {
         try await Task.sleep(for: .milliseconds(2))
     }

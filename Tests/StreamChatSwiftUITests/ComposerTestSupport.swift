@@ -64,7 +64,7 @@ import Foundation
 /// `condition` holds. The bound only catches a hang: a loaded machine can take many seconds
 /// for work that takes milliseconds alone, and the wait ends as soon as the condition holds.
 @MainActor func settle(_ condition: () -> Bool) async {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(300))
+    let deadline = ContinuousClock.now.advanced(by: .seconds(120))
     while !condition(), ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(1))
     }

@@ -36,11 +36,25 @@ extension DemoTmuxTests {
             }
             return last
         }
+        /// Runs `action` and waits until the demo wrote something after it (on a loaded machine
+        /// the screen can stay still for a while before the app gets to draw), bounded only
+        /// against a hang.
+        func waitingForOutput(_ action: () throws -> Void) rethrows {
+            let before = writtenBytes()
+            try action()
+            let deadline = Date().addingTimeInterval(120)
+            while writtenBytes() == before, Date() < deadline { usleep(20_000) }
+        }
+        func resize(_ width: Int, _ height: Int) throws {
+            try waitingForOutput {
+                try TmuxSession.tmux(["-L", session.socket, "resize-window", "-t", session.name, "-x", "\(width)", "-y", "\(height)"])
+            }
+        }
         func expectSameAsFullRedraw(_ step: String) throws {
             let incremental = settled()
-            try TmuxSession.tmux(["-L", session.socket, "resize-window", "-t", session.name, "-x", "100", "-y", "30"])
+            try resize(100, 30)
             _ = settled()
-            try TmuxSession.tmux(["-L", session.socket, "resize-window", "-t", session.name, "-x", "110", "-y", "32"])
+            try resize(110, 32)
             let redrawn = settled()
             #expect(incremental == redrawn, "\(step): the screen differs from a full redraw\n\(incremental)\n---\n\(redrawn)")
         }
@@ -59,7 +73,9 @@ extension DemoTmuxTests {
         }
         let wheelUp = "\u{1B}[<64;20;10M", wheelDown = "\u{1B}[<65;20;10M"
         for (step, keys) in [("page up", ["PPage"]), ("wheel up", [wheelUp]), ("wheel down", [wheelDown]), ("page down", ["NPage"])] {
-            if keys[0].hasPrefix("\u{1B}") { try session.type(keys[0]) } else { try session.press(keys[0]) }
+            try waitingForOutput {
+                if keys[0].hasPrefix("\u{1B}") { try session.type(keys[0]) } else { try session.press(keys[0]) }
+            }
             try expectSameAsFullRedraw(step)
         }
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("\u{1B}[r"), "no scroll region was used")

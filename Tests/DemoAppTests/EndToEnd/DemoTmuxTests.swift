@@ -39,11 +39,21 @@ import Testing
         try first.press("Enter")
         screen = first.waitForScreen { $0.contains("Shuffle") && $0.contains("Only visible to you") }
         #expect(screen.contains("Send Shuffle Cancel"), "giphy preview expected:\n\(screen)")
+        func styledScreen() -> String {
+            (try? TmuxSession.tmux(["-L", first.socket, "capture-pane", "-e", "-p", "-t", first.name])) ?? ""
+        }
         var sendFocused = false
         for _ in 0..<40 where !sendFocused {
+            // Each press is read after the app drew the focus it moved (not after a fixed
+            // pause: on a loaded machine a second press could come before the first was drawn).
+            let before = styledScreen()
             try first.press("BTab")
-            usleep(100_000)
-            let styled = (try? TmuxSession.tmux(["-L", first.socket, "capture-pane", "-e", "-p", "-t", first.name])) ?? ""
+            let deadline = Date().addingTimeInterval(10)
+            var styled = styledScreen()
+            while styled == before, Date() < deadline {
+                usleep(20_000)
+                styled = styledScreen()
+            }
             sendFocused = styled.contains("\u{1B}[7mSend\u{1B}[0m") && !styled.contains("\u{1B}[7mShuffle")
         }
         #expect(sendFocused, "could not focus the giphy Send button")

@@ -37,21 +37,24 @@ struct TmuxSession {
         (try? Self.tmux(["-L", socket, "has-session", "-t", name])) != nil
     }
 
-    /// Polls the screen until `condition` holds, for at most `rounds` polls 50 ms apart; returns
-    /// the last screen. Callers assert on it, so a screen that never comes fails with its text.
+    /// Polls the screen every 50 ms until `condition` holds; returns the last screen. Callers
+    /// assert on it, so a screen that never comes fails with its text. The bound (by the clock)
+    /// only catches a hang: a loaded machine can take many seconds to start or draw the demo.
     @discardableResult
-    func waitForScreen(rounds: Int = 300, _ condition: (String) -> Bool) -> String {
+    func waitForScreen(seconds: Double = 120, _ condition: (String) -> Bool) -> String {
+        let deadline = Date().addingTimeInterval(seconds)
         var screen = capture()
-        for _ in 0..<rounds where !condition(screen) {
+        while !condition(screen), Date() < deadline {
             usleep(50_000)
             screen = capture()
         }
         return screen
     }
 
-    /// Waits until the program has exited (the session closes with it).
-    func waitForExit(rounds: Int = 200) -> Bool {
-        for _ in 0..<rounds where isRunning { usleep(50_000) }
+    /// Waits until the program has exited (the session closes with it), for at most `seconds`.
+    func waitForExit(seconds: Double = 60) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while isRunning, Date() < deadline { usleep(50_000) }
         return !isRunning
     }
 
@@ -69,7 +72,7 @@ struct TmuxSession {
     func kill() {
         if isRunning {
             try? press("C-q")
-            _ = waitForExit(rounds: 40)
+            _ = waitForExit(seconds: 10)
         }
         _ = try? Self.tmux(["-L", socket, "kill-server"])
     }

@@ -12,8 +12,12 @@ struct OnlineInfoTextTests {
     }
 
     @Test func directMessageWithLastSeen() {
-        let lastActive = Date().addingTimeInterval(-5 * 60 - 10)
-        let channel = Fixtures.channel("c", isDirectMessage: true, members: [Fixtures.member("me"), Fixtures.member("b", lastActiveAt: lastActive)])
+        // Measured from a fixed time, so a slow run cannot make it "6 min ago"; the public
+        // property measures from now (checked with a margin of almost a minute).
+        let now = Date()
+        let channel = Fixtures.channel("c", isDirectMessage: true, members: [Fixtures.member("me"), Fixtures.member("b", lastActiveAt: now.addingTimeInterval(-5 * 60 - 1))])
+        #expect(channel.onlineInfo(currentUserId: "me", now: now).text == "Last seen 5 min ago")
+        #expect(channel.onlineInfo(currentUserId: "me", now: now.addingTimeInterval(58)).text == "Last seen 5 min ago")
         #expect(channel.onlineInfoText(currentUserId: "me") == "Last seen 5 min ago")
     }
 

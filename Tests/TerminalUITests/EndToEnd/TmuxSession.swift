@@ -57,9 +57,10 @@ final class TmuxSession {
     }
 
     /// Waits until the screen satisfies `condition` (checking every 20 ms, giving up after
-    /// `seconds`) and returns the last screen seen.
+    /// `seconds`: a bound that only catches a hang, since a loaded machine can take many seconds
+    /// to start or draw the app) and returns the last screen seen.
     @discardableResult
-    func waitForScreen(seconds: Double = 15, _ condition: (String) -> Bool) -> (matched: Bool, screen: String) {
+    func waitForScreen(seconds: Double = 120, _ condition: (String) -> Bool) -> (matched: Bool, screen: String) {
         let deadline = Date().addingTimeInterval(seconds)
         var current = screen()
         while !condition(current) {
