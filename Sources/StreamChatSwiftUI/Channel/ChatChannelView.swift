@@ -70,6 +70,9 @@ extension ChatChannelView where Factory == DefaultViewFactory {
 /// It shows no state of its own: the list container and the composer observe what they show.
 /// So it is `Equatable` by the factory, the view model and the placement, and a new message
 /// evaluates neither it nor the header modifier around it (compared by its own value).
+///
+/// In the terminal, text typed while a message row (or any other view in it but a text field)
+/// has focus moves focus to the composer's input and is typed there.
 struct ChatChannelContent<Factory: ViewFactory>: View, Equatable {
     let factory: Factory
     let viewModel: ChatChannelViewModel
@@ -86,6 +89,15 @@ struct ChatChannelContent<Factory: ViewFactory>: View, Equatable {
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
 
     var body: some View {
+        content
+        #if os(Linux)
+            // A terminal has a keyboard only: text typed while a message row has focus goes to
+            // the composer's input, as a chat user expects, instead of being lost.
+            .typingFocusesTextField()
+        #endif
+    }
+
+    @ViewBuilder private var content: some View {
         switch composerPlacement {
         case .docked:
             VStack(spacing: 0) {

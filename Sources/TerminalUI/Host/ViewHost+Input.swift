@@ -8,10 +8,18 @@ extension ViewHost {
     /// A consumed event calls `onInvalidate`: it may have changed what is shown without changing
     /// any state (a scroll position, focus). Typing that nothing can take because the screen has
     /// nothing focusable (a loading view, a screen being replaced) is kept for the text field
-    /// that gets focus next (``TypeAhead``), and counts as consumed.
+    /// that gets focus next (``TypeAhead``), and counts as consumed. Text that the focused view
+    /// leaves unused inside a view marked ``View/typingFocusesTextField()`` moves focus to that
+    /// view's text field and is typed there.
     @discardableResult
     public func handle(_ event: InputEvent) -> Bool {
         var consumed = apply(event)
+        if !consumed, graph.presentations.isEmpty, let field = TypingTarget.field(for: event, focused: graph.focusedNode) {
+            // Text typed on a row of a view marked `typingFocusesTextField()` belongs in its field.
+            focus(field)
+            ScrollRegistry.reveal(field)
+            consumed = apply(event)
+        }
         if consumed {
             if TypeAhead.isUserAction(event) {
                 typeAhead.discard()
