@@ -14,6 +14,8 @@ extension MessageComposerViewModel {
     /// - Another active command runs `executeOnMessageSent` and sends `"<command> <text>"`.
     /// - Plain text is sent with the ids of the users still mentioned in it, quoting
     ///   `quotedMessage`; with `editedMessage` the text replaces that message's text instead.
+    /// - A text the client refuses at once (over the channel's length limit) stays in the input
+    ///   with the error shown, and the composer view keeps its reply or edit.
     /// - Parameters:
     ///   - quotedMessage: the message the new message replies to.
     ///   - editedMessage: the message whose text is replaced.
@@ -24,12 +26,15 @@ extension MessageComposerViewModel {
         completion: (@MainActor (Error?) -> Void)? = nil
     ) {
         guard canSend else { return }
+        lastSendWasRefused = false
         if let editedMessage, activeInstantCommand == nil {
+            let refusal = RefusedAtOnce()
             channelController.editMessage(editedMessage.id, text: text) { [weak self] error in
                 if let error { self?.showError(error) }
+                refusal.note(error)
                 completion?(error)
             }
-            clearInput()
+            clearInputUnless(refusal)
             return
         }
         if let command = activeInstantCommand, let handler = commandsHandler.commandHandler(for: command) {
@@ -82,15 +87,26 @@ extension MessageComposerViewModel {
         quotedMessageId: MessageId?,
         completion: (@MainActor (Error?) -> Void)?
     ) {
+        let refusal = RefusedAtOnce()
         channelController.createNewMessage(
             text: messageText,
             mentionedUserIds: mentionedUserIds,
             quotedMessageId: quotedMessageId
         ) { [weak self] result in
             if case let .failure(error) = result { self?.showError(error) }
+            refusal.note(result.error)
             completion?(result.error)
         }
-        clearInput()
+        clearInputUnless(refusal)
+    }
+
+    /// Clears the input after a send or edit, unless the client refused it before returning
+    /// (content it never accepts, such as a text over the length limit): that draft stays in
+    /// the input, with the error shown, to be fixed instead of lost.
+    private func clearInputUnless(_ refusal: RefusedAtOnce) {
+        refusal.isDecided = true
+        lastSendWasRefused = refusal.wasRefused
+        if !refusal.wasRefused { clearInput() }
     }
 
     private func run(_ command: ComposerCommand, of handler: CommandHandler) {
@@ -164,5 +180,16 @@ extension Result {
     fileprivate var error: Failure? {
         if case let .failure(error) = self { return error }
         return nil
+    }
+}
+
+/// Whether a send's completion reported an error before the send call returned.
+@MainActor private final class RefusedAtOnce {
+    /// Set once the send call has returned: later errors come from the server, not a refusal.
+    var isDecided = false
+    private(set) var wasRefused = false
+
+    func note(_ error: Error?) {
+        if error != nil, !isDecided { wasRefused = true }
     }
 }

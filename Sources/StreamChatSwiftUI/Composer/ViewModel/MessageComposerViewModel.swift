@@ -51,6 +51,8 @@ import SwiftUI
     private var capabilitiesSubscription: AnyCancellable?
     private var suggestionGeneration = 0
     var executionGeneration = 0
+    /// Whether the client refused the last send or edit at once (its draft was kept).
+    var lastSendWasRefused = false
 
     /// Creates the composer's state for a channel.
     /// - Parameters:

@@ -151,6 +151,8 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
     private func send() {
         guard viewModel.canSend else { return }
         viewModel.sendMessage(quotedMessage: quotedMessage, editedMessage: editedMessage)
+        // A draft the client refused stays, with the message it replies to or edits.
+        if viewModel.lastSendWasRefused { return }
         quotedMessage = nil
         editedMessage = nil
         onMessageSent()
