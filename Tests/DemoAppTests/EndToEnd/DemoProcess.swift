@@ -7,7 +7,12 @@ struct DemoProcess {
     let standardOutput: String
     let standardError: String
 
-    /// Runs `DemoApp arguments` with stdin from /dev/null (not a terminal).
+    /// How long a run may take before it is ended: only a hung demo gets there.
+    static let limit: TimeInterval = 120
+
+    /// Runs `DemoApp arguments` with stdin from /dev/null (not a terminal). A run that takes
+    /// longer than `limit` is terminated, and its standard error says so, so a hung demo fails
+    /// the test instead of hanging the test run.
     static func run(_ arguments: [String], home: URL) throws -> DemoProcess {
         let process = Process()
         process.executableURL = try DemoAppExecutable.url()
@@ -22,14 +27,23 @@ struct DemoProcess {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let timedOut = Locked(false)
+        let watchdog = DispatchWorkItem { [process] in
+            guard process.isRunning else { return }
+            timedOut.set(true)
+            process.terminate()
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
         let errorData = Locked(Data())
         let errorReader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
         errorReader.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
         while !errorData.isSet { usleep(1_000) }
+        let hung = timedOut.get() ? "\n(DemoProcess: terminated after \(Int(limit)) s)" : ""
         return DemoProcess(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-                           standardError: String(decoding: errorData.get(), as: UTF8.self))
+                           standardError: String(decoding: errorData.get(), as: UTF8.self) + hung)
     }
 }
 
