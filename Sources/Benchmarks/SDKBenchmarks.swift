@@ -4,7 +4,8 @@ import StreamChatSwiftUI
 import SwiftUI
 
 /// Opening a channel of 10,000 messages (first frame) against appending one message to the
-/// open channel and rendering again, both measured in this run on a 100×40 screen.
+/// open channel and rendering again, both measured in this run on a 100×40 screen
+/// (`--sdk-height N` changes the height).
 @MainActor func runSDKBenchmarks() {
     print("== SDK: channel of 10,000 messages, first frame vs. one appended message")
     do {
@@ -24,7 +25,7 @@ import SwiftUI
 
         let reader = try connectedClient("reader", server: server)
         let writer = try connectedClient("writer", server: server)
-        let size = CellSize(width: 100, height: 40)
+        let size = CellSize(width: 100, height: screenHeight())
 
         if let appends = profiledAppendCount() {
             profileAppends(appends, cid: cid, reader: reader, writer: writer, size: size)
@@ -92,6 +93,15 @@ import SwiftUI
         host.settle()
         return host.render(size: size)
     }
+}
+
+/// `--sdk-height N`: the screen height for a study of what scales with the rows shown (the
+/// first frame builds every row on screen, an append one); 40 rows unless given.
+private func screenHeight() -> Int {
+    guard let flag = CommandLine.arguments.firstIndex(of: "--sdk-height") else { return 40 }
+    let next = CommandLine.arguments.index(after: flag)
+    guard next < CommandLine.arguments.endIndex, let height = Int(CommandLine.arguments[next]), (5...500).contains(height) else { return 40 }
+    return height
 }
 
 /// `--sdk-profile N`: the number of appends to run for a profiler, if given.
