@@ -143,8 +143,7 @@ import Testing
         host.press(.tab)
         host.press(.function(2))
         #expect(host.snapshot(width: 20, height: 6).contains("Reply"))
-        host.press(.tab)
-        host.press(.tab)
+        host.press(.tab)  // from "Reply", focused when the menu opened
         host.press(.enter)
         #expect(recorder.events == ["delete"])
         #expect(!host.snapshot(width: 20, height: 6).contains("Reply"))
@@ -240,8 +239,7 @@ import Testing
     @Test func anActionThatFocusesTheInputKeepsItFocused() {
         let draft = Draft()
         let host = openMenu(draft)
-        host.press(.tab)  // onto Edit
-        host.press(.enter)
+        host.press(.enter)  // on Edit, focused when the menu opened
         #expect(!host.snapshot(width: 20, height: 8).contains("Edit"))
         host.type("typed")
         #expect(draft.text == "typed")
@@ -250,8 +248,7 @@ import Testing
     @Test func anotherActionGivesFocusBackToTheMessage() {
         let draft = Draft()
         let host = openMenu(draft)
-        host.press(.tab)
-        host.press(.tab)  // onto Copy
+        host.press(.tab)  // from Edit onto Copy
         host.press(.enter)
         #expect(!host.snapshot(width: 20, height: 8).contains("Copy"))
         host.type("x")

@@ -170,7 +170,15 @@ import Foundation
         // The focused view went away (its screen was replaced): until something has focus again,
         // typing is kept for the next text field (`TypeAhead`); not for a presentation's.
         if graph.focusedNode != nil || typeAhead.hadFocus { typeAhead.isAwaitingFocus = graph.presentations.isEmpty }
-        focus(ring.first { $0.behavior.focusRole($0) == .textField })
+        focus(ring.first { $0.behavior.focusRole($0) == .textField } ?? firstPresentationControl(in: ring))
+    }
+
+    /// In a presentation without a text field, its first control that is not destructive, so
+    /// that a menu or dialog opened from the keyboard answers Enter and the arrows at once
+    /// (Enter on a delete confirmation never deletes before the user moves to that button).
+    private func firstPresentationControl(in ring: [ViewNode]) -> ViewNode? {
+        guard !graph.presentations.isEmpty else { return nil }
+        return ring.first { ($0.behavior as? ActionBehavior)?.isDestructive != true }
     }
 
     /// Whether a focused node that is still shown is inside the active layer.

@@ -1,0 +1,65 @@
+import Testing
+@testable import TerminalUI
+
+/// A menu or dialog opened from the keyboard has a focused control at once, so Enter and the
+/// arrows act in it; a destructive control never gets that first focus.
+@MainActor @Suite struct PresentationInitialFocusTests {
+    final class Recorder { var events: [String] = [] }
+
+    @Test func keyboardOpenedContextMenuFocusesItsFirstItem() {
+        let recorder = Recorder()
+        let view = Button("message") {}
+            .contextMenu {
+                Button("Like") { recorder.events.append("like") }
+                Button("Reply") { recorder.events.append("reply") }
+            }
+        let host = ViewHost(rootView: view)
+        _ = host.snapshot(width: 20, height: 6)
+        host.press(.tab)
+        host.press(.enter, modifiers: .alt)
+        #expect(host.snapshot(width: 20, height: 6).contains("Like"))
+        host.press(.enter)
+        #expect(recorder.events == ["like"])
+        #expect(!host.snapshot(width: 20, height: 6).contains("Like"))
+    }
+
+    @Test func arrowMovesFromTheFirstItemToTheSecond() {
+        let recorder = Recorder()
+        let view = Button("message") {}
+            .contextMenu {
+                Button("Like") { recorder.events.append("like") }
+                Button("Reply") { recorder.events.append("reply") }
+            }
+        let host = ViewHost(rootView: view)
+        _ = host.snapshot(width: 20, height: 6)
+        host.press(.tab)
+        host.press(.function(2))
+        _ = host.snapshot(width: 20, height: 6)
+        host.press(.down)
+        host.press(.enter)
+        #expect(recorder.events == ["reply"])
+    }
+
+    @Test func destructiveButtonIsNotFocusedFirst() {
+        struct Screen: View {
+            @State var showAlert = false
+            let recorder: Recorder
+            var body: some View {
+                Button("delete…") { showAlert = true }
+                    .alert("Delete?", isPresented: $showAlert) {
+                        Button("Delete", role: .destructive) { recorder.events.append("deleted") }
+                        Button("Cancel", role: .cancel) { recorder.events.append("cancelled") }
+                    }
+            }
+        }
+        let recorder = Recorder()
+        let host = ViewHost(rootView: Screen(recorder: recorder))
+        _ = host.snapshot(width: 30, height: 8)
+        host.press(.tab)
+        host.press(.enter)
+        #expect(host.snapshot(width: 30, height: 8).contains("Delete?"))
+        host.press(.enter)
+        #expect(recorder.events == ["cancelled"])
+        #expect(!host.snapshot(width: 30, height: 8).contains("Delete?"))
+    }
+}
