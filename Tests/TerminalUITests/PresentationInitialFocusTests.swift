@@ -6,8 +6,8 @@ import Testing
 @MainActor @Suite struct PresentationInitialFocusTests {
     final class Recorder { var events: [String] = [] }
 
-    @Test func keyboardOpenedContextMenuFocusesItsFirstItem() {
-        let recorder = Recorder()
+    /// A message with a two-item menu, focused (the menu is not open yet).
+    private func messageWithMenu(_ recorder: Recorder) -> ViewHost {
         let view = Button("message") {}
             .contextMenu {
                 Button("Like") { recorder.events.append("like") }
@@ -16,6 +16,12 @@ import Testing
         let host = ViewHost(rootView: view)
         _ = host.snapshot(width: 20, height: 6)
         host.press(.tab)
+        return host
+    }
+
+    @Test func keyboardOpenedContextMenuFocusesItsFirstItem() {
+        let recorder = Recorder()
+        let host = messageWithMenu(recorder)
         host.press(.enter, modifiers: .alt)
         #expect(host.snapshot(width: 20, height: 6).contains("Like"))
         host.press(.enter)
@@ -25,14 +31,7 @@ import Testing
 
     @Test func arrowMovesFromTheFirstItemToTheSecond() {
         let recorder = Recorder()
-        let view = Button("message") {}
-            .contextMenu {
-                Button("Like") { recorder.events.append("like") }
-                Button("Reply") { recorder.events.append("reply") }
-            }
-        let host = ViewHost(rootView: view)
-        _ = host.snapshot(width: 20, height: 6)
-        host.press(.tab)
+        let host = messageWithMenu(recorder)
         host.press(.function(2))
         _ = host.snapshot(width: 20, height: 6)
         host.press(.down)
