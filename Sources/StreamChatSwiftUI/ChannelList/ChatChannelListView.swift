@@ -94,6 +94,11 @@ struct ChatChannelListContent<Factory: ViewFactory>: View {
             }
         }
         .modifier(factory.styles.makeSearchableModifier(options: SearchableModifierOptions(searchText: $viewModel.searchText)))
+        #if os(Linux)
+            // A terminal has a keyboard only: text typed while a channel row has focus goes to
+            // the search field, instead of being lost.
+            .typingFocusesTextField()
+        #endif
         .onSubmit(of: .search) {
             // Return in the search field opens the top row: the first channel, or the best
             // match while searching (Down moves focus to the rows to pick another).

@@ -2,6 +2,7 @@ import Foundation
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
+@testable import TerminalUI
 import Testing
 
 @MainActor
@@ -71,6 +72,23 @@ struct ChatChannelListViewTests {
         let text = screen.snapshot()
         #expect(text.contains("Quiet room"))
         #expect(!text.contains("Lunch?"))
+    }
+
+    @Test("Typing while a channel row has focus goes to the search field; nothing is lost")
+    func typingOnARowSearches() async throws {
+        let bed = try await makeBed()
+        let screen = try await open(bed, factory: DefaultViewFactory.shared)
+        #expect(screen.snapshot().contains("Lunch?"))
+        screen.interact { $0.press(.tab) }  // from the search field onto the first row
+        _ = screen.snapshot()
+        let focused = try #require(screen.host.graph.focusedNode)
+        #expect(focused.behavior.focusRole(focused) != .textField)
+        screen.interact { $0.type("quiet") }
+        let text = screen.snapshot()
+        #expect(text.contains("Quiet room"))
+        #expect(!text.contains("Lunch?"))
+        let field = try #require(screen.host.graph.focusedNode)
+        #expect(field.behavior.focusRole(field) == .textField)
     }
 
     @Test("Return in the empty search field opens the first channel")
