@@ -102,10 +102,10 @@ extension ViewHost {
         switch key.key {
         case .tab:
             return moveFocus(backwards: key.modifiers.contains(.shift))
-        case .up, .left:
-            return key.modifiers.isEmpty ? moveFocus(backwards: true) : false
-        case .down, .right:
-            return key.modifiers.isEmpty ? moveFocus(backwards: false) : false
+        case .left, .right:
+            return key.modifiers.isEmpty ? moveFocus(backwards: key.key == .left) : false
+        case .up, .down:
+            return key.modifiers.isEmpty ? moveFocus(backwards: key.key == .up, acrossRows: true) : false
         case .pageUp, .pageDown:
             return ScrollRegistry.scrollPage(up: key.key == .pageUp, focused: graph.focusedNode, in: graph)
         case .escape:
@@ -116,9 +116,14 @@ extension ViewHost {
         }
     }
 
-    private func moveFocus(backwards: Bool) -> Bool {
+    /// Moves focus along the ring; `acrossRows` (Up, Down) passes over the controls beside the
+    /// focused one (`FocusRing.nextRow`).
+    private func moveFocus(backwards: Bool, acrossRows: Bool = false) -> Bool {
         let ring = focusables
-        guard let next = FocusRing.next(after: graph.focusedNode, in: ring, backwards: backwards) else { return false }
+        let next = acrossRows
+            ? FocusRing.nextRow(after: graph.focusedNode, in: ring, backwards: backwards)
+            : FocusRing.next(after: graph.focusedNode, in: ring, backwards: backwards)
+        guard let next else { return false }
         focus(next)
         ScrollRegistry.reveal(next)
         return true
