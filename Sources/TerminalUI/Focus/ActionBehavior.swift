@@ -1,13 +1,30 @@
 /// A focusable control with an action: `Button`, `NavigationLink`, views with `onTapGesture`.
 /// Enter or Space while focused, or a click, performs the action; focused controls draw
-/// inverse, disabled ones dim.
-final class ActionBehavior: NodeBehavior {
+/// inverse, disabled ones dim. Controls with more input than one action (`ChoiceBehavior`)
+/// build on it.
+class ActionBehavior: NodeBehavior {
     var action: @MainActor () -> Void = {}
     var role = FocusRole.button
     var isEnabled = true
     var isDestructive = false
     /// Closes the alert, dialog or menu the control is in, after the action.
     var afterAction: SubmitAction?
+
+    required override init() {}
+
+    /// The behaviour of a button-like control of type `B` for this node (reusing `existing`),
+    /// running `action`: enabled as the environment says, closing the alert, dialog or menu it
+    /// is in after the action.
+    static func control<B: ActionBehavior>(_ type: B.Type, existing: NodeBehavior, node: ViewNode,
+                                           action: @escaping @MainActor () -> Void) -> B {
+        let behavior = existing as? B ?? B()
+        behavior.action = action
+        behavior.role = .button
+        behavior.isEnabled = node.environment.isEnabled
+        behavior.isDestructive = false
+        behavior.afterAction = node.environment.dismissAfterAction
+        return behavior
+    }
 
     override func focusRole(_ node: ViewNode) -> FocusRole? { isEnabled ? role : nil }
 
@@ -38,12 +55,8 @@ final class ActionBehavior: NodeBehavior {
 
 extension Button: EngineDrawnView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
-        let behavior = existing as? ActionBehavior ?? ActionBehavior()
-        behavior.action = action
-        behavior.role = .button
-        behavior.isEnabled = node.environment.isEnabled
+        let behavior = ActionBehavior.control(ActionBehavior.self, existing: existing, node: node, action: action)
         behavior.isDestructive = role == .destructive
-        behavior.afterAction = node.environment.dismissAfterAction
         return behavior
     }
 

@@ -152,7 +152,7 @@ extension ViewHost {
         case .press(button: 0):
             guard let layer = activeLayer, let target = HitTest.deepestAction(at: mouse.position, in: layer) else { return false }
             if target.behavior.focusRole(target) != nil { focus(target) }
-            _ = target.behavior.activate(target, host: self)
+            _ = target.behavior.click(at: mouse.position, node: target, host: self)
             return true
         default:
             return false

@@ -109,6 +109,9 @@
     func handlePaste(_ text: String, node: ViewNode, host: ViewHost) -> Bool { false }
     /// Performs the primary action (Enter/Space, click).
     func activate(_ node: ViewNode, host: ViewHost) -> Bool { false }
+    /// Handles a click at a screen position inside the node (by default, its primary action;
+    /// a control made of parts acts on the part clicked).
+    func click(at point: CellPoint, node: ViewNode, host: ViewHost) -> Bool { activate(node, host: host) }
     /// `onKeyPress` handlers: called for keys while this node or a descendant has focus.
     func handleKeyPress(_ key: TerminalKeyEvent, node: ViewNode, host: ViewHost) -> Bool { false }
     /// Where the terminal cursor stands while this node has focus.

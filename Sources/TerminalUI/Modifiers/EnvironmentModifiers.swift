@@ -70,12 +70,15 @@ extension View {
         return modifier(_EnvironmentKeyWritingModifier(\.foregroundColor, color))
     }
 
-    /// Sets the tint within this view (the accent of controls; not drawn in a terminal).
-    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View { self }
+    /// Sets the tint within this view: the colour of a control's mark (a toggle's check, the
+    /// chosen segment of a picker, the current tab). Buttons and text keep their colours.
+    nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(\.controlTint, tint?.resolvedColor))
+    }
 
-    /// Sets the tint color within this view (the accent of controls; not drawn in a terminal).
+    /// Sets the tint color within this view (see `tint(_:)` for a shape style).
     @_disfavoredOverload
-    nonisolated public func tint(_ tint: Color?) -> some View { self }
+    nonisolated public func tint(_ tint: Color?) -> some View { modifier(_EnvironmentKeyWritingModifier(\.controlTint, tint)) }
 
     /// Sets the accent color for this view and the views it contains.
     nonisolated public func accentColor(_ accentColor: Color?) -> some View { self }

@@ -14,6 +14,7 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, Custo
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? PresenterBehavior ?? PresenterBehavior()
         behavior.kind = kind
+        behavior.opensWithKeys = kind == .menu && isPresented == nil
         return behavior
     }
 
@@ -63,6 +64,9 @@ final class PresenterBehavior: NodeBehavior {
     var kind = PresentationKind.sheet
     override var drawsOnlyChildren: Bool { true }
     var menuOpen = false
+    /// A context menu (a menu without a binding) opens with F2 or Alt-Enter; a `Menu` or a
+    /// `Picker` opens its own through its binding.
+    var opensWithKeys = false
     weak var node: ViewNode?
     var dismiss: @MainActor () -> Void = {}
     /// The overlay's `dismiss` and its after-action for buttons: made once and calling the latest
@@ -84,7 +88,7 @@ final class PresenterBehavior: NodeBehavior {
 
     /// Opens a context menu with F2 or Alt-Enter while the view or a descendant has focus.
     override func handleKeyPress(_ key: TerminalKeyEvent, node: ViewNode, host: ViewHost) -> Bool {
-        guard kind == .menu, !menuOpen else { return false }
+        guard opensWithKeys, !menuOpen else { return false }
         guard key.key == .function(2) || (key.key == .enter && key.modifiers == .alt) else { return false }
         menuOpen = true
         node.token.invalidate()

@@ -1,0 +1,33 @@
+import Testing
+@testable import TerminalUI
+
+/// Helpers for the controls' tests: screens as lines without trailing spaces, clicks, and the
+/// check that an update drew what a fresh host draws.
+@MainActor enum ControlScreen {
+    /// The screen's lines, trailing spaces removed.
+    static func lines(_ host: ViewHost, width: Int, height: Int) -> [String] {
+        host.snapshot(width: width, height: height).split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    /// A left-button click at a cell.
+    static func click(_ host: ViewHost, x: Int, y: Int) {
+        host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: x, y: y))))
+    }
+
+    /// The styled lines of a screen whose text line contains `text`, with its style runs.
+    static func styledRow(_ host: ViewHost, containing text: String, width: Int, height: Int) -> String {
+        let lines = host.styledSnapshot(width: width, height: height).split(separator: "\n").map(String.init)
+        guard let start = lines.firstIndex(where: { $0.contains(text) && !$0.hasPrefix("  [") }) else { return "" }
+        let runs = lines[(start + 1)...].prefix { $0.hasPrefix("  [") }
+        return ([lines[start]] + runs).joined(separator: "\n")
+    }
+}
+
+/// A view placed at the top-left corner of the screen (the root is centred otherwise).
+extension View {
+    func atTopLeading() -> some View {
+        frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
