@@ -78,7 +78,6 @@ extension View {
     nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
-    nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
     nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier())
     }
