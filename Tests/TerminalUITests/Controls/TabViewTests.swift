@@ -1,0 +1,73 @@
+import Testing
+@testable import TerminalUI
+
+@MainActor @Suite struct TabViewTests {
+    struct Tabs: View {
+        @State var tab: String
+        var body: some View {
+            TabView(selection: $tab) {
+                Text("chat list").tabItem { Text("Chats") }.tag("chats")
+                Text("settings page").tabItem { Text("Settings") }.tag("settings")
+            }
+        }
+    }
+
+    @Test func barShowsTheTabsAndTheChosenPage() {
+        let host = ViewHost(rootView: Tabs(tab: "chats"))
+        #expect(ControlScreen.lines(host, width: 20, height: 4) == ["[Chats]  Settings", "────────────────────", "chat list", ""])
+        host.press(.tab)
+        host.press(.right)
+        #expect(ControlScreen.lines(host, width: 20, height: 4) == [" Chats  [Settings]", "────────────────────", "settings page", ""])
+        ControlScreen.click(host, x: 2, y: 0)
+        #expect(ControlScreen.lines(host, width: 20, height: 4)[2] == "chat list")
+        #expect(ControlScreen.styledRow(host, containing: "Chats", width: 20, height: 4).contains("bold"))
+    }
+
+    @Test func withoutABindingPagesAreNumberedAndSwitch() {
+        let view = TabView {
+            Text("one")
+            Text("two").tabItem { Text("Second") }
+        }
+        let host = ViewHost(rootView: view)
+        #expect(ControlScreen.lines(host, width: 16, height: 3) == ["[1]  Second", "────────────────", "one"])
+        host.press(.tab)
+        host.press(.right)
+        host.press(.right)
+        #expect(ControlScreen.lines(host, width: 16, height: 3) == [" 1  [Second]", "────────────────", "two"])
+    }
+
+    @Test func aSelectionNoTagMatchesShowsNoPage() {
+        let host = ViewHost(rootView: Tabs(tab: "missing"))
+        #expect(ControlScreen.lines(host, width: 20, height: 3) == [" Chats   Settings", "────────────────────", ""])
+        host.press(.tab)
+        host.press(.right)
+        #expect(ControlScreen.lines(host, width: 20, height: 3)[2] == "chat list")
+    }
+
+    /// Each page keeps its own state: switching tabs does not carry one page's state to the other.
+    @Test func pagesHaveTheirOwnIdentity() {
+        struct Counter: View {
+            @State var count = 0
+            let name: String
+            var body: some View { Button("\(name) \(count)") { count += 1 } }
+        }
+        struct Screen: View {
+            @State var tab = 0
+            var body: some View {
+                TabView(selection: $tab) {
+                    Counter(name: "a").tabItem { Text("A") }.tag(0)
+                    Counter(name: "b").tabItem { Text("B") }.tag(1)
+                }
+            }
+        }
+        let host = ViewHost(rootView: Screen())
+        _ = host.snapshot(width: 12, height: 3)
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.enter)
+        #expect(ControlScreen.lines(host, width: 12, height: 3)[2] == "a 1")
+        host.press(.tab, modifiers: .shift)
+        host.press(.right)
+        #expect(ControlScreen.lines(host, width: 12, height: 3)[2] == "b 0")
+    }
+}
