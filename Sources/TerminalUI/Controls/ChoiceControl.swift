@@ -5,17 +5,20 @@
 /// Enter or Space, and a click outside any part, run `action`, as on a button. When `step` is
 /// set, Left/Right (Up/Down for a vertical control) and `-`/`+` call it with -1/+1 and are
 /// consumed even at an end (focus does not jump away while choosing). A click on a
-/// `ControlSegment` inside calls `choose` with its index.
+/// `ControlSegment` inside calls `choose` with its index. In a presentation, one that
+/// `prefersInitialFocus` takes focus when it opens (a picker's chosen option).
 nonisolated struct ChoiceControl<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let axis: Axis
     let action: @MainActor () -> Void
     let step: (@MainActor (Int) -> Void)?
     let choose: @MainActor (Int) -> Void
+    let prefersInitialFocus: Bool
     let content: Content
 
     init(axis: Axis = .horizontal, action: @escaping @MainActor () -> Void = {}, step: (@MainActor (Int) -> Void)? = nil,
-         choose: @escaping @MainActor (Int) -> Void = { _ in }, @ViewBuilder content: () -> Content) {
+         choose: @escaping @MainActor (Int) -> Void = { _ in }, prefersInitialFocus: Bool = false, @ViewBuilder content: () -> Content) {
+        self.prefersInitialFocus = prefersInitialFocus
         self.axis = axis
         self.action = action
         self.step = step
@@ -28,6 +31,7 @@ nonisolated struct ChoiceControl<Content: View>: View, PrimitiveView {
         behavior.axis = axis
         behavior.step = step
         behavior.choose = choose
+        behavior.prefersInitialFocus = prefersInitialFocus
         return behavior
     }
 

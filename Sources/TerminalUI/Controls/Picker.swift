@@ -3,7 +3,8 @@
 ///
 /// Drawn as `pickerStyle(_:)` says:
 /// - `automatic`/`menu`: one row, `Label: Chosen ▾`; Enter, Space or a click opens the options
-///   in a menu box (as `contextMenu` does, `✓` before the chosen one); choosing closes it.
+///   in a menu box (as `contextMenu` does, `✓` before the chosen one, which has focus); choosing
+///   closes it.
 /// - `segmented`: the options in a row, the chosen one in brackets: `[Day] Week  Month `.
 /// - `inline`/`wheel`: the label, then the options in a column with `(•)` before the chosen one.
 ///
@@ -70,12 +71,13 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         }
     }
 
-    /// The menu of options: a button each, closing the menu once chosen.
+    /// The menu of options: a control each, closing the menu once chosen; the chosen one has
+    /// focus when the menu opens.
     @MainActor private func menu(_ options: [TaggedOption], chosen: Int?) -> some View {
         VStack(alignment: .leading, spacing: 0) {
             label.bold()
             ForEach(0..<options.count, id: \.self) { index in
-                Button(action: { choose(index, in: options) }) {
+                ChoiceControl(action: { choose(index, in: options) }, prefersInitialFocus: index == chosen) {
                     HStack(alignment: .top, spacing: 1) {
                         ControlMark(index == chosen ? "✓" : " ")
                         AnyView(erasingExistential: options[index].view)

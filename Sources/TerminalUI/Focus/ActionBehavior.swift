@@ -7,6 +7,8 @@ class ActionBehavior: NodeBehavior {
     var role = FocusRole.button
     var isEnabled = true
     var isDestructive = false
+    /// Takes focus when the presentation it is in opens (a picker's chosen option).
+    var prefersInitialFocus = false
     /// Closes the alert, dialog or menu the control is in, after the action.
     var afterAction: SubmitAction?
 
@@ -22,6 +24,7 @@ class ActionBehavior: NodeBehavior {
         behavior.role = .button
         behavior.isEnabled = node.environment.isEnabled
         behavior.isDestructive = false
+        behavior.prefersInitialFocus = false
         behavior.afterAction = node.environment.dismissAfterAction
         return behavior
     }

@@ -173,12 +173,14 @@ import Foundation
         focus(ring.first { $0.behavior.focusRole($0) == .textField } ?? firstPresentationControl(in: ring))
     }
 
-    /// In a presentation without a text field, its first control that is not destructive, so
-    /// that a menu or dialog opened from the keyboard answers Enter and the arrows at once
-    /// (Enter on a delete confirmation never deletes before the user moves to that button).
+    /// In a presentation without a text field, the control that asks for focus first (a
+    /// picker's chosen option), else its first control that is not destructive, so that a menu
+    /// or dialog opened from the keyboard answers Enter and the arrows at once (Enter on a
+    /// delete confirmation never deletes before the user moves to that button).
     private func firstPresentationControl(in ring: [ViewNode]) -> ViewNode? {
         guard !graph.presentations.isEmpty else { return nil }
-        return ring.first { ($0.behavior as? ActionBehavior)?.isDestructive != true }
+        return ring.first { ($0.behavior as? ActionBehavior)?.prefersInitialFocus == true }
+            ?? ring.first { ($0.behavior as? ActionBehavior)?.isDestructive != true }
     }
 
     /// Whether a focused node that is still shown is inside the active layer.

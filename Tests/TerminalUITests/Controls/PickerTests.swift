@@ -51,8 +51,7 @@ import Testing
         let open = host.snapshot(width: 24, height: 10)
         #expect(open.contains("✓ Green"), "\(open)")
         #expect(open.contains("  Red"), "\(open)")
-        host.press(.down)
-        host.press(.down)
+        // The chosen option has focus: Down reaches the next one.
         host.press(.down)
         host.press(.enter)
         let closed = ControlScreen.lines(host, width: 24, height: 10)
