@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// A small TerminalUI app: a counter button, a text field whose submissions fill a list.
+/// A small TerminalUI app: a counter button, a text field whose submissions fill a list, and a
+/// toggle choosing how the list is numbered.
 /// Run it with `swift run TerminalUIExample`; Ctrl-Q quits (docs/TERMINAL.md lists the keys).
 @main
 struct ExampleApp: App {
@@ -15,6 +16,7 @@ struct ExampleScreen: View {
     @State private var count = 0
     @State private var draft = ""
     @State private var notes: [String] = []
+    @State private var numbered = true
 
     var body: some View {
         VStack(alignment: .leading) {
@@ -25,10 +27,11 @@ struct ExampleScreen: View {
             }
             TextField("Write a note", text: $draft)
                 .onSubmit(addNote)
+            Toggle("Number the notes", isOn: $numbered)
             Divider()
             List {
                 ForEach(Array(notes.enumerated()), id: \.offset) { index, note in
-                    Text("\(index + 1). \(note)")
+                    Text(numbered ? "\(index + 1). \(note)" : "• \(note)")
                 }
             }
             Text("Enter adds a note · Tab moves focus · Ctrl-Q quits")

@@ -100,6 +100,12 @@ import Testing
         try tmux.press("C-c")
         let cleared = tmux.waitForScreen { !$0.contains("draft") && $0.contains("Write a note") }
         #expect(cleared.matched && cleared.screen.contains("Count: 3"))
+        // A click on the toggle flips it: the list drops its numbers; Space flips it back.
+        let toggle = try #require(tmux.position(of: "Number the notes"))
+        try tmux.sendBytes(Array("\u{1B}[<0;\(toggle.x + 2);\(toggle.y + 1)M\u{1B}[<0;\(toggle.x + 2);\(toggle.y + 1)m".utf8))
+        #expect(tmux.waitForScreen { $0.contains("[ ] Number the notes") && $0.contains("• héllo 田") }.matched)
+        try tmux.press("Space")
+        #expect(tmux.waitForScreen { $0.contains("[x] Number the notes") && $0.contains("1. héllo 田") }.matched)
         try tmux.press("C-q")
         #expect(run.exitStatus() == 0)
         run.expectTerminalRestored()
