@@ -50,8 +50,15 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
 
     /// Loads (or creates) the channel with its newest messages and watches it for events.
     @MainActor public func synchronize(_ completion: (@MainActor (Error?) -> Void)? = nil) {
+        synchronize(firstPageSize: client.config.messagesPageSize, completion)
+    }
+
+    /// Loads (or creates) the channel with its newest `firstPageSize` messages (a screen asks for
+    /// as many as it can show at once) and watches it for events.
+    @MainActor package func synchronize(firstPageSize: Int, _ completion: (@MainActor (Error?) -> Void)? = nil) {
         guard let cid else { return finishFetch(ClientError.ChannelNotFound("The controller has no channel id."), completion: completion) }
-        let request = ChatRequest.queryChannel(cid: cid, creation: creation, messagesLimit: client.config.messagesPageSize, before: nil,
+        let pageSize = max(1, firstPageSize)
+        let request = ChatRequest.queryChannel(cid: cid, creation: creation, messagesLimit: pageSize, before: nil,
                                                membersLimit: 100, watch: true)
         client.perform(request) { [weak self] result in
             guard let self else { return }
@@ -60,7 +67,7 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
                 self.applyChannel(page.channel)
                 let unsent = self.unsentMessages(besides: page.messages)
                 self.updateMessages { $0.replaceNewest(with: page.messages, unsent: unsent) }
-                self.hasLoadedAllPreviousMessages = page.messages.count < self.client.config.messagesPageSize
+                self.hasLoadedAllPreviousMessages = page.messages.count < pageSize
                 self.finishFetch(nil, completion: completion)
             case let .failure(error):
                 self.finishFetch(error, completion: completion)

@@ -29,7 +29,13 @@ struct ChannelScreen<Factory: ViewFactory>: View, Equatable {
             if viewModel.channel != nil {
                 ChannelWithHeader(factory: factory, viewModel: viewModel, composerPlacement: identity.placement)
             } else {
-                factory.makeLoadingView(options: LoadingViewOptions())
+                // While the channel loads, the loading view fills the screen and tells the view
+                // model its height: the first page is sized to fill the list.
+                GeometryReader { proxy in
+                    let _ = viewModel.screenMeasured(lines: CellUnits.rows(proxy.size.height))
+                    factory.makeLoadingView(options: LoadingViewOptions())
+                        .frame(width: proxy.size.width, height: proxy.size.height)
+                }
             }
         }
         .alert(

@@ -29,7 +29,7 @@ public struct ChatChannelView<Factory: ViewFactory>: View {
     }
 
     init(viewFactory: Factory, channelController: ChatChannelController, providesNavigation: Bool) {
-        _owner = StateObject(wrappedValue: ChannelViewModelOwner(ChatChannelViewModel(channelController: channelController)))
+        _owner = StateObject(wrappedValue: ChannelViewModelOwner(ChatChannelViewModel(channelController: channelController, firstPage: .whenScreenIsMeasured)))
         self.viewFactory = viewFactory
         self.providesNavigation = providesNavigation
     }

@@ -78,7 +78,26 @@ public final class ChatChannelViewModel: ObservableObject {
     /// The rows' shared context (see `messageListRowContext`).
     var cachedRowContext: AnyObject?
 
-    public init(channelController: ChatChannelController) {
+    /// Creates the view model of the channel that `channelController` controls and loads the
+    /// channel with the client's page of newest messages.
+    public convenience init(channelController: ChatChannelController) {
+        self.init(channelController: channelController, firstPage: .now)
+    }
+
+    /// When the channel's first page of messages is asked for.
+    enum FirstPageLoading {
+        /// At once, with the client's page size.
+        case now
+        /// Once the screen showing the loading channel tells its height
+        /// (``screenMeasured(lines:)``), with a page that fills it; at once if the controller
+        /// already has its channel (the screen then shows no loading view to measure).
+        case whenScreenIsMeasured
+    }
+
+    /// Set while the first page waits for the height of the screen.
+    private var waitsForScreenHeight = false
+
+    init(channelController: ChatChannelController, firstPage: FirstPageLoading) {
         self.channelController = channelController
         currentUserController = channelController.client.currentUserController()
         announcedChannel = channelController.channel
@@ -101,7 +120,31 @@ public final class ChatChannelViewModel: ObservableObject {
                 self?.changes.rows.objectWillChange.send()  // mutes collapse or expand rows
             }
             .store(in: &cancellables)
-        channelController.synchronize { [weak self] error in
+        if firstPage == .whenScreenIsMeasured, channelController.channel == nil {
+            waitsForScreenHeight = true
+        } else {
+            loadChannel(firstPageSize: channelController.client.config.messagesPageSize)
+        }
+    }
+
+    /// The largest first page asked for: the most messages a server returns per request.
+    static let largestFirstPage = 300
+
+    /// Told the height, in lines, of the screen showing the loading channel: when the first
+    /// page waits for it, loads the channel with a message per line (at least the client's page
+    /// size), so that the first frame's list is full even if every row is one line tall, and no
+    /// older page has to follow at once (a tall terminal, 25 messages of about two lines each,
+    /// showed the top of a short list and loaded the next page into the next frame). Heights of
+    /// zero (a screen not laid out yet) are ignored.
+    func screenMeasured(lines: Int) {
+        guard waitsForScreenHeight, lines > 0 else { return }
+        waitsForScreenHeight = false
+        let pageSize = channelController.client.config.messagesPageSize
+        loadChannel(firstPageSize: min(max(pageSize, lines), max(pageSize, Self.largestFirstPage)))
+    }
+
+    private func loadChannel(firstPageSize: Int) {
+        channelController.synchronize(firstPageSize: firstPageSize) { [weak self] error in
             if let error { self?.errorMessage = "\(error)" }
             self?.lastNewestMessageId = self?.channelController.messages.first?.id
             self?.markReadIfAtBottom()
