@@ -2,7 +2,8 @@ extension ViewHost {
     /// Delivers one input event; returns whether the view tree consumed it.
     ///
     /// Keys go to `onKeyPress` handlers on the focused view and its ancestors, then to the
-    /// focused control, then to keyboard shortcuts, then to focus movement (Tab, Shift-Tab,
+    /// focused control, then to what the control does with a key no handler took (a
+    /// multi-line text field's Up/Down), then to keyboard shortcuts, then to focus movement (Tab, Shift-Tab,
     /// arrows), scrolling (PageUp/PageDown) and Escape (dismiss the top presentation, else
     /// pop navigation). Ctrl-C is consumed only when it clears a non-empty focused text field.
     /// A consumed event calls `onInvalidate`: it may have changed what is shown without changing
@@ -94,6 +95,7 @@ extension ViewHost {
             if let focused = graph.focusedNode, current === focused, current.behavior.handleKey(key, node: current, host: self) { return true }
             node = current.parent
         }
+        if let focused = graph.focusedNode, focused.behavior.handleUnclaimedKey(key, node: focused, host: self) { return true }
         if let layer = activeLayer, KeyboardShortcuts.trigger(key, in: layer, host: self) { return true }
         return handleNavigationKey(key)
     }

@@ -105,6 +105,9 @@
     func focusRole(_ node: ViewNode) -> FocusRole? { nil }
     /// Handles a key while this node has focus; returns whether it was consumed.
     func handleKey(_ key: TerminalKeyEvent, node: ViewNode, host: ViewHost) -> Bool { false }
+    /// Handles a key the focused node's `handleKey` and every `onKeyPress` handler on the way to
+    /// the root left (a multi-line text field's Up/Down); returns whether it was consumed.
+    func handleUnclaimedKey(_ key: TerminalKeyEvent, node: ViewNode, host: ViewHost) -> Bool { false }
     /// Handles pasted text while focused.
     func handlePaste(_ text: String, node: ViewNode, host: ViewHost) -> Bool { false }
     /// Performs the primary action (Enter/Space, click).

@@ -14,8 +14,10 @@ extension SecureField: EngineDrawnView {
     }
 }
 
-/// An editable text field. Single-line fields scroll horizontally to keep the caret in view;
-/// `axis: .vertical` fields wrap and grow up to their line limit (default 5 rows).
+/// An editable text field. Single-line fields scroll horizontally to keep the caret in view
+/// and type a pasted line break as a space. `axis: .vertical` fields keep line breaks (typed
+/// with Alt-Enter, or pasted), wrap, grow up to their line limit (default 5 rows) and then
+/// scroll to keep the caret's row in view; Up/Down move between their rows.
 final class TextFieldBehavior: NodeBehavior {
     private var text: Binding<String> = .constant("")
     private var selectionBinding: Binding<TextSelection?>?
@@ -50,44 +52,20 @@ final class TextFieldBehavior: NodeBehavior {
     override func focusRole(_ node: ViewNode) -> FocusRole? { isEnabled ? .textField : nil }
 
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
-        let content = max(DisplayWidth.of(String(displayed)), DisplayWidth.of(prompt?.plainString ?? "")) + 1
+        let characters = displayed
+        let textWidth = vertical ? TextFieldLines.widestParagraph(of: characters) : DisplayWidth.of(String(characters))
+        let content = max(textWidth, DisplayWidth.of(prompt?.plainString ?? "")) + 1
         let width = min(proposal.width ?? content, Layout.unbounded)
         guard vertical, width > 0 else { return CellSize(width: width, height: 1) }
-        let rows = wrappedRows(width: width).count
+        let rows = TextFieldLines(characters: characters, width: width).rows.count
         return CellSize(width: width, height: max(1, min(rows, lineLimit ?? 5, proposal.height ?? Layout.unbounded)))
     }
 
-    /// Rows of (grapheme offset, character) for the vertical layout, wrapped at spaces when
-    /// possible (a space that ends a row stays on it), keeping one column for the caret.
-    private func wrappedRows(width: Int) -> [[(offset: Int, character: Character)]] {
-        var rows: [[(offset: Int, character: Character)]] = [[]]
-        var used = 0
-        let limit = max(1, width - 1)
-        for (offset, character) in displayed.enumerated() {
-            if character == "\n" {
-                rows.append([])
-                used = 0
-                continue
-            }
-            let glyphWidth = max(1, DisplayWidth.of(character))
-            if used + glyphWidth > limit, character != " " {
-                var carried: [(offset: Int, character: Character)] = []
-                if let space = rows[rows.count - 1].lastIndex(where: { $0.character == " " }),
-                   space < rows[rows.count - 1].count - 1 {
-                    carried = Array(rows[rows.count - 1][(space + 1)...])
-                    rows[rows.count - 1].removeSubrange((space + 1)...)
-                }
-                rows.append(carried)
-                used = 0
-                for entry in carried { used += max(1, DisplayWidth.of(entry.character)) }
-            }
-            rows[rows.count - 1].append((offset, character))
-            used += glyphWidth
-        }
-        return rows
-    }
-
     private var caretScreen: CellPoint?
+    /// The first row a vertical field shows: it moves only as far as keeping the caret in view needs.
+    private var firstVisibleRow = 0
+    /// The column Up/Down aim for, kept while they move the caret (it was at `caret` after the last move).
+    private var verticalGoal: (column: Int, caret: Int)?
 
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         let frame = node.frame
@@ -98,6 +76,7 @@ final class TextFieldBehavior: NodeBehavior {
         var base = CellStyle(underline: focused)
         if !isEnabled { base.dim = true }
         if characters.isEmpty {
+            firstVisibleRow = 0
             if let prompt {
                 var x = frame.x
                 for glyph in TextLayout.paragraphs(of: prompt.runs, environment: node.environment).first ?? [] {
@@ -110,34 +89,46 @@ final class TextFieldBehavior: NodeBehavior {
             if focused { caretScreen = CellPoint(x: frame.x, y: frame.y) }
             return
         }
-        let rows: [[(offset: Int, character: Character)]]
-        var firstRow = 0
-        var columnShift = 0
         if vertical {
-            rows = wrappedRows(width: frame.width)
-            let caretRow = rows.firstIndex { row in row.contains { $0.offset >= editing.caret } } ?? rows.count - 1
-            firstRow = max(0, caretRow - frame.height + 1)
-        } else {
-            rows = [Array(characters.enumerated().map { (offset: $0.offset, character: $0.element) })]
-            let caretColumn = DisplayWidth.of(String(characters.prefix(editing.caret)))
-            columnShift = max(0, caretColumn - frame.width + 1)
+            drawRows(TextFieldLines(characters: characters, width: frame.width), frame: frame, focused: focused, base: base, into: &canvas)
+            return
         }
-        for (rowIndex, row) in rows.enumerated() where rowIndex >= firstRow && rowIndex - firstRow < frame.height {
-            let y = frame.y + rowIndex - firstRow
-            var column = -columnShift
-            for entry in row {
-                let width = max(1, DisplayWidth.of(entry.character))
-                if entry.offset == editing.caret, focused { caretScreen = CellPoint(x: frame.x + max(0, column), y: y) }
-                if column >= 0, column + width <= frame.width {
+        // A single-line field scrolls sideways to keep the caret in view.
+        let caretColumn = DisplayWidth.of(String(characters.prefix(editing.caret)))
+        var column = -max(0, caretColumn - frame.width + 1)
+        for (offset, character) in characters.enumerated() {
+            let width = max(1, DisplayWidth.of(character))
+            if offset == editing.caret, focused { caretScreen = CellPoint(x: frame.x + max(0, column), y: frame.y) }
+            if column >= 0, column + width <= frame.width {
+                var style = base
+                if focused, editing.selection.contains(offset) { style.inverse = true }
+                canvas.put(character, x: frame.x + column, y: frame.y, style: style)
+            }
+            column += width
+        }
+        if focused, caretScreen == nil { caretScreen = CellPoint(x: frame.x + min(max(0, column), frame.width - 1), y: frame.y) }
+    }
+
+    /// Draws the rows of a vertical field that fit its frame, scrolled so that the caret's row shows.
+    private func drawRows(_ lines: TextFieldLines, frame: CellRect, focused: Bool, base: CellStyle, into canvas: inout Canvas) {
+        let caretRow = lines.row(ofCaret: editing.caret)
+        firstVisibleRow = min(firstVisibleRow, caretRow, max(0, lines.rows.count - frame.height))
+        firstVisibleRow = max(firstVisibleRow, caretRow - frame.height + 1, 0)
+        for index in firstVisibleRow..<min(lines.rows.count, firstVisibleRow + frame.height) {
+            let y = frame.y + index - firstVisibleRow
+            var column = 0
+            for entry in lines.rows[index].entries {
+                if column + entry.columns <= frame.width {
                     var style = base
                     if focused, editing.selection.contains(entry.offset) { style.inverse = true }
                     canvas.put(entry.character, x: frame.x + column, y: y, style: style)
                 }
-                column += width
+                column += entry.columns
             }
-            if focused, editing.caret == (row.last?.offset ?? -1) + 1 || (row.isEmpty && caretScreen == nil) {
-                caretScreen = CellPoint(x: frame.x + min(max(0, column), frame.width - 1), y: y)
-            }
+        }
+        if focused {
+            let column = lines.column(ofCaret: editing.caret)
+            caretScreen = CellPoint(x: frame.x + min(column, frame.width - 1), y: frame.y + caretRow - firstVisibleRow)
         }
     }
 
@@ -145,7 +136,11 @@ final class TextFieldBehavior: NodeBehavior {
 
     override func handlePaste(_ pasted: String, node: ViewNode, host: ViewHost) -> Bool {
         guard isEnabled else { return false }
-        let insert = vertical ? pasted : pasted.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+        // A multi-line field keeps line breaks (any of CR LF, CR, LF becomes "\n"); a
+        // single-line field types them as spaces.
+        let insert = vertical
+            ? pasted.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            : pasted.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
         commit(editing.replaceSelection(in: text.wrappedValue, with: insert), node: node)
         return true
     }
@@ -192,6 +187,23 @@ final class TextFieldBehavior: NodeBehavior {
         default:
             return false
         }
+        return true
+    }
+
+    /// Up/Down in a multi-line field move the caret to the row above or below, keeping its
+    /// column while they repeat (Shift extends the selection). Offered only after `onKeyPress`
+    /// handlers of the field and its ancestors left the key: the caret's first row leaves Up,
+    /// its last row Down, to focus movement.
+    override func handleUnclaimedKey(_ key: TerminalKeyEvent, node: ViewNode, host: ViewHost) -> Bool {
+        guard vertical, isEnabled, key.key == .up || key.key == .down, key.modifiers.subtracting(.shift).isEmpty,
+              node.frame.width > 0 else { return false }
+        let lines = TextFieldLines(characters: displayed, width: node.frame.width)
+        let target = lines.row(ofCaret: editing.caret) + (key.key == .up ? -1 : 1)
+        guard lines.rows.indices.contains(target) else { return false }
+        let column = verticalGoal.flatMap { $0.caret == editing.caret ? $0.column : nil } ?? lines.column(ofCaret: editing.caret)
+        editing.move(to: lines.caret(atColumn: column, inRow: target), in: text.wrappedValue, extend: key.modifiers.contains(.shift))
+        verticalGoal = (column, editing.caret)
+        publishSelection(node: node)
         return true
     }
 
