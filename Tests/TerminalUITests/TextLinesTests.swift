@@ -18,11 +18,26 @@ import Testing
                 let behavior = TextBehavior()
                 behavior.update(runs: runs, environment: environment)
                 let paragraphs = TextLayout.paragraphs(of: runs, environment: environment)
+                // On one line the paragraphs are joined by spaces: that is the widest it gets.
+                let ideal = limit == 1 ? paragraphs.reduce(paragraphs.count - 1) { $0 + $1.columns } : paragraphs.widestColumns
                 for width in 0...30 {
-                    let wrapped = TextLayout.lines(paragraphs, width: min(width, max(paragraphs.widestColumns, 1)), maxLines: limit, truncation: .tail)
+                    let wrapped = TextLayout.lines(paragraphs, width: min(width, max(ideal, 1)), maxLines: limit, truncation: .tail)
                     #expect(rendered(behavior.lines(width: width)) == rendered(wrapped), "\(text) width \(width) limit \(String(describing: limit))")
                 }
             }
         }
+    }
+
+    /// A one-line text of several paragraphs (a multi-line message in a reply or edit row) wants
+    /// the width of its paragraphs joined by spaces; it was cut to its widest paragraph.
+    @Test func oneLineTextOfSeveralParagraphsIsNotCutToItsWidestParagraph() {
+        let row = HStack(spacing: 1) {
+            Text("✎")
+            Text("Editing: hey\n@Ana\n/gi").lineLimit(1)
+            Spacer()
+            Text("✕")
+        }
+        #expect(renderSnapshot(row, width: 30, height: 1) == "✎ Editing: hey @Ana /gi      ✕")
+        #expect(renderSnapshot(row, width: 16, height: 1) == "✎ Editing: h…  ✕")
     }
 }

@@ -20,8 +20,12 @@ final class TextBehavior: NodeBehavior {
     func update(runs: [TextRun], environment: EnvironmentValues) {
         self.runs = runs
         paragraphs = TextLayout.paragraphs(of: runs, environment: environment)
-        idealWidth = paragraphs.widestColumns
         lineLimit = environment.lineLimit
+        // On one line the paragraphs are joined by spaces (see `TextLayout.lines`): that is
+        // the width the text wants, not its widest paragraph.
+        idealWidth = lineLimit == 1
+            ? paragraphs.reduce(paragraphs.count - 1) { $0 + $1.columns }
+            : paragraphs.widestColumns
         truncation = environment.truncationMode
         alignment = environment.multilineTextAlignment
         cache.removeAll()
