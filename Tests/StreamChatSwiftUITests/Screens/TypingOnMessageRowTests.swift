@@ -57,8 +57,8 @@ struct TypingOnMessageRowTests {
         _ = screen.snapshot()
         #expect(focusedRole(screen) == .textField)
         let composer = try #require(factory.composer)
-        // The composer's single-line input types a pasted line break as a space.
-        let typed = "hi" + pasted.replacingOccurrences(of: "\n", with: " ")
+        // The composer's multi-line input keeps the pasted line breaks.
+        let typed = "hi" + pasted
         #expect(composer.text.count == 5_502)
         #expect(composer.text == typed)
 

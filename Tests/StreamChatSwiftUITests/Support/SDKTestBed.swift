@@ -20,8 +20,9 @@ final class SDKTestBed {
         .init(id: "mod", name: "Moe Moderator", role: .moderator),
     ]
 
-    init(users: [ChatServer.SeedUser] = SDKTestBed.defaultUsers) throws {
-        server = try ChatServer()
+    /// A server with `users`, in memory or (with `fileURL`) in an SQLite file.
+    init(users: [ChatServer.SeedUser] = SDKTestBed.defaultUsers, fileURL: URL? = nil) throws {
+        server = try ChatServer(fileURL: fileURL)
         try server.seedUsers(users)
     }
 

@@ -2,7 +2,15 @@ import SwiftUI
 
 /// The composer's input: the active command's chip, then the text field. The caret and the
 /// selection reach the composer through SwiftUI's `TextField(_:text:selection:)`.
+///
+/// The field is multi-line (`axis: .vertical`): it keeps line breaks, typed or pasted, grows
+/// with its text from one line up to `maxLines` (5) and then scrolls inside, keeping the caret
+/// in view. Return sends (`onSubmit`); the platform's new-line key (Alt-Enter in a terminal)
+/// breaks the line.
 public struct ComposerInputView: View {
+    /// The most lines the input grows to before it scrolls.
+    static let maxLines = 5
+
     private let options: ComposerInputViewOptions
 
     /// Creates the input from the factory's options.
@@ -11,11 +19,13 @@ public struct ComposerInputView: View {
     }
 
     public var body: some View {
-        HStack(spacing: 1) {
+        // The chip stays beside the input's first line.
+        HStack(alignment: .top, spacing: 1) {
             if let command = options.command, let info = command.displayInfo, info.isInstant {
                 CommandChipView(displayInfo: info, onCancel: options.onCommandCancelled)
             }
-            TextField(options.placeholder, text: options.text, selection: options.selection)
+            TextField(options.placeholder, text: options.text, selection: options.selection, axis: .vertical)
+                .lineLimit(1...Self.maxLines)
                 .onSubmit { options.onSubmit() }
         }
     }

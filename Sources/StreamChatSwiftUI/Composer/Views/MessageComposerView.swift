@@ -80,7 +80,8 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
             } else if let quotedMessage {
                 ComposerContextRow(symbol: "↩", text: "\(quotedMessage.author.mentionText): \(quotedMessage.text)") { self.quotedMessage = nil }
             }
-            HStack(spacing: 1) {
+            // The buttons stay on the input's last line as it grows.
+            HStack(alignment: .bottom, spacing: 1) {
                 // While a command is active its chip (with the command's icon) leads the input.
                 if viewModel.activeInstantCommand == nil {
                     viewFactory.makeLeadingComposerView(
