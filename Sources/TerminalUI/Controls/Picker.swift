@@ -18,6 +18,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     let content: Content
     @State private var isChoosing = false
     @Environment(\.pickerKind) private var kind
+    @Environment(\.labelsHidden) private var labelsHidden
 
     /// Creates a picker that displays a custom label.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -34,7 +35,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         case .menu:
             ChoiceControl(action: { isChoosing = true }, step: { choose(step($0, from: chosen, in: options), in: options) }) {
                 HStack(alignment: .top, spacing: 1) {
-                    label
+                    if !labelsHidden { label }
                     if let chosen { AnyView(erasingExistential: options[chosen].view) } else { Text(verbatim: "–") }
                     ControlMark("▾")
                 }
@@ -55,7 +56,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             }
         case .inline:
             VStack(alignment: .leading, spacing: 0) {
-                label
+                if !labelsHidden { label }
                 ChoiceControl(axis: .vertical, step: { choose(step($0, from: chosen, in: options), in: options) },
                               choose: { choose($0, in: options) }) {
                     VStack(alignment: .leading, spacing: 0) {

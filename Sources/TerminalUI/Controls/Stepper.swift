@@ -8,6 +8,7 @@ nonisolated public struct Stepper<Label: View>: View {
     let increment: StepperAction
     let decrement: StepperAction
     let onEditingChanged: (Bool) -> Void
+    @Environment(\.labelsHidden) private var labelsHidden
 
     /// Creates a stepper instance that performs the closures you provide when the user
     /// increments or decrements the stepper.
@@ -43,7 +44,7 @@ nonisolated public struct Stepper<Label: View>: View {
     @MainActor @preconcurrency public var body: some View {
         ChoiceControl(step: { run($0 < 0 ? decrement : increment) }, choose: { run($0 == 0 ? decrement : increment) }) {
             HStack(alignment: .top, spacing: 1) {
-                label
+                if !labelsHidden { label }
                 HStack(spacing: 0) {
                     ControlSegment(index: 0, content: StepperButton(text: "[-]", isEnabled: decrement.isEnabled()))
                     ControlSegment(index: 1, content: StepperButton(text: "[+]", isEnabled: increment.isEnabled()))

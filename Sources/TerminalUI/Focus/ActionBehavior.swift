@@ -93,7 +93,7 @@ struct AnyButtonStyle: @unchecked Sendable, Equatable {
             style.makeBody(configuration: ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false))
         }
         self.style = style
-        isSameStyle = Self.sameness(of: style)
+        isSameStyle = StyleSameness.of(style)
     }
 
     init<S: PrimitiveButtonStyle>(primitive style: S) {
@@ -102,17 +102,22 @@ struct AnyButtonStyle: @unchecked Sendable, Equatable {
             style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action))
         }
         self.style = style
-        isSameStyle = Self.sameness(of: style)
+        isSameStyle = StyleSameness.of(style)
     }
 
-    private static func sameness<S>(of style: S) -> (Any) -> Bool {
+    static func == (lhs: AnyButtonStyle, rhs: AnyButtonStyle) -> Bool { lhs.isSameStyle(rhs.style) }
+}
+
+/// Whether another style value is the same style as `style`: of its type, and equal (`Equatable`
+/// styles by `==`, styles without stored properties by type). Used by the type-erased styles
+/// kept in the environment, so setting the same style again leaves the environment unchanged.
+enum StyleSameness {
+    static func of<S>(_ style: S) -> (Any) -> Bool {
         { other in
             guard other is S else { return false }
             return MemoryLayout<S>.size == 0 || EnvironmentValueSameness.areSame(style, other)
         }
     }
-
-    static func == (lhs: AnyButtonStyle, rhs: AnyButtonStyle) -> Bool { lhs.isSameStyle(rhs.style) }
 }
 
 struct ButtonStyleKey: EnvironmentKey { static let defaultValue: AnyButtonStyle? = nil }
