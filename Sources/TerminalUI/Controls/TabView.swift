@@ -4,12 +4,17 @@
 /// Pages are the views of `content`; with a `selection` binding, each stands for its `tag(_:)`
 /// and the page whose tag equals the selection is shown (none while no tag matches); without
 /// one, pages are numbered from 0 and the first is shown first. The bar is one focus stop:
-/// Left/Right switch to the previous or next page, a click on a tab switches to it. A page
-/// without a `tabItem` is named by its number in the bar.
+/// Left/Right switch to the previous or next page, a click on a tab switches to it; from
+/// anywhere inside the tab view, Ctrl-PageUp/Ctrl-PageDown do (and focus the bar, as the page
+/// that had focus is gone). A page without a `tabItem` is
+/// named by its number in the bar.
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var ownChoice = 0
+    /// Set when Ctrl-PageUp/PageDown switch pages: focus goes to the bar, as the page that held
+    /// it is gone.
+    @FocusState private var barFocused: Bool
 
     /// Creates an instance that selects from content associated with `Selection` values.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -33,12 +38,19 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
                     }
                 }
             }
+            .focused($barFocused)
             Divider()
             if let chosen {
                 AnyView(erasingExistential: options[chosen].view)
                     .id(options[chosen].tag)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             }
+        }
+        .onKeyPress(keys: [.pageUp, .pageDown]) { press in
+            guard press.modifiers == .control else { return .ignored }
+            choose(step(press.key == .pageUp ? -1 : 1, from: chosen, in: options), in: options)
+            barFocused = true
+            return .handled
         }
     }
 

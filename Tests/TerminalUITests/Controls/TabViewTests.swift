@@ -70,4 +70,31 @@ import Testing
         host.press(.right)
         #expect(ControlScreen.lines(host, width: 12, height: 3)[2] == "b 0")
     }
+
+    /// Ctrl-PageDown/Ctrl-PageUp switch pages while focus is inside a page, and focus the bar;
+    /// plain PageDown is left to scrolling.
+    @Test func ctrlPageKeysSwitchPagesFromInsideAPage() {
+        struct Screen: View {
+            @State var tab = 0
+            var body: some View {
+                TabView(selection: $tab) {
+                    Button("first page") {}.tabItem { Text("A") }.tag(0)
+                    Button("second page") {}.tabItem { Text("B") }.tag(1)
+                }
+            }
+        }
+        let host = ViewHost(rootView: Screen())
+        _ = host.snapshot(width: 16, height: 3)
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.pageDown)
+        #expect(ControlScreen.lines(host, width: 16, height: 3)[2] == "first page")
+        host.press(.pageDown, modifiers: .control)
+        #expect(ControlScreen.lines(host, width: 16, height: 3)[2] == "second page")
+        host.press(.pageUp, modifiers: .control)
+        #expect(ControlScreen.lines(host, width: 16, height: 3)[2] == "first page")
+        // The bar has focus now: Right switches again.
+        host.press(.right)
+        #expect(ControlScreen.lines(host, width: 16, height: 3)[2] == "second page")
+    }
 }
