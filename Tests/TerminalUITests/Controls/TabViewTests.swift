@@ -51,16 +51,7 @@ import Testing
             let name: String
             var body: some View { Button("\(name) \(count)") { count += 1 } }
         }
-        struct Screen: View {
-            @State var tab = 0
-            var body: some View {
-                TabView(selection: $tab) {
-                    Counter(name: "a").tabItem { Text("A") }.tag(0)
-                    Counter(name: "b").tabItem { Text("B") }.tag(1)
-                }
-            }
-        }
-        let host = ViewHost(rootView: Screen())
+        let host = ViewHost(rootView: TwoPages { Counter(name: $0 == 0 ? "a" : "b") })
         _ = host.snapshot(width: 12, height: 3)
         host.press(.tab)
         host.press(.tab)
@@ -74,16 +65,7 @@ import Testing
     /// Ctrl-PageDown/Ctrl-PageUp switch pages while focus is inside a page, and focus the bar;
     /// plain PageDown is left to scrolling.
     @Test func ctrlPageKeysSwitchPagesFromInsideAPage() {
-        struct Screen: View {
-            @State var tab = 0
-            var body: some View {
-                TabView(selection: $tab) {
-                    Button("first page") {}.tabItem { Text("A") }.tag(0)
-                    Button("second page") {}.tabItem { Text("B") }.tag(1)
-                }
-            }
-        }
-        let host = ViewHost(rootView: Screen())
+        let host = ViewHost(rootView: TwoPages { Button($0 == 0 ? "first page" : "second page") {} })
         _ = host.snapshot(width: 16, height: 3)
         host.press(.tab)
         host.press(.tab)
@@ -96,5 +78,17 @@ import Testing
         // The bar has focus now: Right switches again.
         host.press(.right)
         #expect(ControlScreen.lines(host, width: 16, height: 3)[2] == "second page")
+    }
+}
+
+/// A tab view of two pages tagged 0 and 1, named A and B in the bar.
+private struct TwoPages<Page: View>: View {
+    @State var tab = 0
+    let page: (Int) -> Page
+    var body: some View {
+        TabView(selection: $tab) {
+            page(0).tabItem { Text("A") }.tag(0)
+            page(1).tabItem { Text("B") }.tag(1)
+        }
     }
 }
