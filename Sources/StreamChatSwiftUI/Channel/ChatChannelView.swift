@@ -8,6 +8,8 @@ import SwiftUI
 ///
 /// The screen owns its view model but does not observe it: each part observes the changes it
 /// shows (docs/SDK.md), so an appended message evaluates the message list and its changed rows.
+/// Made with a channel controller, it asks for the channel once its loading view has measured
+/// the screen, for a first page of messages that fills it.
 public struct ChatChannelView<Factory: ViewFactory>: View {
     @StateObject private var owner: ChannelViewModelOwner
     private let viewFactory: Factory
