@@ -33,7 +33,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         let chosen = options.firstIndex { $0.matches(selection.wrappedValue) }
         switch kind {
         case .menu:
-            ChoiceControl(action: { isChoosing = true }, step: { choose(step($0, from: chosen, in: options), in: options) }) {
+            ChoiceControl(action: { isChoosing = true }, step: { choose(TaggedOptions.neighbour($0, of: chosen, in: options), in: options) }) {
                 HStack(alignment: .top, spacing: 1) {
                     if !labelsHidden { label }
                     if let chosen { AnyView(erasingExistential: options[chosen].view) } else { Text(verbatim: "–") }
@@ -43,7 +43,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             .modifier(_PresentationModifier(kind: .menu, isPresented: $isChoosing, title: nil,
                                             content: menu(options, chosen: chosen), onDismiss: nil))
         case .segmented:
-            ChoiceControl(step: { choose(step($0, from: chosen, in: options), in: options) }, choose: { choose($0, in: options) }) {
+            ChoiceControl(step: { choose(TaggedOptions.neighbour($0, of: chosen, in: options), in: options) }, choose: { choose($0, in: options) }) {
                 HStack(alignment: .top, spacing: 0) {
                     ForEach(0..<options.count, id: \.self) { index in
                         ControlSegment(index: index, content: HStack(alignment: .top, spacing: 0) {
@@ -57,7 +57,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         case .inline:
             VStack(alignment: .leading, spacing: 0) {
                 if !labelsHidden { label }
-                ChoiceControl(axis: .vertical, step: { choose(step($0, from: chosen, in: options), in: options) },
+                ChoiceControl(axis: .vertical, step: { choose(TaggedOptions.neighbour($0, of: chosen, in: options), in: options) },
                               choose: { choose($0, in: options) }) {
                     VStack(alignment: .leading, spacing: 0) {
                         ForEach(0..<options.count, id: \.self) { index in
@@ -77,14 +77,19 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     @MainActor private func menu(_ options: [TaggedOption], chosen: Int?) -> some View {
         VStack(alignment: .leading, spacing: 0) {
             label.bold()
-            ForEach(0..<options.count, id: \.self) { index in
-                ChoiceControl(action: { choose(index, in: options) }, prefersInitialFocus: index == chosen) {
-                    HStack(alignment: .top, spacing: 1) {
-                        ControlMark(index == chosen ? "✓" : " ")
-                        AnyView(erasingExistential: options[index].view)
+            // More options than the screen holds scroll; moving focus brings the next one in.
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<options.count, id: \.self) { index in
+                        ChoiceControl(action: { choose(index, in: options) }, prefersInitialFocus: index == chosen) {
+                            HStack(alignment: .top, spacing: 1) {
+                                ControlMark(index == chosen ? "✓" : " ")
+                                AnyView(erasingExistential: options[index].view)
+                            }
+                        }
+                        .disabled(options[index].tag == nil)
                     }
                 }
-                .disabled(options[index].tag == nil)
             }
         }
     }
@@ -94,14 +99,6 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         guard let index, options.indices.contains(index), let value = options[index].tag?.base as? SelectionValue else { return }
         selection.wrappedValue = value
     }
-}
-
-/// The tagged option `direction` (-1 or +1) away from `current`, stopping at the ends (from no
-/// choice, the first or the last).
-func step(_ direction: Int, from current: Int?, in options: [TaggedOption]) -> Int? {
-    let tagged = options.indices.filter { options[$0].tag != nil }
-    guard let current else { return direction > 0 ? tagged.first : tagged.last }
-    return direction > 0 ? tagged.first { $0 > current } : tagged.last { $0 < current }
 }
 
 extension Picker where Label == Text {

@@ -27,7 +27,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         let options = pages()
         let chosen = chosenIndex(in: options)
         VStack(alignment: .leading, spacing: 0) {
-            ChoiceControl(step: { choose(step($0, from: chosen, in: options), in: options) }, choose: { choose($0, in: options) }) {
+            ChoiceControl(step: { choose(TaggedOptions.neighbour($0, of: chosen, in: options), in: options) }, choose: { choose($0, in: options) }) {
                 HStack(alignment: .top, spacing: 1) {
                     ForEach(0..<options.count, id: \.self) { index in
                         ControlSegment(index: index, content: HStack(alignment: .top, spacing: 0) {
@@ -48,7 +48,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         }
         .onKeyPress(keys: [.pageUp, .pageDown]) { press in
             guard press.modifiers == .control else { return .ignored }
-            choose(step(press.key == .pageUp ? -1 : 1, from: chosen, in: options), in: options)
+            choose(TaggedOptions.neighbour(press.key == .pageUp ? -1 : 1, of: chosen, in: options), in: options)
             barFocused = true
             return .handled
         }

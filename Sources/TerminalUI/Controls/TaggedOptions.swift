@@ -31,6 +31,14 @@ struct TaggedOption {
         return options
     }
 
+    /// The index of the tagged option `direction` (-1 or +1) away from `current`, stopping at
+    /// the ends (from no choice, the first or the last).
+    static func neighbour(_ direction: Int, of current: Int?, in options: [TaggedOption]) -> Int? {
+        let tagged = options.indices.filter { options[$0].tag != nil }
+        guard let current else { return direction > 0 ? tagged.first : tagged.last }
+        return direction > 0 ? tagged.first { $0 > current } : tagged.last { $0 < current }
+    }
+
     static func append(_ view: any View, to options: inout [TaggedOption]) {
         if let group = view as? any TaggedOptionGroup {
             group.appendOptions(to: &options)
