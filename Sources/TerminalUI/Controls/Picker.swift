@@ -2,7 +2,7 @@
 /// each standing for the value of its `tag(_:)` (in a `ForEach` without tags, the element's id).
 ///
 /// Drawn as `pickerStyle(_:)` says:
-/// - `automatic`/`menu`: one row, `Label: Chosen ▾`; Enter, Space or a click opens the options
+/// - `automatic`/`menu`: one row, `Label Chosen ▾`; Enter, Space or a click opens the options
 ///   in a menu box (as `contextMenu` does, `✓` before the chosen one, which has focus); choosing
 ///   closes it.
 /// - `segmented`: the options in a row, the chosen one in brackets: `[Day] Week  Month `.
@@ -33,7 +33,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         let chosen = options.firstIndex { $0.matches(selection.wrappedValue) }
         switch kind {
         case .menu:
-            ChoiceControl(action: { isChoosing = true }, step: { choose(TaggedOptions.neighbour($0, of: chosen, in: options), in: options) }) {
+            ChoiceControl(action: { isChoosing = true }, step: { move($0, from: chosen, in: options) }) {
                 HStack(alignment: .top, spacing: 1) {
                     if !labelsHidden { label }
                     if let chosen { AnyView(erasingExistential: options[chosen].view) } else { Text(verbatim: "–") }
@@ -43,7 +43,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             .modifier(_PresentationModifier(kind: .menu, isPresented: $isChoosing, title: nil,
                                             content: menu(options, chosen: chosen), onDismiss: nil))
         case .segmented:
-            ChoiceControl(step: { choose(TaggedOptions.neighbour($0, of: chosen, in: options), in: options) }, choose: { choose($0, in: options) }) {
+            ChoiceControl(step: { move($0, from: chosen, in: options) }, choose: { choose($0, in: options) }) {
                 HStack(alignment: .top, spacing: 0) {
                     ForEach(0..<options.count, id: \.self) { index in
                         ControlSegment(index: index, content: HStack(alignment: .top, spacing: 0) {
@@ -57,7 +57,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         case .inline:
             VStack(alignment: .leading, spacing: 0) {
                 if !labelsHidden { label }
-                ChoiceControl(axis: .vertical, step: { choose(TaggedOptions.neighbour($0, of: chosen, in: options), in: options) },
+                ChoiceControl(axis: .vertical, step: { move($0, from: chosen, in: options) },
                               choose: { choose($0, in: options) }) {
                     VStack(alignment: .leading, spacing: 0) {
                         ForEach(0..<options.count, id: \.self) { index in
@@ -92,6 +92,11 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
                 }
             }
         }
+    }
+
+    /// Moves the choice to the tagged option `direction` (-1 or +1) away, stopping at the ends.
+    @MainActor private func move(_ direction: Int, from chosen: Int?, in options: [TaggedOption]) {
+        choose(TaggedOptions.neighbour(direction, of: chosen, in: options), in: options)
     }
 
     /// Sets the selection to the option at `index`, if it has a tag of the selection's type.
