@@ -116,8 +116,12 @@ final class ScrollReaderBehavior: NodeBehavior {
     static func reveal(_ node: ViewNode) {
         guard let scrollNode = enclosingScroll(of: node), let scroll = scrollNode.behavior as? ScrollBehavior, scroll.rows == nil else { return }
         let view = scrollNode.frame
-        if node.frame.y < view.y { scroll.scroll(by: node.frame.y - view.y, node: scrollNode) }
-        if node.frame.maxY > view.maxY { scroll.scroll(by: node.frame.maxY - view.maxY, node: scrollNode) }
+        // The node's frame is where the last placement put it; keys that arrive before the next
+        // frame (a held arrow) have scrolled since, by the difference of the offsets.
+        let scrolledSince = scroll.contentOffset - scroll.placedContentOffset
+        let top = node.frame.y - scrolledSince, bottom = node.frame.maxY - scrolledSince
+        if top < view.y { scroll.scroll(by: top - view.y, node: scrollNode) }
+        if bottom > view.maxY { scroll.scroll(by: bottom - view.maxY, node: scrollNode) }
     }
 
     private static func enclosingScroll(of node: ViewNode?) -> ViewNode? {

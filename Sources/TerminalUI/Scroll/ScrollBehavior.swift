@@ -19,6 +19,9 @@ final class ScrollBehavior: NodeBehavior {
     var appliedDefaultAnchor = false
     /// Non-lazy content offset in cells.
     var contentOffset = 0
+    /// The non-lazy content offset the content was last placed at: frames below the scroll view
+    /// are where that placement put them until the next one.
+    private(set) var placedContentOffset = 0
     /// The rows shown, top to bottom, with the index and frame each was placed at.
     private var visible: [(index: Int, row: LazyRow, frame: CellRect)] = []
     /// The rows `visible` were fetched from (a shown row's id is compared with its new one
@@ -133,6 +136,7 @@ final class ScrollBehavior: NodeBehavior {
             let maxOffset = max(0, height - rect.height)
             if pinnedToBottom { contentOffset = maxOffset }
             contentOffset = min(max(0, contentOffset), maxOffset)
+            placedContentOffset = contentOffset
             child.place(in: CellRect(x: rect.x, y: rect.y - contentOffset, width: rect.width, height: height), proposal: Self.rowProposal(width: rect.width))
             return
         }
