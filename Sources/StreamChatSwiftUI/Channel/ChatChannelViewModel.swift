@@ -130,21 +130,21 @@ public final class ChatChannelViewModel: ObservableObject {
     /// The largest first page asked for: the most messages a server returns per request.
     static let largestFirstPage = 300
 
-    /// Told the height, in lines, of the screen showing the loading channel: when the first
-    /// page waits for it, loads the channel with a message per two lines (at least the client's
-    /// page size). The SDK's rows take about two lines a message (a message shows its author's
-    /// name above it or its time below it, except inside a group), so the first frame's list is
-    /// full and no older page has to follow at once: a tall terminal, with 25 messages, showed
-    /// the top of a short list and loaded the next page into the next frame. Should the page
-    /// not fill the list (a long run of one-line messages), its top row asks for the next page
-    /// as it appears, as when scrolling up. A message per line would always fill it, but would
-    /// read half again as many messages on every screen taller than 25 lines. Heights of zero
-    /// (a screen not laid out yet) are ignored.
+    /// Told the height, in lines, of the screen showing the loading channel, when the first
+    /// page waits for it. A screen up to twice as tall as the client's page size (50 lines)
+    /// gets the client's page: the rows take about two lines a message, so it fills the list,
+    /// and one that falls short (a run of one-line messages) has its top row ask for the next
+    /// page as it appears, as when scrolling up. A taller screen gets a message per line, so
+    /// that even one-line rows fill it and no older page has to follow at once: with 25
+    /// messages a tall terminal showed the top of a short list and loaded the next page into
+    /// the next frame (two messages a line would not do: the newest messages of a chat are
+    /// often a run of one author's one-liners). Heights of zero (a screen not laid out yet)
+    /// are ignored.
     func screenMeasured(lines: Int) {
         guard waitsForScreenHeight, lines > 0 else { return }
         waitsForScreenHeight = false
         let pageSize = channelController.client.config.messagesPageSize
-        loadChannel(firstPageSize: min(max(pageSize, (lines + 1) / 2), max(pageSize, Self.largestFirstPage)))
+        loadChannel(firstPageSize: lines <= 2 * pageSize ? pageSize : min(lines, max(pageSize, Self.largestFirstPage)))
     }
 
     private func loadChannel(firstPageSize: Int) {
