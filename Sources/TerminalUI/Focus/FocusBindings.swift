@@ -16,15 +16,19 @@ nonisolated struct _FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveMod
 
 /// Connects a `@FocusState` binding to the focusable view inside this node.
 final class FocusBindingBehavior: NodeBehavior {
-    private weak var countedGraph: ViewGraph?
+    /// Whether the node is in its graph's list of bindings. The graph is not referenced here: a
+    /// weak reference would give it a side table, which slows every retain and release of the
+    /// graph (nodes use it on every layout); the node's own graph outlives the node.
+    private var isCounted = false
     func register(_ node: ViewNode) {
-        guard countedGraph == nil else { return }
-        countedGraph = node.graph
+        guard !isCounted else { return }
+        isCounted = true
         node.graph.focusBindingNodes.append(WeakFocusBindingNode(node: node))
     }
     override func nodeWillDisappear(_ node: ViewNode) {
-        countedGraph?.focusBindingNodes.removeAll { $0.node == nil || $0.node === node }
-        countedGraph = nil
+        guard isCounted else { return }
+        isCounted = false
+        node.graph.focusBindingNodes.removeAll { $0.node == nil || $0.node === node }
     }
     var isRequested: @MainActor () -> Bool = { false }
     var setFocused: @MainActor (Bool) -> Void = { _ in }

@@ -192,10 +192,17 @@ import Foundation
     var isAttached: Bool {
         var node = self
         while let parent = node.parent {
-            if !parent.children.contains(where: { $0 === node }) { return false }
+            if !parent.hasChild(node) { return false }
             node = parent
         }
         return node === graph.root || node.behavior.isDetachedRoot
+    }
+
+    /// Whether `node` is among the children. A loop, not `contains(where:)`, whose closure would
+    /// check at run time that it runs on the main actor for every child compared.
+    private func hasChild(_ node: ViewNode) -> Bool {
+        for child in children where child === node { return true }
+        return false
     }
 
     /// Calls `visit` on this node and every descendant, parents first.

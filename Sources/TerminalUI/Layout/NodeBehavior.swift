@@ -264,7 +264,7 @@ extension ViewNode {
         let redrawsOwnCells = drawn == rect && contentDirty
         if drawn != rect { graph.damage(drawn.union(rect)) }
         if !layoutDirty, rect.size == frame.size, let moving = behavior.childrenMovingWithFrame(self),
-           !moving.contains(where: \.layoutDirty) {
+           !Self.anyNeedsLayout(moving) {
             let dx = rect.x - frame.x, dy = rect.y - frame.y
             self.frame = rect
             if redrawsOwnCells { graph.damage(behavior.ownDrawingRegion(self)) }
@@ -274,7 +274,7 @@ extension ViewNode {
             return
         }
         self.frame = rect
-        placementProposal = proposal.flatMap { sizeThatFits($0) == rect.size ? $0 : nil }
+        if let proposal, sizeThatFits(proposal) == rect.size { placementProposal = proposal } else { placementProposal = nil }
         if redrawsOwnCells { graph.damage(behavior.ownDrawingRegion(self)) }
         graph.advanceLayoutStamp()
         layoutDirty = false
@@ -289,12 +289,23 @@ extension ViewNode {
     private func recordOffsetMove(_ moving: [ViewNode]?) {
         guard let frameAnchor else { return }
         let changes = frameAnchor.changes
-        guard let moving, !contentDirty, !layoutDirty,
-              moving.allSatisfy({ !$0.layoutDirty && $0.offsetMoveStamp == changes }) else {
+        guard let moving, !contentDirty, !layoutDirty else {
+            offsetMoveStamp = 0
+            return
+        }
+        for child in moving where child.layoutDirty || child.offsetMoveStamp != changes {
             offsetMoveStamp = 0
             return
         }
         offsetMoveStamp = changes
+    }
+
+    /// Whether one of `nodes` needs layout. A loop, not `contains(where:)`: a closure handed to
+    /// the standard library checks at run time that it runs on the main actor, on every call,
+    /// and this is asked for every node placed.
+    private static func anyNeedsLayout(_ nodes: [ViewNode]) -> Bool {
+        for node in nodes where node.layoutDirty { return true }
+        return false
     }
 
     /// Draws this node if it intersects the canvas clip.

@@ -6,13 +6,17 @@ final class PaddingBehavior: NodeBehavior {
         return CellSize(width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
     }
     override func place(_ node: ViewNode, in rect: CellRect) {
+        // `if let`, not `map(innerProposal)`: a closure checks its main-actor isolation per call.
+        let proposal: ProposedSize? = if let placed = node.placementProposal { innerProposal(placed) } else { nil }
         placeOnTop(node.layoutChildren, in: rect.inset(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing),
-                   proposal: node.placementProposal.map(innerProposal))
+                   proposal: proposal)
     }
     /// What the content is offered: the proposal minus the insets.
     private func innerProposal(_ proposal: ProposedSize) -> ProposedSize {
-        ProposedSize(width: proposal.width.map { $0 - insets.leading - insets.trailing },
-                     height: proposal.height.map { $0 - insets.top - insets.bottom })
+        // `if let`, not `Optional.map`, as in `place`.
+        let width: Int? = if let width = proposal.width { width - insets.leading - insets.trailing } else { nil }
+        let height: Int? = if let height = proposal.height { height - insets.top - insets.bottom } else { nil }
+        return ProposedSize(width: width, height: height)
     }
 }
 
@@ -26,8 +30,8 @@ final class FrameBehavior: NodeBehavior {
         return CellSize(width: frame.width ?? child.width, height: frame.height ?? child.height)
     }
     override func place(_ node: ViewNode, in rect: CellRect) {
-        Aligner.place(node.layoutChildren, in: rect, alignment: frame.alignment,
-                      proposal: node.placementProposal.map(innerProposal) ?? ProposedSize(rect.size))
+        let proposal = if let placed = node.placementProposal { innerProposal(placed) } else { ProposedSize(rect.size) }
+        Aligner.place(node.layoutChildren, in: rect, alignment: frame.alignment, proposal: proposal)
     }
     /// What the content is offered: the frame's lengths where set, the proposal elsewhere.
     private func innerProposal(_ proposal: ProposedSize) -> ProposedSize {
@@ -49,8 +53,8 @@ final class FlexFrameBehavior: NodeBehavior {
     }
 
     override func place(_ node: ViewNode, in rect: CellRect) {
-        Aligner.place(node.layoutChildren, in: rect, alignment: frame.alignment,
-                      proposal: node.placementProposal.map(innerProposal) ?? ProposedSize(rect.size))
+        let proposal = if let placed = node.placementProposal { innerProposal(placed) } else { ProposedSize(rect.size) }
+        Aligner.place(node.layoutChildren, in: rect, alignment: frame.alignment, proposal: proposal)
     }
 
     /// What the content is offered: the proposal clamped to the limits (the ideal when unspecified).
