@@ -26,14 +26,16 @@ extension ChatChannelViewModel {
         return context
     }
 
+    /// The factory is held strongly (as `cachedItemActions` holds it anyway): a weak reference
+    /// would give it a side table, which slows every retain and release of it in every row.
     private func makeMessageItemActions<Factory: ViewFactory>(factory: Factory) -> MessageItemActions {
         MessageItemActions(
             resend: { [weak self] message in self?.resend(message) },
             giphyAction: { [weak self] message, action in self?.perform(action, on: message) },
             toggleReaction: { [weak self] message, type in self?.toggleReaction(type, on: message) },
             bouncedAction: { [weak self] message, action in self?.perform(action, onBounced: message) },
-            messageActions: { [weak self, weak factory] message in
-                guard let self, let factory else { return [] }
+            messageActions: { [weak self] message in
+                guard let self else { return [] }
                 return self.contextMenuActions(for: message, factory: factory)
             }
         )
