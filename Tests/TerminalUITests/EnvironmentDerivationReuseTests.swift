@@ -94,4 +94,30 @@ private struct OptionalBold: ViewModifier {
         #expect(update.text.contains("title 1"))
         #expect(update.count == 1, "bold only: the stacks below see the environment of last time")
     }
+
+    /// A context menu writes the same value (no stack axis for its content) on every update:
+    /// in a stack, an update of its view derives no environment for the content again.
+    @Test func aContextMenuInAStackDerivesNoEnvironmentOnAnUpdate() {
+        let card = Card()
+        let host = ViewHost(rootView: MenuCardView(card: card))
+        #expect(host.snapshot(width: 30, height: 4).contains("title 0"))
+        for round in 1...3 {
+            let update = derivations(host) { card.title = "title \(round)" }
+            #expect(update.text.contains("title \(round)"))
+            #expect(update.count == 0, "round \(round)")
+        }
+    }
+}
+
+/// A text with a context menu in a stack, evaluated again when `card` changes.
+private struct MenuCardView: View {
+    @ObservedObject var card: Card
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text(card.title)
+                .contextMenu { Text("menu") }
+            Text("second")
+        }
+    }
 }

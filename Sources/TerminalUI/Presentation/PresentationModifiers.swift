@@ -30,7 +30,9 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, Custo
         presenter.node = node
         presenter.dismiss = dismiss
         let presented = binding?.wrappedValue ?? presenter.menuOpen
-        let environment = node.deriveEnvironment(writing: { $0.stackAxis = nil })
+        // The same write every time: while the node's environment keeps its version, the
+        // content's environment is the one derived last time, not derived and compared again.
+        let environment = node.deriveEnvironment(isSameDerivation: true, writing: { $0.stackAxis = nil })
         var views: [any View] = [base]
         if presented { views.append(PresentedContent(kind: kind, title: title, content: self.content)) }
         node.reconcileChildren(views, environment: environment,
