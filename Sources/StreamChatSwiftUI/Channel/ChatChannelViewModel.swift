@@ -181,6 +181,10 @@ public final class ChatChannelViewModel: ObservableObject {
         )
     }
 
+    /// Which messages of the rows end their group, observed message by message (see
+    /// `MessageGroupEnds`).
+    var groupEnds: MessageGroupEnds { rowsCache.groupEnds }
+
     /// The typing users other than the current user.
     public var typingUsers: [ChatUser] {
         guard let channel else { return [] }

@@ -75,12 +75,18 @@ struct ChannelAppendEvaluationTests {
         // the channel was seeded, and then the row before keeps its flags.
         let newest = viewModel.channelController.messages.prefix(2).map(\.createdAt)
         let joinsGroup = newest.count == 2 && newest[0].timeIntervalSince(newest[1]) <= Utils().messageListConfig.groupingInterval
-        #expect(evaluated[MessageListRowView<DefaultViewFactory>.self] == (joinsGroup ? 2 : 1))
+        // The row before runs only its avatar slot and footer, which read the end of its group
+        // from the list's record (its row and item are equal without it).
+        #expect(evaluated[MessageListRowView<DefaultViewFactory>.self] == 1)
+        #expect(evaluated[MessageItemView<DefaultViewFactory>.self] == 1)
+        #expect(evaluated[MessageAvatarSlot<DefaultViewFactory>.self] == (joinsGroup ? 2 : 1))
+        #expect(evaluated[MessageFooterView<DefaultViewFactory>.self] == (joinsGroup ? 2 : 1))
         // The row before keeps its text: only the new row's text is evaluated.
         #expect(evaluated[MessageTextView.self] == 1)
         let listAndRows: [Any.Type] = [
             MessageListScroll<DefaultViewFactory>.self, MessageListRowView<DefaultViewFactory>.self,
             MessageItemView<DefaultViewFactory>.self, MessageBubbleView<DefaultViewFactory>.self, UserAvatarView.self,
+            MessageAvatarSlot<DefaultViewFactory>.self, MessageFooterView<DefaultViewFactory>.self,
             MessageTextView.self, MessageDateView.self, MessageAuthorView.self,
         ]
         let others = evaluated.names(besides: listAndRows)

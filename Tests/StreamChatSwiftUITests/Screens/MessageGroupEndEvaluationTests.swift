@@ -44,27 +44,36 @@ struct MessageGroupEndEvaluationTests {
             #expect(after.contains("Message 29") && after.contains("Brand new message"))
         }
         screen.host.graph.onNodeChanged = nil
-        // Both rows run their row and item: the new one is built, the previous one drops its
-        // avatar and time, which are let go without being evaluated; no author line shows.
-        #expect(evaluated[MessageListRowView<DefaultViewFactory>.self] == 2)
-        #expect(evaluated[MessageItemView<DefaultViewFactory>.self] == 2)
+        // The new row runs its row and item; the previous one only its avatar slot and footer,
+        // which read the end of its group from the list's record: the avatar is let go, the
+        // time too, without being evaluated; no author line shows.
+        #expect(evaluated[MessageListRowView<DefaultViewFactory>.self] == 1)
+        #expect(evaluated[MessageItemView<DefaultViewFactory>.self] == 1)
+        #expect(evaluated[MessageAvatarSlot<DefaultViewFactory>.self] == 2)
+        #expect(evaluated[MessageFooterView<DefaultViewFactory>.self] == 2)
         #expect(evaluated[UserAvatarView.self] == 1)
         #expect(evaluated[MessageDateView.self] == 1)
         #expect(evaluated[MessageAuthorView.self] == 0)
         // Only the new row's bubble and text are evaluated; the previous row's bubble is equal.
         #expect(evaluated[MessageBubbleView<DefaultViewFactory>.self] == 1)
         #expect(evaluated[MessageTextView.self] == 1)
-        // In the previous row, only the nodes between the row and its bubble are updated or
-        // made: the row's two lifecycle modifiers and its case, the item's context menu, focus
-        // and side, its two stacks with their tuples, the avatar slot with the placeholder
-        // made for it (a clear colour and its frame), the spacer and the slot of the lines
-        // below the bubble, now empty: 15. Nothing inside the bubble, whose column holds the
-        // lines above it (when the column was the item's, 18).
+        // In the previous row, only nodes inside its avatar slot and footer are updated or
+        // made: the avatar slot's conditional with the placeholder made for the avatar (a clear
+        // colour and its frame), and the footer's slot, now empty: 4. Nothing between the row
+        // and them (lifecycle modifiers, case, context menu, focus, stacks: 15 nodes when the
+        // row and item ran again) and nothing inside the bubble.
         let previousRow = try #require(Self.rowNode(of: previousID, in: screen))
         let bubble = try #require(Self.firstNode(under: previousRow) { $0.value is MessageBubbleView<DefaultViewFactory> })
+        let avatarSlot = try #require(Self.firstNode(under: previousRow) { $0.value is MessageAvatarSlot<DefaultViewFactory> })
+        let footer = try #require(Self.firstNode(under: previousRow) { $0.value is MessageFooterView<DefaultViewFactory> })
         let inRow = changed.filter { $0.isDescendant(of: previousRow) }
         #expect(!inRow.contains { $0.isDescendant(of: bubble) }, "the previous row's bubble was updated")
-        #expect(inRow.count <= 15, "the previous row updated or made \(inRow.count) nodes")
+        #expect(inRow.allSatisfy { $0.isDescendant(of: avatarSlot) || $0.isDescendant(of: footer) },
+                "nodes outside the avatar slot and footer were updated: \(inRow.map { type(of: $0.value) })")
+        #expect(inRow.count <= 4, "the previous row updated or made \(inRow.count) nodes")
+        // The row no longer shows the avatar and the time (the new row does).
+        #expect(Self.firstNode(under: previousRow) { $0.value is UserAvatarView } == nil, "the previous row kept its avatar")
+        #expect(Self.firstNode(under: previousRow) { $0.value is MessageDateView } == nil, "the previous row kept its time")
     }
 
     /// The node of the message row showing `messageID`.

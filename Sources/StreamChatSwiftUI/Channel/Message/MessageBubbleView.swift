@@ -6,11 +6,11 @@ import SwiftUI
 /// of another user's group) and the pinned note.
 ///
 /// `Equatable` by what it shows (the message, whose it is, the highlighted names, whether the
-/// author's name shows) and by who builds it (factory, actions), and not by the message's place
-/// at the end of its group: when the next message joins the group, `MessageItemView` runs again
-/// for the avatar and time it drops, and the bubble's subtree (the column with its lines above
-/// the bubble, stacks, padding, background, modifier) is left as it was instead of being
-/// evaluated and reconciled again.
+/// author's name shows) and by who builds it (factory, actions): when `MessageItemView` runs
+/// again for something the bubble does not show (a message outside a list whose group end
+/// moved, reactions, a failure), the bubble's subtree (the column with its lines above the bubble,
+/// stacks, padding, background, modifier) is left as it was instead of being evaluated and
+/// reconciled again.
 struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
     @Injected(\.colors) private var colors
     @Injected(\.fonts) private var fonts

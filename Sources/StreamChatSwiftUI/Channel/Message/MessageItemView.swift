@@ -5,9 +5,6 @@ import SwiftUI
 /// bubble with quote, giphy and text, then reactions, delivery problems and the time.
 /// Its context menu holds the message actions from the factory.
 public struct MessageItemView<Factory: ViewFactory>: View {
-    @Injected(\.colors) private var colors
-    @Injected(\.fonts) private var fonts
-
     private let factory: Factory
     private let options: MessageItemViewOptions
 
@@ -18,8 +15,6 @@ public struct MessageItemView<Factory: ViewFactory>: View {
 
     private var message: ChatMessage { options.message }
     private var isMine: Bool { options.isSentByCurrentUser }
-    /// One row tall, so the initials sit on the bubble's last line.
-    private static var avatarSize: CGSize { CGSize(width: 32, height: 16) }
 
     public var body: some View {
         // A generic body looks up its nested view types at run time on every evaluation; the
@@ -40,9 +35,11 @@ public struct MessageItemView<Factory: ViewFactory>: View {
             }
     }
 
-    // The layout is spelled out once for the current user's messages and once for others', and
-    // lines that are usually absent share one condition, so that a row is built from as few
-    // nodes as the message needs (each `if` is a node even when it shows nothing).
+    // The layout is spelled out once for the current user's messages and once for others'
+    // (no `if isMine` in each stack: each `if` is a node even when it shows nothing). What
+    // depends on the end of the message's group (the avatar, the time) is in views of their
+    // own, which read it themselves (see `MessageGroupEndViews.swift`): this body does not
+    // depend on it.
 
     @ViewBuilder private var layout: some View {
         if isMine {
@@ -51,80 +48,23 @@ public struct MessageItemView<Factory: ViewFactory>: View {
                     Spacer(minLength: 32)
                     bubble
                 }
-                if hasLinesBelowBubble {
-                    HStack(alignment: .top, spacing: 1) {
-                        linesBelowBubble
-                    }
-                }
+                footer
             }
         } else {
             VStack(alignment: .leading, spacing: 0) {
                 HStack(alignment: .bottom, spacing: 1) {
-                    if options.isLastInGroup {
-                        factory.makeUserAvatarView(options: UserAvatarViewOptions(user: message.author, size: Self.avatarSize))
-                    } else {
-                        Color.clear.frame(width: Self.avatarSize.width, height: Self.avatarSize.height)
-                    }
+                    MessageAvatarSlot(factory: factory, author: message.author, groupEnd: groupEnd)
                     bubble
                     Spacer(minLength: 8)
                 }
-                if hasLinesBelowBubble {
-                    HStack(alignment: .top, spacing: 1) {
-                        Color.clear.frame(width: Self.avatarSize.width, height: 0)
-                        linesBelowBubble
-                        Spacer(minLength: 8)
-                    }
-                }
+                footer
             }
         }
     }
 
-    /// Whether the ephemeral note, reactions or a delivery problem show under the bubble.
-    private var hasNotesBelowBubble: Bool {
-        message.type == .ephemeral || !message.reactionCounts.isEmpty || message.isFailed || message.isBounced
-    }
-
-    private var hasLinesBelowBubble: Bool {
-        hasNotesBelowBubble || options.isLastInGroup || message.isEdited
-    }
-
-    /// The ephemeral note, reactions, delivery problems and the time, under the bubble.
-    private var linesBelowBubble: some View {
-        VStack(alignment: isMine ? .trailing : .leading, spacing: 0) {
-            if hasNotesBelowBubble {
-                notesBelowBubble
-            }
-            if options.isLastInGroup || message.isEdited {
-                factory.makeMessageDateView(options: MessageDateViewOptions(message: message))
-            }
-        }
-    }
-
-    @ViewBuilder private var notesBelowBubble: some View {
-        if message.type == .ephemeral {
-            Text(L10n.MessageList.onlyVisibleToYou)
-                .font(fonts.footnote)
-                .foregroundColor(Color(colors.textLowEmphasis))
-        }
-        if !message.reactionCounts.isEmpty {
-            factory.makeMessageReactionView(
-                options: MessageReactionViewOptions(message: message) { type in
-                    options.actions.toggleReaction(message, type)
-                }
-            )
-            .padding(.horizontal, MessageBubbleView<Factory>.padding)
-        }
-        if message.isFailed {
-            failedIndicator
-        }
-        if message.isBounced {
-            factory.makeBouncedMessageActionsView(
-                options: BouncedMessageActionsViewOptions(message: message) { action in
-                    options.actions.bouncedAction(message, action)
-                }
-            )
-            .modifier(factory.styles.makeBouncedMessageActionsModifier(options: BouncedMessageActionsModifierOptions(message: message)))
-        }
+    /// Where the avatar and footer read whether the message ends its group.
+    private var groupEnd: MessageGroupEndSource {
+        MessageGroupEndSource(groupEnds: options.groupEnds, messageID: message.id, builtValue: options.isLastInGroup)
     }
 
     private var bubble: MessageBubbleView<Factory> {
@@ -138,15 +78,8 @@ public struct MessageItemView<Factory: ViewFactory>: View {
         )
     }
 
-    private var failedIndicator: some View {
-        HStack(spacing: 1) {
-            Text("! \(L10n.MessageList.failed)")
-                .font(fonts.footnote)
-                .foregroundColor(Color(colors.alert))
-            Button(L10n.MessageList.resend) {
-                options.actions.resend(message)
-            }
-        }
+    private var footer: MessageFooterView<Factory> {
+        MessageFooterView(factory: factory, message: message, isSentByCurrentUser: isMine, groupEnd: groupEnd, actions: options.actions)
     }
 }
 

@@ -18,14 +18,16 @@ public struct MessageListRow: Identifiable, Equatable, Sendable {
     }
 
     /// Whether both rows are equal (`==`) and, with `comparingMentions`, their messages mention
-    /// the same users (copies of one message do, without comparing).
-    func isSame(as other: MessageListRow, comparingMentions: Bool) -> Bool {
+    /// the same users (copies of one message do, without comparing). Without
+    /// `comparingGroupEnds`, whether the message ends its group is left out (for a row that reads
+    /// it from the list's `MessageGroupEnds`).
+    func isSame(as other: MessageListRow, comparingMentions: Bool, comparingGroupEnds: Bool = true) -> Bool {
         guard id == other.id else { return false }
         switch (kind, other.kind) {
         case let (.dateSeparator(a), .dateSeparator(b)):
             return a == b
         case let (.message(a, firstA, lastA), .message(b, firstB, lastB)):
-            guard firstA == firstB, lastA == lastB else { return false }
+            guard firstA == firstB, lastA == lastB || !comparingGroupEnds else { return false }
             if a.isCopy(of: b) { return true }
             return a.isSameDisplay(as: b) && (!comparingMentions || a.mentionedUsers == b.mentionedUsers)
         default:

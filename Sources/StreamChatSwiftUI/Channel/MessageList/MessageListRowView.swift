@@ -38,10 +38,18 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     private var actions: MessageItemActions { context.actions }
     private var viewModel: ChatChannelViewModel { context.viewModel }
 
+    /// Rows of the default message item that differ only in whether the message ends its group
+    /// are equal: the item's avatar and footer read that from the list's `MessageGroupEnds`,
+    /// which tells them when it changes (same rows, same list: the same record). A factory's own
+    /// item view gets it in its options, so its rows compare it.
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.isAuthorMuted == rhs.isAuthorMuted && lhs.context.showsTheSame(as: rhs.context)
-            && lhs.row.isSame(as: rhs.row, comparingMentions: true)
+            && lhs.row.isSame(as: rhs.row, comparingMentions: true, comparingGroupEnds: !itemReadsGroupEnds)
     }
+
+    /// Whether the factory's message item is the default one, which reads the end of the group
+    /// from the list's `MessageGroupEnds`.
+    nonisolated private static var itemReadsGroupEnds: Bool { Factory.MessageItemViewType.self == MessageItemView<Factory>.self }
 
     var body: some View {
         // A generic body looks up its nested view types at run time on every evaluation; the
@@ -92,18 +100,23 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
         case let .mutedAuthor(message):
             factory.makeMutedUserMessageView(options: MutedUserMessageViewOptions(message: message))
         case let .item(message, isFirstInGroup, isLastInGroup):
-            factory.makeMessageItemView(
-                options: MessageItemViewOptions(
-                    channel: channel,
-                    message: message,
-                    isFirstInGroup: isFirstInGroup,
-                    isLastInGroup: isLastInGroup,
-                    isSentByCurrentUser: message.author.id == currentUserId,
-                    mentionedUserNames: viewModel.mentionedNames(in: message),
-                    actions: actions
-                )
-            )
+            factory.makeMessageItemView(options: itemOptions(message, isFirstInGroup: isFirstInGroup, isLastInGroup: isLastInGroup))
         }
+    }
+
+    /// The item's options, with the list's record of group ends.
+    private func itemOptions(_ message: ChatMessage, isFirstInGroup: Bool, isLastInGroup: Bool) -> MessageItemViewOptions {
+        let options = MessageItemViewOptions(
+            channel: channel,
+            message: message,
+            isFirstInGroup: isFirstInGroup,
+            isLastInGroup: isLastInGroup,
+            isSentByCurrentUser: message.author.id == currentUserId,
+            mentionedUserNames: viewModel.mentionedNames(in: message),
+            actions: actions
+        )
+        options.groupEnds = context.groupEnds
+        return options
     }
 }
 
@@ -118,6 +131,8 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     let actions: MessageItemActions
     /// Told when a row comes on screen and when it leaves (see `ChatChannelViewModel.rowAppeared`).
     let viewModel: ChatChannelViewModel
+    /// Which messages end their group (the view model's, see `MessageGroupEnds`).
+    let groupEnds: MessageGroupEnds
 
     init(factory: Factory, channel: ChatChannel, currentUserId: String?, actions: MessageItemActions, viewModel: ChatChannelViewModel) {
         self.factory = factory
@@ -126,6 +141,7 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
         self.currentUserId = currentUserId
         self.actions = actions
         self.viewModel = viewModel
+        groupEnds = viewModel.groupEnds
     }
 
     /// Whether rows of both contexts look and act the same: the same factory, actions and view

@@ -27,6 +27,9 @@ final class MessageListRowsCache {
     /// How many message values were stored in `messages` (an append stores the appended
     /// message and the one before it when given as a new value, never the whole page again).
     private(set) var storedMessages = 0
+    /// Which messages end their group, as the rows built say (every row built is recorded
+    /// before it is returned, so before any view shows it).
+    let groupEnds = MessageGroupEnds()
 
     private struct Settings: Equatable {
         let groupingInterval: TimeInterval
@@ -91,6 +94,9 @@ final class MessageListRowsCache {
             of: messages, from: rebuildFrom, groupingInterval: groupingInterval, showsDateSeparators: showsDateSeparators,
             isSameDay: { dayKeys[$0] == dayKeys[$1] }, into: &rows, rowStarts: &rowStarts
         )
+        for row in rows[cut...] {
+            if case let .message(message, _, isLastInGroup) = row.kind { groupEnds.record(message.id, endsGroup: isLastInGroup) }
+        }
         return rows
     }
 

@@ -1,0 +1,160 @@
+import StreamChat
+import SwiftUI
+
+// The parts of a message row that depend on where the message stands in its group: the avatar
+// beside the bubble of another user's last message, and the time under a group's last bubble.
+// Each is a view of its own that reads the end of the group in its body, from the list's
+// `MessageGroupEnds` when the row has it: when the next message joins the group, the list
+// records that the row before it no longer ends it, and only these two views of that row run
+// again (see `MessageGroupEnds`), not its row, item, context menu and stacks.
+
+/// The avatar of another user's message beside the last bubble of a group, or a clear
+/// placeholder of the same size beside the others.
+struct MessageAvatarSlot<Factory: ViewFactory>: View, Equatable {
+    let factory: Factory
+    /// The factory's identity, readable from the nonisolated `==`.
+    let factoryID: ObjectIdentifier
+    let author: ChatUser
+    /// Whether the message ends its group: the avatar shows then.
+    let groupEnd: MessageGroupEndSource
+
+    init(factory: Factory, author: ChatUser, groupEnd: MessageGroupEndSource) {
+        self.factory = factory
+        factoryID = ObjectIdentifier(factory)
+        self.author = author
+        self.groupEnd = groupEnd
+    }
+
+    /// One row tall, so the initials sit on the bubble's last line.
+    static var size: CGSize { CGSize(width: 32, height: 16) }
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.factoryID == rhs.factoryID && lhs.groupEnd == rhs.groupEnd && lhs.author == rhs.author
+    }
+
+    var body: some View {
+        // Specialized for the default factory; the generic getter only forwards (see
+        // `MessageItemView.body`).
+        @_specialize(exported: false, where Factory == DefaultViewFactory)
+        get { return content }
+    }
+
+    @ViewBuilder @inline(never) private var content: some View {
+        if groupEnd.isLastInGroup {
+            factory.makeUserAvatarView(options: UserAvatarViewOptions(user: author, size: Self.size))
+        } else {
+            Color.clear.frame(width: Self.size.width, height: Self.size.height)
+        }
+    }
+}
+
+/// What shows under a message's bubble: the ephemeral note, reactions, delivery problems, and the
+/// time under the last bubble of a group (or an edited one); nothing (an empty slot) when none
+/// of them does.
+struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
+    @Injected(\.colors) private var colors
+    @Injected(\.fonts) private var fonts
+
+    let factory: Factory
+    /// The factory's identity, readable from the nonisolated `==`.
+    let factoryID: ObjectIdentifier
+    let message: ChatMessage
+    let isSentByCurrentUser: Bool
+    /// Whether the message ends its group: its time shows then.
+    let groupEnd: MessageGroupEndSource
+    let actions: MessageItemActions
+
+    init(factory: Factory, message: ChatMessage, isSentByCurrentUser: Bool, groupEnd: MessageGroupEndSource, actions: MessageItemActions) {
+        self.factory = factory
+        factoryID = ObjectIdentifier(factory)
+        self.message = message
+        self.isSentByCurrentUser = isSentByCurrentUser
+        self.groupEnd = groupEnd
+        self.actions = actions
+    }
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.factoryID == rhs.factoryID && lhs.actions === rhs.actions && lhs.isSentByCurrentUser == rhs.isSentByCurrentUser
+            && lhs.groupEnd == rhs.groupEnd && lhs.message == rhs.message
+    }
+
+    var body: some View {
+        // Specialized for the default factory; the generic getter only forwards (see
+        // `MessageItemView.body`).
+        @_specialize(exported: false, where Factory == DefaultViewFactory)
+        get { return content }
+    }
+
+    /// The current user's lines sit under the bubble on the right; others' are inset by the
+    /// avatar's width, so they start under the bubble.
+    @ViewBuilder @inline(never) private var content: some View {
+        let showsTime = groupEnd.isLastInGroup || message.isEdited
+        if hasNotes || showsTime {
+            if isSentByCurrentUser {
+                HStack(alignment: .top, spacing: 1) {
+                    lines(showingTime: showsTime)
+                }
+            } else {
+                HStack(alignment: .top, spacing: 1) {
+                    Color.clear.frame(width: MessageAvatarSlot<Factory>.size.width, height: 0)
+                    lines(showingTime: showsTime)
+                    Spacer(minLength: 8)
+                }
+            }
+        }
+    }
+
+    /// Whether the ephemeral note, reactions or a delivery problem show.
+    private var hasNotes: Bool {
+        message.type == .ephemeral || !message.reactionCounts.isEmpty || message.isFailed || message.isBounced
+    }
+
+    private func lines(showingTime showsTime: Bool) -> some View {
+        VStack(alignment: isSentByCurrentUser ? .trailing : .leading, spacing: 0) {
+            if hasNotes {
+                notes
+            }
+            if showsTime {
+                factory.makeMessageDateView(options: MessageDateViewOptions(message: message))
+            }
+        }
+    }
+
+    @ViewBuilder private var notes: some View {
+        if message.type == .ephemeral {
+            Text(L10n.MessageList.onlyVisibleToYou)
+                .font(fonts.footnote)
+                .foregroundColor(Color(colors.textLowEmphasis))
+        }
+        if !message.reactionCounts.isEmpty {
+            factory.makeMessageReactionView(
+                options: MessageReactionViewOptions(message: message) { [actions, message] type in
+                    actions.toggleReaction(message, type)
+                }
+            )
+            .padding(.horizontal, MessageBubbleView<Factory>.padding)
+        }
+        if message.isFailed {
+            failedIndicator
+        }
+        if message.isBounced {
+            factory.makeBouncedMessageActionsView(
+                options: BouncedMessageActionsViewOptions(message: message) { [actions, message] action in
+                    actions.bouncedAction(message, action)
+                }
+            )
+            .modifier(factory.styles.makeBouncedMessageActionsModifier(options: BouncedMessageActionsModifierOptions(message: message)))
+        }
+    }
+
+    private var failedIndicator: some View {
+        HStack(spacing: 1) {
+            Text("! \(L10n.MessageList.failed)")
+                .font(fonts.footnote)
+                .foregroundColor(Color(colors.alert))
+            Button(L10n.MessageList.resend) { [actions, message] in
+                actions.resend(message)
+            }
+        }
+    }
+}

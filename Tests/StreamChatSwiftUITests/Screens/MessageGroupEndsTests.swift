@@ -1,0 +1,82 @@
+import Foundation
+import Observation
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+import Testing
+
+/// The list's record of which messages end their group: observed message by message, and what
+/// lets rows of the default item that differ only in it compare equal.
+@MainActor
+@Suite("Group ends")
+struct MessageGroupEndsTests {
+    let cid = ChannelId(type: .messaging, id: "general")
+
+    @Test("A change of one message's group end reaches only readers of that message")
+    func observedPerMessage() {
+        let ends = MessageGroupEnds()
+        ends.record("m1", endsGroup: true)
+        ends.record("m2", endsGroup: true)
+        let changed = ChangeFlags()
+        withObservationTracking { _ = ends[endsGroup: "m1"] } onChange: { changed.first = true }
+        withObservationTracking { _ = ends[endsGroup: "m2"] } onChange: { changed.second = true }
+        ends.record("m1", endsGroup: true)
+        #expect(!changed.first, "the same value again")
+        ends.record("m1", endsGroup: false)
+        #expect(changed.first)
+        #expect(!changed.second, "another message's reader")
+        #expect(ends[endsGroup: "m1"] == false)
+        #expect(ends[endsGroup: "m3"] == nil)
+    }
+
+    @Test("The rows record the end of each message's group, also when an append moves it")
+    func rowsRecordGroupEnds() {
+        let cache = MessageListRowsCache()
+        let bob = Fixtures.user("bob", name: "Bob Brown")
+        let first = Fixtures.message("m1", text: "one", author: bob, at: 10)
+        let second = Fixtures.message("m2", text: "two", author: bob, at: 20)
+        func rows(_ newestFirst: [ChatMessage]) -> [MessageListRow] {
+            cache.rows(newestFirst: newestFirst, groupingInterval: 60, showsDateSeparators: false, formatting: MessageDateFormatting())
+        }
+        _ = rows([first])
+        #expect(cache.groupEnds[endsGroup: "m1"] == true)
+        _ = rows([second, first])
+        #expect(cache.groupEnds[endsGroup: "m1"] == false)
+        #expect(cache.groupEnds[endsGroup: "m2"] == true)
+    }
+
+    @Test("Rows of the default item that differ only in the end of the group are equal; a factory's own item compares it")
+    func rowEquality() async throws {
+        let bed = try SDKTestBed.withChannel(cid)
+        let (_, controller) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
+        let viewModel = ChatChannelViewModel(channelController: controller)
+        let message = Fixtures.message("m1", text: "hi", author: Fixtures.user("bob", name: "Bob Brown"), at: 10)
+        func row<Factory: ViewFactory>(_ factory: Factory, last: Bool, first: Bool = false) -> MessageListRowView<Factory> {
+            MessageListRowView(
+                factory: factory, factoryID: ObjectIdentifier(factory),
+                row: MessageListRow(id: message.id, kind: .message(message, isFirstInGroup: first, isLastInGroup: last)),
+                channel: Fixtures.channel("general"), currentUserId: "alice", isAuthorMuted: false,
+                actions: viewModel.messageItemActions(factory: factory), viewModel: viewModel
+            )
+        }
+        #expect(row(DefaultViewFactory.shared, last: true) == row(DefaultViewFactory.shared, last: false))
+        #expect(row(DefaultViewFactory.shared, last: true) != row(DefaultViewFactory.shared, last: true, first: true))
+        let own = OwnItemFactory()
+        #expect(row(own, last: true) != row(own, last: false))
+        #expect(row(own, last: true) == row(own, last: true))
+    }
+}
+
+private final class ChangeFlags: @unchecked Sendable {
+    var first = false
+    var second = false
+}
+
+/// A factory with its own message item, which reads the end of the group from its options.
+private final class OwnItemFactory: ViewFactory {
+    var styles = RegularStyles()
+
+    func makeMessageItemView(options: MessageItemViewOptions) -> some View {
+        Text(options.isLastInGroup ? "last: \(options.message.text)" : options.message.text)
+    }
+}
