@@ -39,20 +39,36 @@ import Testing
         #expect(recorder.events == ["reply"])
     }
 
-    @Test func destructiveButtonIsNotFocusedFirst() {
-        struct Screen: View {
-            @State var showAlert = false
-            let recorder: Recorder
-            var body: some View {
-                Button("delete…") { showAlert = true }
-                    .alert("Delete?", isPresented: $showAlert) {
-                        Button("Delete", role: .destructive) { recorder.events.append("deleted") }
-                        Button("Cancel", role: .cancel) { recorder.events.append("cancelled") }
-                    }
-            }
+    /// A screen with a button that presents a delete confirmation.
+    struct ConfirmationScreen: View {
+        @State var showAlert = false
+        let recorder: Recorder
+        var body: some View {
+            Button("delete…") { showAlert = true }
+                .alert("Delete?", isPresented: $showAlert) {
+                    Button("Delete", role: .destructive) { recorder.events.append("deleted") }
+                    Button("Cancel", role: .cancel) { recorder.events.append("cancelled") }
+                }
         }
+    }
+
+    /// The first frame of a dialog draws the control it focused (in the demo, a message's
+    /// delete confirmation showed no focus until the next key: Enter cancelled unseen).
+    @Test func firstFrameOfADialogShowsItsFocusedControl() {
+        let host = ViewHost(rootView: ConfirmationScreen(recorder: Recorder()))
+        let size = CellSize(width: 30, height: 8)
+        _ = host.render(size: size)
+        host.press(.tab)
+        host.press(.enter)
+        let first = host.styledSnapshot(width: size.width, height: size.height)
+        #expect(first.contains("Delete?"))
+        #expect(first.contains("inverse"), "no control drawn focused:\n\(first)")
+        #expect(host.styledSnapshot(width: size.width, height: size.height) == first, "the next frame drew what the first left out")
+    }
+
+    @Test func destructiveButtonIsNotFocusedFirst() {
         let recorder = Recorder()
-        let host = ViewHost(rootView: Screen(recorder: recorder))
+        let host = ViewHost(rootView: ConfirmationScreen(recorder: recorder))
         _ = host.snapshot(width: 30, height: 8)
         host.press(.tab)
         host.press(.enter)

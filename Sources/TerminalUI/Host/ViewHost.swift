@@ -112,10 +112,11 @@ import Foundation
         let focusedBefore = graph.focusedNode
         ensureFocus()
         let typedAhead = deliverTypeAhead()
-        if (graph.focusedNode !== focusedBefore && !graph.invalidations.isEmpty) || typedAhead, !isRenderingFocusChange {
-            // Focus moved and wrote `@FocusState` bindings, or typing kept for the field that got
-            // focus reached it: this frame shows what that changed (the next frame, often the
-            // first of an unrelated update, would do it otherwise).
+        if graph.focusedNode !== focusedBefore || typedAhead, !isRenderingFocusChange {
+            // Focus moved (drawn inverse; it may have written `@FocusState` bindings), or typing
+            // kept for the field that got focus reached it: this frame shows what that changed
+            // (the next frame, often the first of an unrelated update, would do it otherwise; a
+            // dialog showed no focused button until the next key).
             isRenderingFocusChange = true
             defer { isRenderingFocusChange = false }
             return render(size: size)
