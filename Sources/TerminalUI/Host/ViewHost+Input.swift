@@ -125,9 +125,10 @@ extension ViewHost {
         let next = acrossRows
             ? FocusRing.nextRow(after: graph.focusedNode, in: ring, backwards: backwards)
             : FocusRing.next(after: graph.focusedNode, in: ring, backwards: backwards)
-        guard let next else { return false }
-        focus(next)
-        ScrollRegistry.reveal(next)
+        let target = (acrossRows ? scrollToNextRow(leaving: next, backwards: backwards) : nil) ?? next
+        guard let target else { return false }
+        focus(target)
+        ScrollRegistry.reveal(target, includingLazy: acrossRows)
         return true
     }
 

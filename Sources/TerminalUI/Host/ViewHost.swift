@@ -12,6 +12,8 @@ import Foundation
     private var built = false
     private var lastGrid: CellGrid?
     private var lastSize: CellSize?
+    /// The size of the last frame rendered (nil before the first).
+    var renderedSize: CellSize? { lastSize }
     /// The presentations drawn in the last frame; a change redraws the whole screen.
     private var lastPresentations: [ObjectIdentifier] = []
     /// Where focus was when each presentation appeared; restored when it goes away.

@@ -112,19 +112,25 @@ final class ScrollReaderBehavior: NodeBehavior {
         return scroll.scroll(by: up ? -3 : 3, node: target)
     }
 
-    /// Scrolls the enclosing non-lazy scroll view so a node's frame is visible.
-    static func reveal(_ node: ViewNode) {
-        guard let scrollNode = enclosingScroll(of: node), let scroll = scrollNode.behavior as? ScrollBehavior, scroll.rows == nil else { return }
+    /// Scrolls the enclosing scroll view so a node's frame is visible (its top first when it is
+    /// taller than the view): a non-lazy one always, a lazy one when `includingLazy` (Up and
+    /// Down onto a row only partly shown).
+    static func reveal(_ node: ViewNode, includingLazy: Bool = false) {
+        guard let scrollNode = enclosingScroll(of: node), let scroll = scrollNode.behavior as? ScrollBehavior,
+              includingLazy || scroll.rows == nil else { return }
         let view = scrollNode.frame
         // The node's frame is where the last placement put it; keys that arrive before the next
         // frame (a held arrow) have scrolled since, by the difference of the offsets.
         let scrolledSince = scroll.contentOffset - scroll.placedContentOffset
         let top = node.frame.y - scrolledSince, bottom = node.frame.maxY - scrolledSince
-        if top < view.y { scroll.scroll(by: top - view.y, node: scrollNode) }
-        if bottom > view.maxY { scroll.scroll(by: bottom - view.maxY, node: scrollNode) }
+        if top < view.y {
+            scroll.scroll(by: top - view.y, node: scrollNode)
+        } else if bottom > view.maxY {
+            scroll.scroll(by: min(bottom - view.maxY, top - view.y), node: scrollNode)
+        }
     }
 
-    private static func enclosingScroll(of node: ViewNode?) -> ViewNode? {
+    static func enclosingScroll(of node: ViewNode?) -> ViewNode? {
         var current = node?.parent
         while let candidate = current {
             if candidate.behavior is ScrollBehavior { return candidate }
