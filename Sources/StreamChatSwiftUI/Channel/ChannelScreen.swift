@@ -32,7 +32,7 @@ struct ChannelScreen<Factory: ViewFactory>: View, Equatable {
                 // While the channel loads, the loading view fills the screen and tells the view
                 // model its height: the first page is sized to fill the list.
                 GeometryReader { proxy in
-                    let _ = viewModel.screenMeasured(lines: CellUnits.rows(proxy.size.height))
+                    let _ = viewModel.screenMeasured(lines: ScreenLines.count(in: proxy.size.height))
                     factory.makeLoadingView(options: LoadingViewOptions())
                         .frame(width: proxy.size.width, height: proxy.size.height)
                 }

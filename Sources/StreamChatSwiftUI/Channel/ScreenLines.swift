@@ -1,0 +1,14 @@
+import SwiftUI
+
+/// How many lines of text a height holds, to size the first page of messages to the screen.
+enum ScreenLines {
+    /// Lines of text in `height`: character rows in the terminal; on Apple platforms, lines of
+    /// body text (about 20 points each).
+    static func count(in height: CGFloat) -> Int {
+        #if os(Linux)
+            CellUnits.rows(height)
+        #else
+            Int(height / 20)
+        #endif
+    }
+}
