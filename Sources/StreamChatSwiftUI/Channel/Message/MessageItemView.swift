@@ -64,7 +64,7 @@ public struct MessageItemView<Factory: ViewFactory>: View {
 
     /// Where the avatar and footer read whether the message ends its group.
     private var groupEnd: MessageGroupEndSource {
-        MessageGroupEndSource(groupEnds: options.groupEnds, messageID: message.id, builtValue: options.isLastInGroup)
+        MessageGroupEndSource(record: options.groupEnd, builtValue: options.isLastInGroup)
     }
 
     private var bubble: MessageBubbleView<Factory> {

@@ -2,55 +2,66 @@ import Observation
 import StreamChat
 
 /// Which messages of one message list end their group, kept up to date by the list's rows
-/// (`MessageListRowsCache` writes every row it builds) and observed message by message.
+/// (`MessageListRowsCache` records every row it builds, before any view shows it): one
+/// observable `MessageGroupEnd` per message.
 ///
 /// The default message row shows what depends on the end of a group (the avatar beside the
-/// last bubble, the time under it) in views of their own, which read it from here: when a new
-/// message joins the group of the last one, only those two views of the row before it run
-/// again, as a `@State` change would run them, instead of the row, its item and every node
-/// between them and the avatar being brought up to date (see `MessageListRowView.==`).
-/// Each message is observed apart (the key path names the message), so a change reaches only
-/// the views of that message.
-@MainActor final class MessageGroupEnds: Observable {
-    private let registrar = ObservationRegistrar()
-    private var endsGroup: [MessageId: Bool] = [:]
+/// last bubble, the time under it) in views of their own, which read it from the message's
+/// record: when a new message joins the group of the last one, only those two views of the row
+/// before it run again, as a `@State` change would run them, instead of the row, its item and
+/// every node between them and the avatar being brought up to date (see
+/// `MessageListRowView.==`).
+@MainActor final class MessageGroupEnds {
+    private var ends: [MessageId: MessageGroupEnd] = [:]
 
-    /// Whether the message ends its group, as its row was last built; nil for a message no row
-    /// was built for. Reading it in a body observes it.
-    subscript(endsGroup messageID: MessageId) -> Bool? {
-        registrar.access(self, keyPath: \.[endsGroup: messageID])
-        return endsGroup[messageID]
-    }
+    /// The record of a message a row was built for; nil for another.
+    func end(of messageID: MessageId) -> MessageGroupEnd? { ends[messageID] }
 
-    /// Records whether the message ends its group; observers of the message are told when
+    /// Records whether the message ends its group; views that read its record are told when
     /// that changes.
-    func record(_ messageID: MessageId, endsGroup ends: Bool) {
-        guard let known = endsGroup[messageID] else {
-            // Nothing read it yet (a read of a message it does not know observes it too, so
-            // a reader is told of the first value as of any change).
-            registrar.withMutation(of: self, keyPath: \.[endsGroup: messageID]) { endsGroup[messageID] = ends }
-            return
+    func record(_ messageID: MessageId, endsGroup: Bool) {
+        if let end = ends[messageID] {
+            end.isLastInGroup = endsGroup
+        } else {
+            ends[messageID] = MessageGroupEnd(endsGroup)
         }
-        guard known != ends else { return }
-        registrar.withMutation(of: self, keyPath: \.[endsGroup: messageID]) { endsGroup[messageID] = ends }
     }
 }
 
-/// Where a message row finds whether its message ends its group: the list's `MessageGroupEnds`
-/// (observed), or, for a row built without one, the value the row was built with.
+/// Whether one message ends its group, observed (reading it in a body makes a change run the
+/// body again). One object per message, so a change reaches only the views of that message,
+/// under one key path written once.
+@MainActor final class MessageGroupEnd: Observable {
+    private let registrar = ObservationRegistrar()
+    private var stored: Bool
+
+    init(_ isLastInGroup: Bool) { stored = isLastInGroup }
+
+    var isLastInGroup: Bool {
+        get {
+            registrar.access(self, keyPath: \.isLastInGroup)
+            return stored
+        }
+        set {
+            guard newValue != stored else { return }
+            registrar.withMutation(of: self, keyPath: \.isLastInGroup) { stored = newValue }
+        }
+    }
+}
+
+/// Where a message row finds whether its message ends its group: the list's record of the
+/// message (observed), or, for a row built without one, the value the row was built with.
 struct MessageGroupEndSource: Equatable {
-    let groupEnds: MessageGroupEnds?
-    let messageID: MessageId
-    /// The value the row was built with, used without `groupEnds`.
+    let record: MessageGroupEnd?
+    /// The value the row was built with, used without a record.
     let builtValue: Bool
 
     /// Whether the message ends its group (observed when read in a body).
-    @MainActor var isLastInGroup: Bool { groupEnds?[endsGroup: messageID] ?? builtValue }
+    @MainActor var isLastInGroup: Bool { record?.isLastInGroup ?? builtValue }
 
-    /// With the list's record, the same record for the same message (its value is read in the
-    /// body); without one, the same value.
+    /// With a record, the same record (its value is read in the body); without one, the same
+    /// value.
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        guard lhs.groupEnds === rhs.groupEnds else { return false }
-        return lhs.groupEnds != nil ? lhs.messageID == rhs.messageID : lhs.builtValue == rhs.builtValue && lhs.messageID == rhs.messageID
+        lhs.record === rhs.record && (lhs.record != nil || lhs.builtValue == rhs.builtValue)
     }
 }

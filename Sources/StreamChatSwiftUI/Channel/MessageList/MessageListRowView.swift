@@ -115,7 +115,7 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
             mentionedUserNames: viewModel.mentionedNames(in: message),
             actions: actions
         )
-        options.groupEnds = context.groupEnds
+        options.groupEnd = context.groupEnds.end(of: message.id)
         return options
     }
 }

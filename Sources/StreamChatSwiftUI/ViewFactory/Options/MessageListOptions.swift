@@ -38,10 +38,10 @@ public final class MessageItemViewOptions {
     public let mentionedUserNames: [String]
     /// What the message's buttons do.
     public let actions: MessageItemActions
-    /// The message list's record of which messages end their group, which the default item's
-    /// avatar and footer read (observed) instead of `isLastInGroup`; nil outside a list (the
-    /// list's rows set it).
-    var groupEnds: MessageGroupEnds?
+    /// The message list's record of whether the message ends its group, which the default
+    /// item's avatar and footer read (observed) instead of `isLastInGroup`; nil outside a list
+    /// (the list's rows set it).
+    var groupEnd: MessageGroupEnd?
 
     public init(
         channel: ChatChannel,
