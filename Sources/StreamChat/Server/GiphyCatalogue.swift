@@ -23,17 +23,18 @@ public struct GiphyCatalogue: Sendable {
         self.entries = entries
     }
 
-    /// Entries matching `query` (a folded word of it starts a title word or a tag), in catalogue
-    /// order; when nothing matches, the whole catalogue starting at a position derived from the
-    /// query, so every query yields an image and shuffling cycles through the rest.
+    /// Every entry once, in the order `/giphy` shows them and Shuffle steps through: those
+    /// matching `query` (a folded word of it starts a title word or a tag) first, in catalogue
+    /// order, then the others, starting at a position derived from the query. Every query
+    /// yields an image, and Shuffle always shows another one (after a single match too).
     public func matches(for query: String) -> [Entry] {
         let words = TextMatching.fold(query).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-        let found = entries.filter { entry in
+        let isMatch = entries.map { entry in
             words.contains { word in ([entry.title] + entry.tags).contains { TextMatching.hasWord(startingWith: word, in: $0) } }
         }
-        if !found.isEmpty { return found }
         let start = query.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % entries.count
-        return Array(entries[start...] + entries[..<start])
+        let rotated = Array(start..<entries.count) + Array(0..<start)
+        return entries.indices.filter { isMatch[$0] }.map { entries[$0] } + rotated.filter { !isMatch[$0] }.map { entries[$0] }
     }
 
     /// The catalogue the server ships with.
