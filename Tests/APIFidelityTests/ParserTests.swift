@@ -83,6 +83,27 @@ import Testing
             """).map(\.key)
         #expect(keys == ["type D", "func D.+(_:_:)", "subscript D.subscript(_:)", "subscript D.subscript(_enclosingInstance:wrapped:)"])
     }
+
+    @Test func genericBuilderAttributesAndProjectedValuesKeepTheirLabelsAndNames() {
+        // `@TabContentBuilder<SelectionValue> content:` is one attribute before the label, and
+        // a property wrapper's projection `$isOn` is a name of its own.
+        let declarations = signatures("""
+            public struct T<SelectionValue> {
+              nonisolated public init<C>(selection: SwiftUICore.Binding<SelectionValue>, @SwiftUI.TabContentBuilder<SelectionValue> content: () -> C) where C : SwiftUI.TabContent
+              @SwiftUICore.Binding @_projectedValueProperty($isOn) public var isOn: Swift.Bool {
+                get
+                nonmutating set
+              }
+              public var $isOn: SwiftUICore.Binding<Swift.Bool> {
+                get
+              }
+            }
+            """)
+        #expect(declarations["init T.init(selection:content:)"]
+            == "nonisolated public init<C>(selection: Binding<SelectionValue>, content: @TabContentBuilder<SelectionValue> () -> C) where C: TabContent")
+        #expect(declarations["var T.$isOn"] == "public var $isOn: Binding<Bool> { get }")
+        #expect(declarations["var T.isOn"] == "public var isOn: Bool { get nonmutating set }")
+    }
 }
 
 @Suite struct ManifestTests {

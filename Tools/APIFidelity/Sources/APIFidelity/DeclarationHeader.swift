@@ -91,8 +91,9 @@ struct DeclarationHeader {
         if first == "`" {
             return (chars.dropFirst().firstIndex(of: "`") ?? chars.count - 1) + 1
         }
-        if first.isLetter || first == "_" {
-            return chars.firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? chars.count
+        // An identifier, or a property wrapper's projection (`$isOn`).
+        if first.isLetter || first == "_" || first == "$" {
+            return chars.dropFirst().firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? chars.count
         }
         // An operator name.
         return chars.firstIndex { $0 == " " || $0 == "(" || $0 == "<" } ?? chars.count

@@ -122,7 +122,7 @@ enum SwiftText {
         return nil
     }
 
-    /// Splits leading attributes (`@name`, `@name(...)`) off a declaration.
+    /// Splits leading attributes (`@name`, `@name(...)`, `@Name<T>`) off a declaration.
     static func leadingAttributes(of text: String) -> (attributes: [String], rest: String) {
         let chars = Array(text)
         var attributes: [String] = []
@@ -132,6 +132,10 @@ enum SwiftText {
             guard index < chars.count, chars[index] == "@" else { break }
             var end = index + 1
             while end < chars.count, chars[end].isLetter || chars[end].isNumber || chars[end] == "_" || chars[end] == "." { end += 1 }
+            // A generic result builder: `@TabContentBuilder<SelectionValue>`.
+            if end < chars.count, chars[end] == "<", let close = indexAfterClosing(chars, from: end) {
+                end = close
+            }
             if end < chars.count, chars[end] == "(", let close = indexAfterClosing(chars, from: end) {
                 end = close
             }
