@@ -7,15 +7,8 @@ nonisolated public struct Section<Parent, Content, Footer> {
 }
 
 extension Section: View where Parent: View, Content: View, Footer: View {
-    /// The header, content and footer, stacked.
-    @MainActor @preconcurrency public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            header.bold()
-            content
-            footer.foregroundStyle(.secondary)
-        }
-        .padding(.bottom, 1)
-    }
+    /// A section is a primitive view, as Apple declares it: it has no public `body`.
+    public typealias Body = Never
 
     /// Creates a section with a header, footer, and the provided section content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -26,6 +19,19 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     /// `init(content:header:footer:)`).
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(header: header, content: content(), footer: footer)
+    }
+}
+
+extension Section: PrimitiveView where Parent: View, Content: View, Footer: View {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? PassthroughBehavior ?? PassthroughBehavior() }
+    /// The header, content and footer, stacked.
+    @MainActor func childViews(node: ViewNode) -> [any View] {
+        [VStack(alignment: .leading, spacing: 0) {
+            header.bold()
+            content
+            footer.foregroundStyle(.secondary)
+        }
+        .padding(.bottom, 1)]
     }
 }
 
