@@ -37,7 +37,7 @@ nonisolated public struct DefaultToggleStyle: ToggleStyle {
     /// Creates a default toggle style.
     public init() {}
     /// Creates a view that represents the body of a toggle.
-    @MainActor @preconcurrency public func makeBody(configuration: Configuration) -> some View {
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
         ToggleControl(configuration: configuration, look: .checkBox)
     }
 }
@@ -58,7 +58,7 @@ nonisolated public struct ButtonToggleStyle: ToggleStyle {
     /// Creates a button toggle style.
     public init() {}
     /// Creates a view that represents the body of a toggle button.
-    @MainActor @preconcurrency public func makeBody(configuration: Configuration) -> some View {
+    nonisolated public func makeBody(configuration: Configuration) -> some View {
         ToggleControl(configuration: configuration, look: .button)
     }
 }
