@@ -39,7 +39,7 @@ nonisolated public struct ButtonStyleConfiguration {
 /// The properties of a button, for a `PrimitiveButtonStyle`.
 nonisolated public struct PrimitiveButtonStyleConfiguration {
     /// A type-erased label of a button.
-    nonisolated public struct Label: View {
+    @MainActor @preconcurrency public struct Label: View {
         public typealias Body = Never
         let content: any View
     }
