@@ -119,7 +119,7 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 /// `.cancellationAction`), centre (`.principal`), trailing zone (`.topBarTrailing`,
 /// `.navigationBarTrailing`, `.automatic`, `.primaryAction`, `.confirmationAction`);
 /// `.bottomBar` items are drawn in a row at the bottom.
-public struct ToolbarItemPlacement: Hashable, Sendable {
+public struct ToolbarItemPlacement: Sendable {
     enum Zone: Hashable, Sendable { case leading, principal, trailing, bottom }
     let zone: Zone
     let name: String
