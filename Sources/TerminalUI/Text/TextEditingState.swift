@@ -37,6 +37,28 @@ struct TextEditingState: Equatable {
         return replaceSelection(in: text, with: "")
     }
 
+    /// Deletes from the start of the caret's line (after the previous line break) to the caret
+    /// (or the selection).
+    mutating func deleteToLineStart(in text: String) -> String {
+        if !hasSelection {
+            let characters = Array(text)
+            anchor = characters[..<min(caret, characters.count)].lastIndex(of: "\n").map { $0 + 1 } ?? 0
+        }
+        return replaceSelection(in: text, with: "")
+    }
+
+    /// Deletes from the caret to the end of its line, or the line break when the caret is at the
+    /// end of its line (or the selection).
+    mutating func deleteToLineEnd(in text: String) -> String {
+        if !hasSelection {
+            let characters = Array(text)
+            guard caret < characters.count else { return text }
+            let lineEnd = characters[caret...].firstIndex(of: "\n") ?? characters.count
+            anchor = lineEnd == caret ? caret + 1 : lineEnd
+        }
+        return replaceSelection(in: text, with: "")
+    }
+
     /// Moves the caret; with `extend`, the anchor stays (Shift selection).
     mutating func move(to position: Int, in text: String, extend: Bool) {
         caret = max(0, min(position, text.count))

@@ -28,6 +28,8 @@ final class TextFieldBehavior: NodeBehavior {
     private var onSubmit: SubmitAction?
     private var isEnabled = true
     var editing = TextEditingState()
+    /// The Ctrl-letters of `handleEmacsKey`.
+    private static let emacsKeys: Set<Character> = ["a", "e", "w", "u", "k"]
 
     func configure(text: Binding<String>, selection: Binding<TextSelection?>?, prompt: Text?, axis: Axis?, node: ViewNode, secure: Bool) {
         self.text = text
@@ -156,6 +158,12 @@ final class TextFieldBehavior: NodeBehavior {
             editing = TextEditingState()
             commit("", node: node)
             return true
+        case .character(let letter) where key.modifiers == .control && Self.emacsKeys.contains(letter):
+            return handleEmacsKey(letter, in: value, node: node, host: host)
+        case .character("b") where key.modifiers == .alt:
+            return handleKey(TerminalKeyEvent(.left, modifiers: .alt), node: node, host: host)
+        case .character("f") where key.modifiers == .alt:
+            return handleKey(TerminalKeyEvent(.right, modifiers: .alt), node: node, host: host)
         case .character(let character) where !key.modifiers.contains(.control) && !key.modifiers.contains(.alt):
             commit(editing.replaceSelection(in: value, with: String(character)), node: node)
         case .backspace:
@@ -186,6 +194,22 @@ final class TextFieldBehavior: NodeBehavior {
             }
         default:
             return false
+        }
+        return true
+    }
+
+    /// The line-editing keys of shells (readline's Emacs mode), which terminal users type by
+    /// habit: Ctrl-A and Ctrl-E act as Home and End (and Alt-B, Alt-F as Alt-Left, Alt-Right,
+    /// in `handleKey`), Ctrl-W deletes the word before the caret,
+    /// Ctrl-U deletes to the start of the caret's line, Ctrl-K to its end (at a line's end, the
+    /// line break).
+    private func handleEmacsKey(_ letter: Character, in value: String, node: ViewNode, host: ViewHost) -> Bool {
+        switch letter {
+        case "a": return handleKey(TerminalKeyEvent(.home), node: node, host: host)
+        case "e": return handleKey(TerminalKeyEvent(.end), node: node, host: host)
+        case "w": commit(editing.backspace(in: value, word: true), node: node)
+        case "u": commit(editing.deleteToLineStart(in: value), node: node)
+        default: commit(editing.deleteToLineEnd(in: value), node: node)
         }
         return true
     }
