@@ -102,11 +102,17 @@ extension ChatServer {
         return refreshed
     }
 
+    /// Flags a message for moderators: not one's own, not a deleted one, once per user (a
+    /// second flag is refused, so the user learns it was already sent). Guests may not flag.
     func flagMessage(_ messageId: MessageId, reason: String?, by actorId: UserId) throws {
         let actor = try user(actorId)
         let message = try storedMessage(messageId)
-        try requireFlagPermission(actor: actor, targetUserId: message.userId == actorId ? actorId : nil)
-        try store.addFlag(userId: actorId, targetUserId: nil, targetMessageId: messageId, reason: reason, at: Date())
+        if message.userId == actorId { throw ClientError.InvalidRequest("You cannot flag your own message.") }
+        guard message.deletedAt == nil else { throw ClientError.InvalidRequest("This message was deleted.") }
+        try requireFlagPermission(actor: actor, targetUserId: nil)
+        guard try store.addFlag(userId: actorId, targetUserId: nil, targetMessageId: messageId, reason: reason, at: Date()) else {
+            throw ClientError.InvalidRequest("You already flagged this message.")
+        }
     }
 
     /// How many users flagged `userId` (for moderators and tests).

@@ -67,9 +67,11 @@ extension ChatStore {
         try database.query("SELECT target_user_id FROM flags WHERE user_id = ? AND target_user_id IS NOT NULL", userId) { $0.string(0) }
     }
 
-    func addFlag(userId: UserId, targetUserId: UserId?, targetMessageId: MessageId?, reason: String?, at date: Date) throws {
+    /// Records a flag; false (nothing changed) when the user already flagged the same target.
+    @discardableResult
+    func addFlag(userId: UserId, targetUserId: UserId?, targetMessageId: MessageId?, reason: String?, at date: Date) throws -> Bool {
         try database.run("INSERT OR IGNORE INTO flags (user_id, target_user_id, target_message_id, reason, created_at) VALUES (?, ?, ?, ?, ?)",
-                         userId, targetUserId, targetMessageId, reason, date)
+                         userId, targetUserId, targetMessageId, reason, date) > 0
     }
 
     func flagCount(targetUserId: UserId) throws -> Int {

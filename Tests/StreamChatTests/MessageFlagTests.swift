@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import StreamChat
+
+/// Flagging a message for moderators: who may, which messages, how often, and that it lasts.
+@MainActor
+@Suite struct MessageFlagTests {
+    private let cid = ChannelId(type: .messaging, id: "flags")
+
+    private func flag(_ id: MessageId, in controller: ChatChannelController) async throws {
+        try await awaitCompletion { controller.flagMessage(id, reason: nil, completion: $0) }
+    }
+
+    /// The refusal's text, as the SDK shows it to the user.
+    private func refusal(flagging id: MessageId, in controller: ChatChannelController) async -> String? {
+        do {
+            try await flag(id, in: controller)
+            return nil
+        } catch let error as ClientError.InvalidRequest {
+            return error.message
+        } catch {
+            return "unexpected \(error)"
+        }
+    }
+
+    @Test func aMessageIsFlaggedOncePerUserAndTheFlagIsStoredInTheDatabase() async throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("chat.sqlite")
+        var messageId = ""
+        do {
+            let bed = try ChatTestBed(server: try ChatServer(fileURL: file))
+            try bed.server.seedChannel(cid, name: "Flags", createdBy: "alice", memberIds: ["bob", "carol"])
+            let alice = try await bed.channel(cid, as: "alice")
+            let bob = try await bed.channel(cid, as: "bob")
+            let carol = try await bed.channel(cid, as: "carol")
+            messageId = try await alice.send("report me")
+            try await flag(messageId, in: bob)
+            #expect(try bed.server.flagCount(ofMessage: messageId) == 1)
+            #expect(await refusal(flagging: messageId, in: bob) == "You already flagged this message.")
+            #expect(try bed.server.flagCount(ofMessage: messageId) == 1)
+            try await flag(messageId, in: carol)
+            bed.clients.values.forEach { $0.waitForPendingRequests() }
+            bed.server.close()
+        }
+        let bed = try ChatTestBed(server: try ChatServer(fileURL: file), users: [])
+        #expect(try bed.server.flagCount(ofMessage: messageId) == 2)
+        let bob = try await bed.channel(cid, as: "bob")
+        #expect(await refusal(flagging: messageId, in: bob) == "You already flagged this message.")
+    }
+
+    @Test func ownDeletedAndUnknownMessagesAreRefusedAndGuestsMayNotFlag() async throws {
+        let bed = try ChatTestBed()
+        try bed.server.seedChannel(cid, name: "Flags", createdBy: "alice", memberIds: ["bob", "guest"])
+        let alice = try await bed.channel(cid, as: "alice")
+        let bob = try await bed.channel(cid, as: "bob")
+        let guest = try await bed.channel(cid, as: "guest")
+        let mine = try await bob.send("my own")
+        #expect(await refusal(flagging: mine, in: bob) == "You cannot flag your own message.")
+        let gone = try await alice.send("soon gone")
+        try await awaitCompletion { alice.deleteMessage(gone, completion: $0) }
+        #expect(await refusal(flagging: gone, in: bob) == "This message was deleted.")
+        await #expect(throws: ClientError.MessageNotFound.self) { try await flag("no-such-message", in: bob) }
+        let theirs = try await alice.send("flag me, guest")
+        await #expect(throws: ClientError.PermissionDenied.self) { try await flag(theirs, in: guest) }
+        #expect(try bed.server.flagCount(ofMessage: mine) == 0)
+        #expect(try bed.server.flagCount(ofMessage: gone) == 0)
+        #expect(try bed.server.flagCount(ofMessage: theirs) == 0)
+    }
+}
