@@ -185,10 +185,28 @@ public enum L10n {
         public static var pin: String { L10n.tr("Localizable", "message.actions.pin") }
         public static var unpin: String { L10n.tr("Localizable", "message.actions.unpin") }
         public static var flag: String { L10n.tr("Localizable", "message.actions.flag") }
+        /// The question asked before a message is flagged, and the button that flags it.
+        public static var flagConfirmationTitle: String { L10n.tr("Localizable", "message.actions.flag.confirmation.title") }
+        public static var flagConfirmationMessage: String { L10n.tr("Localizable", "message.actions.flag.confirmation.message") }
+        public static var flagConfirmationButton: String { L10n.tr("Localizable", "message.actions.flag.confirmation.button") }
+        /// What the user is told once the server took the flag.
+        public static var flagDoneTitle: String { L10n.tr("Localizable", "message.actions.flag.done.title") }
+        public static var flagDoneMessage: String { L10n.tr("Localizable", "message.actions.flag.done.message") }
         public static var muteUser: String { L10n.tr("Localizable", "message.actions.mute-user") }
         public static var unmuteUser: String { L10n.tr("Localizable", "message.actions.unmute-user") }
         public static var addReaction: String { L10n.tr("Localizable", "message.actions.add-reaction") }
         public static var cancel: String { L10n.tr("Localizable", "message.actions.cancel") }
+    }
+
+    /// Alerts that tell the outcome of an action.
+    public enum Alert {
+        public enum Error {
+            /// The title of the alert that shows why an action failed.
+            public static var title: String { L10n.tr("Localizable", "alert.error.title") }
+        }
+        public enum Actions {
+            public static var ok: String { L10n.tr("Localizable", "alert.actions.ok") }
+        }
     }
 
     /// Relative dates.

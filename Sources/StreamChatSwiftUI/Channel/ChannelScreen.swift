@@ -2,9 +2,10 @@ import StreamChat
 import SwiftUI
 
 /// What ``ChatChannelView`` shows inside its navigation: the loading view until the channel is
-/// loaded, then the channel with its header; and the confirmation of a message action.
+/// loaded, then the channel with its header; and its alert (the confirmation of a message
+/// action, an error, what a flag came to).
 ///
-/// It observes only the loading of the channel and the confirmation, and is `Equatable` by the
+/// It observes only the loading of the channel and the alert, and is `Equatable` by the
 /// factory, the view model and the composer's placement: neither a new message nor a change of
 /// the channel evaluates it.
 struct ChannelScreen<Factory: ViewFactory>: View, Equatable {
@@ -38,21 +39,7 @@ struct ChannelScreen<Factory: ViewFactory>: View, Equatable {
                 }
             }
         }
-        .alert(
-            viewModel.pendingConfirmation?.confirmation?.title ?? "",
-            isPresented: Binding(get: { viewModel.isConfirmationPresented }, set: { viewModel.isConfirmationPresented = $0 })
-        ) {
-            Button(viewModel.pendingConfirmation?.confirmation?.buttonTitle ?? "", role: .destructive) {
-                viewModel.confirmPendingAction()
-            }
-            // The engine builds an alert's buttons with every evaluation of the screen: look the
-            // cancel title up only while there is something to confirm.
-            Button(viewModel.pendingConfirmation == nil ? "" : L10n.MessageActions.cancel, role: .cancel) {
-                viewModel.pendingConfirmation = nil
-            }
-        } message: {
-            Text(viewModel.pendingConfirmation?.confirmation?.message ?? "")
-        }
+        .modifier(ChannelScreenAlertModifier(viewModel: viewModel, alert: viewModel.screenAlert))
     }
 }
 

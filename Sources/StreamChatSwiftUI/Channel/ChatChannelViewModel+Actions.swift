@@ -49,7 +49,8 @@ extension ChatChannelViewModel {
             isAuthorMuted: mutedUserIds.contains(message.author.id),
             onReply: { [weak self] message in self?.quotedMessage = message },
             onEdit: { [weak self] message in self?.editedMessage = message },
-            onError: { [weak self] error in self?.errorMessage = "\(error)" }
+            onFinish: { [weak self] info in self?.actionFinished(info) },
+            onError: { [weak self] error in self?.errorMessage = error.userFacingDescription }
         )
         return factory.supportedMessageActions(options: options).map { action in
             guard action.confirmation != nil else { return action }
@@ -71,8 +72,15 @@ extension ChatChannelViewModel {
         action?.action()
     }
 
+    /// Tells the user what a finished action came to, when that is not on screen already: a
+    /// flag changes nothing they can see.
+    func actionFinished(_ info: MessageActionInfo) {
+        guard info.identifier == "flag" else { return }
+        actionNotice = ChannelActionNotice(title: L10n.MessageActions.flagDoneTitle, message: L10n.MessageActions.flagDoneMessage)
+    }
+
     private func report(_ error: Error?) {
-        if let error { errorMessage = "\(error)" }
+        if let error { errorMessage = error.userFacingDescription }
     }
 
     /// Sends a failed message again.

@@ -3,8 +3,8 @@ import Foundation
 import StreamChat
 
 /// The state of an open channel: its rows, who is typing, whether the list is scrolled up and
-/// how many messages arrived since, the pending confirmation of a message action, and the
-/// message being replied to or edited.
+/// how many messages arrived since, the pending confirmation of a message action and what an
+/// action came to (an error, a flag sent), and the message being replied to or edited.
 ///
 /// `objectWillChange` announces every change (of the channel, its messages, the current user
 /// and the properties below). The parts of ``ChatChannelView`` observe narrower announcements
@@ -57,8 +57,15 @@ public final class ChatChannelViewModel: ObservableObject {
     }
     /// What each part of the screen observes: the changes it shows, and nothing else.
     let changes = ChannelScreenChanges()
-    /// The last error of an action, shown to the user.
-    @Published public var errorMessage: String?
+    /// The last error of an action, shown to the user in an alert until dismissed.
+    @Published public var errorMessage: String? {
+        willSet { changes.screen.objectWillChange.send() }
+    }
+    /// What an action the user confirmed came to (a flag the server took), shown in an alert
+    /// until dismissed.
+    @Published var actionNotice: ChannelActionNotice? {
+        willSet { changes.screen.objectWillChange.send() }
+    }
     /// Whether older messages are being loaded.
     @Published public private(set) var isLoadingOlderMessages = false
 
@@ -149,7 +156,7 @@ public final class ChatChannelViewModel: ObservableObject {
 
     private func loadChannel(firstPageSize: Int) {
         channelController.synchronize(firstPageSize: firstPageSize) { [weak self] error in
-            if let error { self?.errorMessage = "\(error)" }
+            if let error { self?.errorMessage = error.userFacingDescription }
             self?.lastNewestMessageId = self?.channelController.messages.first?.id
             self?.markReadIfAtBottom()
         }
@@ -327,7 +334,7 @@ public final class ChatChannelViewModel: ObservableObject {
         channelController.loadPreviousMessages(limit: utils.messageListConfig.pageSize) { [weak self] error in
             guard let self else { return }
             self.isLoadingOlderMessages = false
-            if let error { self.errorMessage = "\(error)" }
+            if let error { self.errorMessage = error.userFacingDescription }
             // Still at the top: keep what was first there rather than jump to the new top (which
             // would appear and ask for the next page at once, through the whole history).
             if error == nil, let shownTop, self.visibleRowIds.contains(shownTop) { self.messageKeptAtTop = firstMessage }

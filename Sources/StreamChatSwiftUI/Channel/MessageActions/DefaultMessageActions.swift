@@ -2,9 +2,10 @@ import Foundation
 import StreamChat
 
 /// The SDK's message actions: reply, edit and delete (own messages), copy, pin or unpin, flag
-/// and mute or unmute the author (others' messages), and a reaction per configured type. A
-/// message the server did not publish (failed or bounced) offers only Resend (Send Anyway for a
-/// bounced one, when its moderation allows it), Edit and Delete, as Stream's SDK does.
+/// and mute or unmute the author (others' messages), and a reaction per configured type. Delete
+/// and flag ask first. A message the server did not publish (failed or bounced) offers only
+/// Resend (Send Anyway for a bounced one, when its moderation allows it), Edit and Delete, as
+/// Stream's SDK does.
 @MainActor
 enum DefaultMessageActions {
     static func make(for options: SupportedMessageActionsOptions, chatClient: ChatClient) -> [MessageAction] {
@@ -52,9 +53,7 @@ enum DefaultMessageActions {
             actions.append(deleteAction(for: message, options: options, report: report))
         } else {
             let userController = chatClient.userController(userId: message.author.id)
-            actions.append(MessageAction(id: "flag", title: L10n.MessageActions.flag, iconName: "flag") {
-                controller.flagMessage(message.id, completion: report)
-            })
+            actions.append(flagAction(for: message, options: options))
             if options.isAuthorMuted {
                 actions.append(MessageAction(id: "unmute", title: L10n.MessageActions.unmuteUser, iconName: "speaker.wave.1") {
                     userController.unmute(completion: report)
@@ -88,6 +87,29 @@ enum DefaultMessageActions {
     private static func editAction(for message: ChatMessage, options: SupportedMessageActionsOptions) -> MessageAction {
         MessageAction(id: "edit", title: L10n.MessageActions.edit, iconName: "pencil") {
             options.onEdit(message)
+        }
+    }
+
+    /// Flag, after the user confirmed it (the button that flags is not the one focused first);
+    /// the outcome goes to `onFinish` or `onError`, which the channel shows.
+    private static func flagAction(for message: ChatMessage, options: SupportedMessageActionsOptions) -> MessageAction {
+        MessageAction(
+            id: "flag",
+            title: L10n.MessageActions.flag,
+            iconName: "flag",
+            confirmation: MessageActionConfirmation(
+                title: L10n.MessageActions.flagConfirmationTitle,
+                message: L10n.MessageActions.flagConfirmationMessage,
+                buttonTitle: L10n.MessageActions.flagConfirmationButton
+            )
+        ) {
+            options.channelController.flagMessage(message.id) { error in
+                if let error {
+                    options.onError(error)
+                } else {
+                    options.onFinish(MessageActionInfo(message: message, identifier: "flag"))
+                }
+            }
         }
     }
 

@@ -57,6 +57,8 @@ public final class SupportedMessageActionsOptions {
     public let onReply: @MainActor (ChatMessage) -> Void
     /// Puts the message into the composer for editing.
     public let onEdit: @MainActor (ChatMessage) -> Void
+    /// Reports an action the server completed (the SDK tells the user about a flag).
+    public let onFinish: @MainActor (MessageActionInfo) -> Void
     /// Reports the outcome of an action that failed.
     public let onError: @MainActor (Error) -> Void
 
@@ -66,6 +68,7 @@ public final class SupportedMessageActionsOptions {
         isAuthorMuted: Bool,
         onReply: @escaping @MainActor (ChatMessage) -> Void,
         onEdit: @escaping @MainActor (ChatMessage) -> Void,
+        onFinish: @escaping @MainActor (MessageActionInfo) -> Void = { _ in },
         onError: @escaping @MainActor (Error) -> Void
     ) {
         self.message = message
@@ -73,7 +76,19 @@ public final class SupportedMessageActionsOptions {
         self.isAuthorMuted = isAuthorMuted
         self.onReply = onReply
         self.onEdit = onEdit
+        self.onFinish = onFinish
         self.onError = onError
+    }
+}
+
+/// A message action the server completed: which message, and the action's id ("flag", …).
+public struct MessageActionInfo {
+    public let message: ChatMessage
+    public let identifier: String
+
+    public init(message: ChatMessage, identifier: String) {
+        self.message = message
+        self.identifier = identifier
     }
 }
 
