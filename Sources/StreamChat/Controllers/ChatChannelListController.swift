@@ -65,12 +65,20 @@ public final class ChatChannelListController: DataController, @unchecked Sendabl
 
     @MainActor override func handle(_ event: ChatEvent) {
         switch event {
-        case let .messageNew(message) where message.isBounced:
-            // Only its author sees a bounced message: it is no channel's latest message.
-            guard let cid = message.cid else { return }
-            updateChannel(cid) { channel in channel.latestMessages.removeAll { $0.id == message.id } }
+        case let .messageNew(message) where message.isBounced || message.type == .ephemeral || message.type == .error:
+            // Only its author sees a bounced message or a command's answer (a giphy preview
+            // waiting for Send): it is no channel's latest message. The copy shown while it was
+            // sent ("/giphy cats") goes, and the channel's time is its last message's again.
+            guard let cid = message.cid,
+                  channels.contains(where: { $0.cid == cid && $0.latestMessages.contains { $0.id == message.id } }) else { return }
+            updateChannel(cid) { channel in
+                channel.latestMessages.removeAll { $0.id == message.id }
+                if let last = channel.latestMessages.first(where: { $0.type != .ephemeral && $0.type != .error && !$0.isBounced }) {
+                    channel.lastMessageAt = last.createdAt
+                }
+            }
         case let .messageNew(message):
-            guard let cid = message.cid, message.type != .ephemeral, message.parentMessageId == nil else { return }
+            guard let cid = message.cid, message.parentMessageId == nil else { return }
             guard channels.contains(where: { $0.cid == cid }) else {
                 if message.localState == nil { synchronize() }
                 return

@@ -94,7 +94,10 @@ public enum L10n {
         public enum Preview {
             public static var noMessages: String { L10n.tr("Localizable", "channel.list.preview.no-messages") }
             public static var deleted: String { L10n.tr("Localizable", "channel.list.preview.deleted") }
+            /// Stand-ins for a message's attachment (`attachmentPreviewText`).
             public static var giphy: String { L10n.tr("Localizable", "channel.list.preview.giphy") }
+            public static var photo: String { L10n.tr("Localizable", "channel.list.preview.photo") }
+            public static var file: String { L10n.tr("Localizable", "channel.list.preview.file") }
             /// "You: <text>" for the current user's own last message.
             public static func you(_ text: String) -> String { L10n.tr("Localizable", "channel.list.preview.you", text) }
         }

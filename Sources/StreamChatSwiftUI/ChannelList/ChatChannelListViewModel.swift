@@ -128,8 +128,10 @@ public final class ChatChannelListViewModel: ObservableObject {
     }
 
     /// The last-message preview of a channel row: the newest message (not an ephemeral or error
-    /// one), as the message list shows it: deleted, a giphy, or from a muted user (the list's
-    /// placeholder) stand in for the text.
+    /// one: a giphy preview only its author sees never shows here), as the message list shows
+    /// it: deleted or from a muted user (the list's placeholder) stand in for the text, and an
+    /// attachment is named by its kind ("Giphy", "Photo", a file's title; see
+    /// `attachmentPreviewText`).
     public func previewText(of channel: ChatChannel) -> String {
         guard let message = channel.latestMessages.first(where: { $0.type != .ephemeral && $0.type != .error }) else {
             return L10n.ChannelList.Preview.noMessages
@@ -139,8 +141,8 @@ public final class ChatChannelListViewModel: ObservableObject {
             text = L10n.ChannelList.Preview.deleted
         } else if message.author.id != currentUserId, mutedUserIds.contains(message.author.id) {
             text = L10n.MessageList.mutedUser
-        } else if message.text.isEmpty, !message.giphyAttachments.isEmpty {
-            text = L10n.ChannelList.Preview.giphy
+        } else if let attachmentText = message.attachmentPreviewText {
+            text = attachmentText.replacingOccurrences(of: "\n", with: " ")
         } else {
             text = message.text.replacingOccurrences(of: "\n", with: " ")
         }

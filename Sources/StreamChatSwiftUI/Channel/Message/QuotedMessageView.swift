@@ -13,7 +13,7 @@ public struct QuotedMessageView: View {
 
     private var quotedText: String {
         if quotedMessage.isDeleted { return L10n.MessageList.deleted }
-        if !quotedMessage.giphyAttachments.isEmpty && quotedMessage.text.isEmpty { return L10n.ChannelList.Preview.giphy }
+        if quotedMessage.text.isEmpty, let attachmentText = quotedMessage.attachmentPreviewText { return attachmentText }
         return quotedMessage.text
     }
 
