@@ -16,9 +16,9 @@ struct HelpOverlay: View {
         ("/", "commands: /giphy /mute /unmute /ban /unban /flag /pay"),
         ("PgUp PgDn", "scroll the messages"),
         ("Alt-Enter", "a new line in the message (it grows to 5 lines, then scrolls)"),
-        ("", "on a focused message: its actions (react, reply, pin, edit, mute)"),
+        ("", "on a focused message: its actions (react, reply, pin, edit, flag, mute)"),
         ("F2", "toggle mouse capture (to select text)"),
-        ("? or F1", "this help"),
+        ("? or F1", "this help (? is text in the message and search fields)"),
         ("Ctrl-Q  Ctrl-C", "quit (Ctrl-C first clears typed text)"),
     ]
 

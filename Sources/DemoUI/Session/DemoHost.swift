@@ -2,9 +2,9 @@ import SwiftUI
 import TerminalUI
 
 /// The render host the terminal runs: the SDK's screens in a `ViewHost`, plus the demo's own
-/// keys. F1 shows the key help anywhere; `?` shows it when the screen did not use the key (a
-/// text field types it); while the help is shown, any key closes it. Escape goes back from a
-/// channel to the list (the SDK's navigation), also from one opened with `--open`.
+/// keys. F1 shows the key help anywhere; `?` shows it unless a text field has focus (which
+/// types it); while the help is shown, any key closes it. Escape goes back from a channel to
+/// the list (the SDK's navigation), also from one opened with `--open`.
 @MainActor final class DemoHost: RenderHost {
     let viewHost: ViewHost
     private let help: HelpState
@@ -36,11 +36,12 @@ import TerminalUI
             help.isShown = true
             return true
         }
-        if viewHost.handle(event) { return true }
-        if key == TerminalKeyEvent(.character("?")) {
-            help.isShown = true
-            return true
-        }
-        return false
+        guard key == TerminalKeyEvent(.character("?")) else { return viewHost.handle(event) }
+        // `?` is text while text is being written (the composer, the search field) and the
+        // field takes it; anywhere else (a focused message, channel row or button) it is the
+        // help key, though other characters typed there go into the composer or search field.
+        if viewHost.isEditingText, viewHost.handle(event) { return true }
+        help.isShown = true
+        return true
     }
 }

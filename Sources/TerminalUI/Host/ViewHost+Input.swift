@@ -33,6 +33,17 @@ extension ViewHost {
         return consumed
     }
 
+    /// Whether a character typed now is text being written: a text field has focus, or typing
+    /// waits for the field that gets focus next (``TypeAhead``: a screen being replaced). An app
+    /// that gives a printable key a meaning of its own (a help key) should use it only when this
+    /// is false; otherwise the key is the user's text. On a focused row inside a view marked
+    /// ``View/typingFocusesTextField()`` this is false: the row is not a text field, though typing
+    /// there moves to one.
+    public var isEditingText: Bool {
+        if let focused = graph.focusedNode, hasUsableFocus(focused) { return focused.behavior.focusRole(focused) == .textField }
+        return nothingCanTakeTyping
+    }
+
     /// Focus was lost (or never set) and nothing has taken it yet: typing waits for a field.
     private var nothingCanTakeTyping: Bool {
         guard let focused = graph.focusedNode else { return typeAhead.isAwaitingFocus || typeAhead.hadFocus }
