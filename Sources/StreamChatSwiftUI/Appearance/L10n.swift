@@ -98,6 +98,8 @@ public enum L10n {
             public static var giphy: String { L10n.tr("Localizable", "channel.list.preview.giphy") }
             public static var photo: String { L10n.tr("Localizable", "channel.list.preview.photo") }
             public static var file: String { L10n.tr("Localizable", "channel.list.preview.file") }
+            /// The current user's last message did not reach the server.
+            public static var failedToSend: String { L10n.tr("Localizable", "channel.list.preview.failed-to-send") }
             /// "You: <text>" for the current user's own last message.
             public static func you(_ text: String) -> String { L10n.tr("Localizable", "channel.list.preview.you", text) }
         }

@@ -131,11 +131,13 @@ public final class ChatChannelListViewModel: ObservableObject {
     /// one: a giphy preview only its author sees never shows here), as the message list shows
     /// it: deleted or from a muted user (the list's placeholder) stand in for the text, and an
     /// attachment is named by its kind ("Giphy", "Photo", a file's title; see
-    /// `attachmentPreviewText`).
+    /// `attachmentPreviewText`). A message of the current user that failed to send reads
+    /// "Message failed to send", as in Stream's SDK.
     public func previewText(of channel: ChatChannel) -> String {
         guard let message = channel.latestMessages.first(where: { $0.type != .ephemeral && $0.type != .error }) else {
             return L10n.ChannelList.Preview.noMessages
         }
+        if message.localState == .sendingFailed { return L10n.ChannelList.Preview.failedToSend }
         let text: String
         if message.isDeleted {
             text = L10n.ChannelList.Preview.deleted

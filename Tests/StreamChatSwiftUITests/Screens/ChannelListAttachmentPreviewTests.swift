@@ -28,15 +28,8 @@ struct ChannelListAttachmentPreviewTests {
         return team < other
     }
 
-    private func send(_ text: String, attachments: [AnyAttachmentPayload] = [], in controller: ChatChannelController) async throws -> MessageId {
-        let result: Result<MessageId, Error> = await withCheckedContinuation { continuation in
-            controller.createNewMessage(text: text, attachments: attachments) { continuation.resume(returning: $0) }
-        }
-        return try result.get()
-    }
-
-    @Test("A sent giphy reads \"You: Giphy\"; while only its ephemeral preview exists, the list shows the message before")
-    func giphy() async throws {
+    /// alice's list: Team (carol's "Standup at ten", a minute ago) below Other (a newer message).
+    private func openList() async throws -> (SDKTestBed, ScreenHost) {
         let bed = try SDKTestBed()
         try bed.server.seedChannel(team, name: "Team", createdBy: "alice", memberIds: ["carol"])
         try bed.server.seedMessages([.init(authorId: "carol", text: "Standup at ten", createdAt: Date().addingTimeInterval(-60))], in: team)
@@ -47,6 +40,19 @@ struct ChannelListAttachmentPreviewTests {
         let screen = ScreenHost(client: client) { ChatChannelListView(viewFactory: DefaultViewFactory.shared) }
         _ = screen.snapshot()
         await bed.drain()
+        return (bed, screen)
+    }
+
+    private func send(_ text: String, attachments: [AnyAttachmentPayload] = [], in controller: ChatChannelController) async throws -> MessageId {
+        let result: Result<MessageId, Error> = await withCheckedContinuation { continuation in
+            controller.createNewMessage(text: text, attachments: attachments) { continuation.resume(returning: $0) }
+        }
+        return try result.get()
+    }
+
+    @Test("A sent giphy reads \"You: Giphy\"; while only its ephemeral preview exists, the list shows the message before")
+    func giphy() async throws {
+        let (bed, screen) = try await openList()
         #expect(teamRow(screen).contains("Carol Chen: Standup at ten"))
         #expect(isTeamFirst(screen) == false)
 
@@ -90,5 +96,17 @@ struct ChannelListAttachmentPreviewTests {
         _ = try await send("", attachments: [file], in: carols)
         await bed.drain()
         #expect(teamRow(screen).contains("Carol Chen: report.pdf"), "\(teamRow(screen))")
+    }
+
+    @Test("A message that failed to send (\"/giphy\" without a term) reads \"Message failed to send\", not the command")
+    func failedToSend() async throws {
+        let (bed, screen) = try await openList()
+        let alices = try await bed.channelController(team, as: "alice")
+        await #expect(throws: ClientError.InvalidMessage.self) { try await send("/giphy", in: alices) }
+        await bed.drain()
+        #expect(alices.messages.first?.localState == .sendingFailed)
+        let row = teamRow(screen)
+        #expect(row.contains("Message failed to send"), "\(row)")
+        #expect(!row.contains("/giphy") && !row.contains("You:"), "\(row)")
     }
 }
