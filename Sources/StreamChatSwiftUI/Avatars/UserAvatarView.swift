@@ -59,15 +59,16 @@ struct UserPictureView: View {
 }
 
 /// A user's initials on their colour (built inline, not as a view of its own, so an avatar
-/// without a picture costs no extra node).
+/// without a picture costs no extra node). Both come from ``UserInitialsCache``.
 enum UserInitials {
     @MainActor static func view(of user: ChatUser, size: CGSize, colors: ColorPalette) -> some View {
-        Text(AvatarAppearance.initials(for: user.displayName))
+        let appearance = UserInitialsCache.shared.appearance(of: user)
+        return Text(appearance.initials)
             .font(.caption.bold())
             .lineLimit(1)
             .foregroundColor(Color(colors.textInverted))
             .frame(width: size.width, height: size.height)
-            .background(AvatarAppearance.color(for: user.id))
+            .background(appearance.color)
     }
 }
 
