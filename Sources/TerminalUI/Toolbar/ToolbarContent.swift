@@ -63,9 +63,10 @@ extension ToolbarContent where Body == Never {
     }
 }
 
-/// Several toolbar contents combined by `ToolbarContentBuilder`.
-nonisolated public struct TupleToolbarContent<T>: ToolbarContent {
-    public typealias Body = Never
+/// Several toolbar contents combined by `ToolbarContentBuilder`: internal, as Apple's (the
+/// builder's overloads return it as `some ToolbarContent`).
+nonisolated struct TupleToolbarContent<T>: ToolbarContent {
+    typealias Body = Never
     let value: T
     let children: [any ToolbarContent]
 }
