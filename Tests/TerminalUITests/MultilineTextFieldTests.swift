@@ -75,6 +75,8 @@ import Testing
         let model = FieldModel()
         let host = makeHost(model)
         host.handle(.paste("ab\n\ncd"))
+        host.press(.up)
+        host.press(.up)
         host.press(.home)
         _ = rows(host)
         #expect(host.cursorPosition == CellPoint(x: 0, y: 1))
@@ -93,6 +95,41 @@ import Testing
         #expect(model.utf16Selection == 3..<3, "Up from the end of cd lands on the empty row")
         host.press(.up)
         #expect(model.utf16Selection == 2..<2, "and keeps the column it came from")
+    }
+
+    /// Home and End go to the ends of the caret's row, not of the whole text (they went to the
+    /// text's start and end from any row); Shift selects to there.
+    @Test func homeAndEndActOnTheCaretsRow() {
+        let model = FieldModel()
+        let host = makeHost(model)
+        host.handle(.paste("first\nsecond\nthird"))
+        host.press(.up)
+        host.press(.home)
+        #expect(model.utf16Selection == 6..<6, "the start of 'second'")
+        host.press(.end)
+        #expect(model.utf16Selection == 12..<12, "the end of 'second', before its line break")
+        host.press(.left)
+        host.press(.home, modifiers: .shift)
+        #expect(model.utf16Selection == 6..<11)
+        host.press(.down)
+        host.press(.end)
+        #expect(model.utf16Selection == 18..<18, "the last row ends with the text")
+    }
+
+    /// A row that wraps: Home and End stop at the ends of the row shown (the width is 12, a
+    /// column of which is kept for the caret).
+    @Test func homeAndEndStopAtASoftWrap() {
+        let model = FieldModel()
+        let host = makeHost(model)
+        host.type("hello world again")
+        _ = rows(host)
+        host.press(.home)
+        #expect(model.utf16Selection == 12..<12, "the start of 'again'")
+        host.press(.up)
+        host.press(.end)
+        #expect(model.utf16Selection == 11..<11, "before the space that ends 'hello world '")
+        host.press(.home)
+        #expect(model.utf16Selection == 0..<0)
     }
 
     @Test func upOnTheFirstRowAndDownOnTheLastLeaveTheField() {

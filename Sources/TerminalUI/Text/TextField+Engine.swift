@@ -180,11 +180,8 @@ final class TextFieldBehavior: NodeBehavior {
                 : (editing.hasSelection && !shift ? editing.selection.upperBound : editing.caret + 1)
             editing.move(to: target, in: value, extend: shift)
             publishSelection(node: node)
-        case .home:
-            editing.move(to: 0, in: value, extend: shift)
-            publishSelection(node: node)
-        case .end:
-            editing.move(to: characters.count, in: value, extend: shift)
+        case .home, .end:
+            editing.move(to: lineBoundary(atStart: key.key == .home, node: node, count: characters.count), in: value, extend: shift)
             publishSelection(node: node)
         case .enter:
             if vertical && key.modifiers.contains(.alt) {
@@ -229,6 +226,16 @@ final class TextFieldBehavior: NodeBehavior {
         verticalGoal = (column, editing.caret)
         publishSelection(node: node)
         return true
+    }
+
+    /// Where Home (`atStart`) and End take the caret: the ends of the text in a single-line
+    /// field; in a multi-line one, the ends of the caret's row (the rows Up and Down move
+    /// between), as in a text editor.
+    private func lineBoundary(atStart: Bool, node: ViewNode, count: Int) -> Int {
+        guard vertical, node.frame.width > 0 else { return atStart ? 0 : count }
+        let lines = TextFieldLines(characters: displayed, width: node.frame.width)
+        let row = lines.rows[lines.row(ofCaret: editing.caret)]
+        return atStart ? row.start : row.lastCaret
     }
 
     private func commit(_ newText: String, node: ViewNode) {
