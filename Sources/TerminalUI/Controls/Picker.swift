@@ -75,21 +75,18 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     /// The menu of options: a control each, closing the menu once chosen; the chosen one has
     /// focus when the menu opens.
     @MainActor private func menu(_ options: [TaggedOption], chosen: Int?) -> some View {
+        // More options than the screen holds scroll inside the box (as every presented box's
+        // entries do); moving focus brings the next one in.
         VStack(alignment: .leading, spacing: 0) {
             label.bold()
-            // More options than the screen holds scroll; moving focus brings the next one in.
-            ScrollView {
-                VStack(alignment: .leading, spacing: 0) {
-                    ForEach(0..<options.count, id: \.self) { index in
-                        ChoiceControl(action: { choose(index, in: options) }, prefersInitialFocus: index == chosen) {
-                            HStack(alignment: .top, spacing: 1) {
-                                ControlMark(index == chosen ? "✓" : " ")
-                                AnyView(erasingExistential: options[index].view)
-                            }
-                        }
-                        .disabled(options[index].tag == nil)
+            ForEach(0..<options.count, id: \.self) { index in
+                ChoiceControl(action: { choose(index, in: options) }, prefersInitialFocus: index == chosen) {
+                    HStack(alignment: .top, spacing: 1) {
+                        ControlMark(index == chosen ? "✓" : " ")
+                        AnyView(erasingExistential: options[index].view)
                     }
                 }
+                .disabled(options[index].tag == nil)
             }
         }
     }

@@ -173,7 +173,11 @@ import Foundation
         // The focused view went away (its screen was replaced): until something has focus again,
         // typing is kept for the next text field (`TypeAhead`); not for a presentation's.
         if graph.focusedNode != nil || typeAhead.hadFocus { typeAhead.isAwaitingFocus = graph.presentations.isEmpty }
-        focus(ring.first { $0.behavior.focusRole($0) == .textField } ?? firstPresentationControl(in: ring))
+        let target = ring.first { $0.behavior.focusRole($0) == .textField } ?? firstPresentationControl(in: ring)
+        focus(target)
+        // A presented box's entries scroll: the one that gets focus first (a picker's chosen
+        // option far down its list) is scrolled into view.
+        if let target, !graph.presentations.isEmpty { ScrollRegistry.reveal(target) }
     }
 
     /// In a presentation without a text field, the control that asks for focus first (a

@@ -54,7 +54,7 @@ extension View {
     /// Presents an alert with a message when a given condition is true, using a text view for the title.
     nonisolated public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,
                                                     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        let body = VStack(spacing: 1) { message(); HStack(spacing: 2) { actions() } }
+        let body = VStack(spacing: 1) { message(); ActionButtons(spacing: 2, content: actions()) }
         return modifier(_PresentationModifier(kind: .dialog, isPresented: isPresented, title: title, content: body, onDismiss: nil))
     }
 

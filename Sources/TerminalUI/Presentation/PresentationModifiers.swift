@@ -119,19 +119,21 @@ extension PresentedContent: PrimitiveView {
         case .alert:
             return [VStack(alignment: .center, spacing: 1) {
                 if let title { title.bold() }
-                HStack(spacing: 16) { AnyView(erasingExistential: content) }
+                PresentationScroll(content: ActionButtons(spacing: 16, content: content))
             }]
         case .dialog, .menu:
             return [VStack(alignment: .leading, spacing: 0) {
                 if let title { title.bold() }
-                AnyView(erasingExistential: content)
+                PresentationScroll(content: VStack(alignment: .leading, spacing: 0) { AnyView(erasingExistential: content) })
             }]
         }
     }
 }
 
 /// A presented overlay: sheets fill the screen inside a one-cell margin; alerts, dialogs and
-/// menus are boxes sized to their content, centred. Everything under the box is cleared.
+/// menus are boxes sized to their content, centred, and no larger than that area: their
+/// entries below the title scroll inside the box (``PresentationScroll``). Everything under the
+/// box is cleared.
 final class PresentationBehavior: NodeBehavior {
     var kind = PresentationKind.sheet
     private var box = CellRect.zero
@@ -153,7 +155,25 @@ final class PresentationBehavior: NodeBehavior {
         canvas.grid.fill(x: box.x, y: box.y, width: box.width, height: box.height, style: .plain)
         BoxDrawing.outline(box, rounded: true, color: .default, on: &canvas)
         node.draw(into: &canvas)
+        drawScrollMarks(node, into: &canvas)
         canvas.clip = saved
+    }
+
+    /// Entries scrolled out of the box: "▲" on its top border when some are above, "▼" on its
+    /// bottom border when some are below.
+    private func drawScrollMarks(_ node: ViewNode, into canvas: inout Canvas) {
+        guard kind != .sheet, box.width > 4, let scroll = Self.entries(of: node), let content = scroll.children.first else { return }
+        if content.frame.y < scroll.frame.y { canvas.put("▲", x: box.maxX - 3, y: box.y, style: .plain) }
+        if content.frame.maxY > scroll.frame.maxY { canvas.put("▼", x: box.maxX - 3, y: box.maxY - 1, style: .plain) }
+    }
+
+    /// The box's scrolling entries (the first scroll view of the presentation).
+    private static func entries(of node: ViewNode) -> ViewNode? {
+        var found: ViewNode?
+        node.forEachDescendant { candidate in
+            if found == nil, (candidate.behavior as? ScrollBehavior)?.fitsContent == true { found = candidate }
+        }
+        return found
     }
 
     override func dismissPresentation(_ node: ViewNode) -> Bool {

@@ -19,6 +19,9 @@ final class ScrollBehavior: NodeBehavior {
     var appliedDefaultAnchor = false
     /// Non-lazy content offset in cells.
     var contentOffset = 0
+    /// Sized to its (non-lazy) content up to what is offered, instead of taking all of it (the
+    /// entries of a presented box, ``PresentationScroll``).
+    var fitsContent = false
     /// The non-lazy content offset the content was last placed at: frames below the scroll view
     /// are where that placement put them until the next one.
     private(set) var placedContentOffset = 0
@@ -116,6 +119,9 @@ final class ScrollBehavior: NodeBehavior {
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         if rows == nil, let child = node.children.first {
             let size = child.sizeThatFits(ProposedSize(width: proposal.width, height: nil))
+            if fitsContent {
+                return CellSize(width: min(proposal.width ?? size.width, size.width), height: min(proposal.height ?? size.height, size.height))
+            }
             return CellSize(width: proposal.width ?? size.width, height: min(proposal.height ?? size.height, Layout.unbounded))
         }
         return CellSize(width: proposal.width ?? 1, height: proposal.height ?? 1)
