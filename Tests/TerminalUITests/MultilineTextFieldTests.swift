@@ -116,6 +116,18 @@ import Testing
         #expect(model.utf16Selection == 18..<18, "the last row ends with the text")
     }
 
+    /// The shells' Ctrl-A and Ctrl-E are Home and End: the caret's row too.
+    @Test func ctrlAAndCtrlEActOnTheCaretsRow() {
+        let model = FieldModel()
+        let host = makeHost(model)
+        host.handle(.paste("first\nsecond\nthird"))
+        host.press(.up)
+        host.press(.character("a"), modifiers: .control)
+        #expect(model.utf16Selection == 6..<6)
+        host.press(.character("e"), modifiers: .control)
+        #expect(model.utf16Selection == 12..<12)
+    }
+
     /// A row that wraps: Home and End stop at the ends of the row shown (the width is 12, a
     /// column of which is kept for the caret).
     @Test func homeAndEndStopAtASoftWrap() {
