@@ -10,7 +10,7 @@ import SwiftUI
 struct HelpOverlay: View {
     static let lines: [(keys: String, action: String)] = [
         ("↑ ↓  Tab", "move between channels, messages and buttons"),
-        ("Enter", "open the channel / send the message / press the button"),
+        ("Enter", "open the channel / send / press the button / a message's actions"),
         ("Esc", "back to the channel list (or close a popup, end an edit)"),
         ("@name", "mention someone (↑ ↓ and Enter pick a suggestion)"),
         ("/", "commands: /giphy /mute /unmute /ban /unban /flag /pay"),

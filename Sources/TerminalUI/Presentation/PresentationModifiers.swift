@@ -48,10 +48,23 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, Custo
             })
             let overlay = node.children[1]
             overlay.update(with: PresentedContent(kind: kind, title: title, content: self.content), environment: overlayEnvironment)
+            if presenter.opensWithKeys, Self.isEmpty(overlay) {
+                // As in SwiftUI, a context menu without items is not shown (a message without
+                // actions drew an empty box).
+                presenter.menuOpen = false
+                reconcile(content: base, node: node)
+                return
+            }
             if !node.graph.presentations.contains(where: { $0 === overlay }) { node.graph.presentations.append(overlay) }
         }
         node.graph.presentations.removeAll { $0.parent === node && !presented }
         node.graph.presentations.removeAll { $0.parent == nil }
+    }
+
+    /// Whether the presented content shows nothing (no items, no title).
+    @MainActor private static func isEmpty(_ overlay: ViewNode) -> Bool {
+        let size = overlay.sizeThatFits(ProposedSize(width: nil, height: nil))
+        return size.width == 0 || size.height == 0
     }
 }
 
@@ -66,8 +79,8 @@ final class PresenterBehavior: NodeBehavior {
     var kind = PresentationKind.sheet
     override var drawsOnlyChildren: Bool { true }
     var menuOpen = false
-    /// A context menu (a menu without a binding) opens with F2 or Alt-Enter; a `Menu` or a
-    /// `Picker` opens its own through its binding.
+    /// A context menu (a menu without a binding) opens with F2, Alt-Enter, or Enter when the
+    /// focused view does not take it; a `Menu` or a `Picker` opens its own through its binding.
     var opensWithKeys = false
     weak var node: ViewNode?
     var dismiss: @MainActor () -> Void = {}
@@ -88,10 +101,14 @@ final class PresenterBehavior: NodeBehavior {
     override func draw(_ node: ViewNode, into canvas: inout Canvas) { node.children.first?.draw(into: &canvas) }
     override func traversalChildren(_ node: ViewNode) -> [ViewNode] { Array(node.children.prefix(1)) }
 
-    /// Opens a context menu with F2 or Alt-Enter while the view or a descendant has focus.
+    /// Opens a context menu with F2 or Alt-Enter while the view or a descendant has focus, and
+    /// with Enter when the focused view left it (a button inside presses itself): the terminal's
+    /// long press. F2 is the runtime's mouse-capture key, and many terminals keep Alt-Enter (full
+    /// screen) or send Option-Enter as plain Enter, so Enter is the one that reaches the menu.
     override func handleKeyPress(_ key: TerminalKeyEvent, node: ViewNode, host: ViewHost) -> Bool {
         guard opensWithKeys, !menuOpen else { return false }
-        guard key.key == .function(2) || (key.key == .enter && key.modifiers == .alt) else { return false }
+        let opens = key.key == .function(2) || (key.key == .enter && (key.modifiers == .alt || key.modifiers.isEmpty))
+        guard opens else { return false }
         menuOpen = true
         node.token.invalidate()
         return true
