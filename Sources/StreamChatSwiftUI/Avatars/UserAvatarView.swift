@@ -25,16 +25,24 @@ public struct UserAvatarView: View {
         self.showsOnlineIndicator = showsOnlineIndicator
     }
 
+    /// The picture (or the initials) alone unless the online dot shows beside it: an avatar
+    /// without the dot (every message row's) is not wrapped in a stack.
     public var body: some View {
-        HStack(spacing: 0) {
-            if let url = user.imageURL, ChannelHeaderLoader.canLoad(url) {
-                UserPictureView(user: user, size: size)
-            } else {
-                UserInitials.view(of: user, size: size, colors: colors)
-            }
-            if showsOnlineIndicator && user.isOnline {
+        if showsOnlineIndicator && user.isOnline {
+            HStack(spacing: 0) {
+                picture
                 OnlineIndicatorView()
             }
+        } else {
+            picture
+        }
+    }
+
+    @ViewBuilder private var picture: some View {
+        if let url = user.imageURL, ChannelHeaderLoader.canLoad(url) {
+            UserPictureView(user: user, size: size)
+        } else {
+            UserInitials.view(of: user, size: size, colors: colors)
         }
     }
 }

@@ -50,4 +50,22 @@ struct UserInitialsCacheTests {
         let shown = after.snapshot(width: 6, height: 2)
         #expect(shown.contains("CD") && !shown.contains("AB"), "after the rename:\n\(shown)")
     }
+
+    @Test("An avatar without the online dot is not wrapped in a stack; with it, the dot shows beside the initials")
+    func stackOnlyForTheOnlineDot() {
+        func stacks(in host: ViewHost) -> Int {
+            var count = 0
+            host.graph.root?.forEachDescendant { if $0.behavior is StackBehavior { count += 1 } }
+            return count
+        }
+        let online = Fixtures.user("initials-cache-online", name: "Ana Bell", online: true)
+        let plain = ViewHost(rootView: UserAvatarView(user: online))
+        let plainScreen = plain.snapshot(width: 20, height: 3)
+        #expect(stacks(in: plain) == 0)
+        #expect(plainScreen.contains("AB") && !plainScreen.contains("●"), "without the dot:\n\(plainScreen)")
+        let dotted = ViewHost(rootView: UserAvatarView(user: online, showsOnlineIndicator: true))
+        let dottedScreen = dotted.snapshot(width: 20, height: 3)
+        #expect(stacks(in: dotted) == 1)
+        #expect(dottedScreen.contains("●"), "with the dot:\n\(dottedScreen)")
+    }
 }
