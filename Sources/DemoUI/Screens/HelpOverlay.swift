@@ -6,17 +6,18 @@ import SwiftUI
     @Published var isShown = false
 }
 
-/// The keys of the demo, drawn over the screen (`?` or F1; any key closes it).
+/// The keys of the demo, drawn over the screen (`?` or F1; any key closes it). Every line fits
+/// an 80-column terminal (`HelpOverlayFitTests`).
 struct HelpOverlay: View {
     static let lines: [(keys: String, action: String)] = [
         ("↑ ↓  Tab", "move between channels, messages and buttons"),
-        ("Enter", "open the channel / send / press the button / a message's actions"),
+        ("Enter", "open a channel, send, press a button, a message's actions"),
         ("Esc", "back to the channel list (or close a popup, end an edit)"),
         ("@name", "mention someone (↑ ↓ and Enter pick a suggestion)"),
         ("/", "commands: /giphy /mute /unmute /ban /unban /flag /pay"),
         ("PgUp PgDn", "scroll the messages"),
-        ("Alt-Enter", "a new line in the message (it grows to 5 lines, then scrolls)"),
-        ("", "on a focused message: its actions (react, reply, pin, edit, flag, mute)"),
+        ("Alt-Enter", "a new line in the message (up to 5 lines, then it scrolls)"),
+        ("", "on a message: react, reply, pin, edit, delete, flag, mute"),
         ("F2", "toggle mouse capture (to select text)"),
         ("? or F1", "this help (? is text in the message and search fields)"),
         ("Ctrl-Q  Ctrl-C", "quit (Ctrl-C first clears typed text)"),
