@@ -2,8 +2,8 @@ import Foundation
 import StreamChat
 
 /// The SDK's message actions: reply, edit and delete (own messages), copy, pin or unpin, flag
-/// and mute or unmute the author (others' messages), and a reaction per configured type. Delete
-/// and flag ask first. A message the server did not publish (failed or bounced) offers only
+/// and mute or unmute the author (others' messages), and a reaction per configured type (the
+/// user's own marked with a check mark: choosing one again removes it). Delete and flag ask first. A message the server did not publish (failed or bounced) offers only
 /// Resend (Send Anyway for a bounced one, when its moderation allows it), Edit and Delete, as
 /// Stream's SDK does.
 @MainActor
@@ -23,7 +23,9 @@ enum DefaultMessageActions {
         for reaction in reactions {
             let type = MessageReactionType(rawValue: reaction.type)
             let isOwnReaction = message.currentUserReactions.contains { $0.type == type }
-            actions.append(MessageAction(id: "react.\(reaction.type)", title: reaction.emoji, iconName: "face.smiling") {
+            // The user's own reactions are marked ✓: choosing one again removes it.
+            let icon = isOwnReaction ? "checkmark" : "face.smiling"
+            actions.append(MessageAction(id: "react.\(reaction.type)", title: reaction.emoji, iconName: icon) {
                 if isOwnReaction {
                     controller.deleteReaction(type, from: message.id, completion: report)
                 } else {
