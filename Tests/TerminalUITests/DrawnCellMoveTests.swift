@@ -23,9 +23,10 @@ private struct MessageRow: View, Equatable {
     }
 }
 
-/// Where the transcript sits: alone, over a coloured background, under a floating label, or
-/// beside a sidebar (a viewport narrower than the screen, next to wide characters).
-enum TranscriptSetting: Sendable { case alone, background, floatingLabel, sidebar }
+/// Where the transcript sits: alone, over a coloured background, under a floating label,
+/// beside a sidebar (a viewport narrower than the screen, next to wide characters), or in a
+/// frame with a minimum height.
+enum TranscriptSetting: Sendable { case alone, background, floatingLabel, sidebar, minimumHeight }
 
 private struct ChatScreen: View {
     @ObservedObject var chat: Chat
@@ -46,6 +47,7 @@ private struct ChatScreen: View {
             case .background: ZStack { Color.blue; list }
             case .floatingLabel: ZStack(alignment: .bottomTrailing) { list; Text("new ↓").background(Color.red) }
             case .sidebar: HStack(spacing: 0) { Text("側欄\n側欄"); list }
+            case .minimumHeight: list.frame(minHeight: 16)
             }
         }
     }
@@ -90,21 +92,34 @@ private struct ChatScreen: View {
         ]
     }
 
-    @Test(arguments: [TranscriptSetting.alone, .background, .floatingLabel, .sidebar])
+    @Test(arguments: [TranscriptSetting.alone, .background, .floatingLabel, .sidebar, .minimumHeight])
     func movedCellsDrawLikeAFullRedraw(_ setting: TranscriptSetting) {
         expectSameAsFresh(setting, changes)
     }
 
-    @Test func anAppendOverABackgroundRedrawsOnlyTheNewRowsAndTheHeader() {
+    /// What the frame after appending a short message redrew.
+    private func redrawnByAnAppend(_ setting: TranscriptSetting) -> DamageRegion {
         let chat = Chat()
-        let host = ViewHost(rootView: ChatScreen(chat: chat, setting: .background))
+        let host = ViewHost(rootView: ChatScreen(chat: chat, setting: setting))
         _ = host.snapshot(width: 30, height: 10)
         chat.messages.append(Message(id: 100, text: "short", long: false))
         _ = host.snapshot(width: 30, height: 10)
+        return host.redrawnRegion
+    }
+
+    @Test func anAppendOverABackgroundRedrawsOnlyTheNewRowsAndTheHeader() {
+        let redrawn = redrawnByAnAppend(.background)
         // The header's count changed; the rows moved up one line over the unchanged background.
-        #expect(host.redrawnRegion.rects.count == 2)
-        #expect(host.redrawnRegion.rects.contains(CellRect(x: 0, y: 9, width: 30, height: 1)))
-        #expect(host.redrawnRegion.rects.allSatisfy { $0.maxY <= 1 || $0.y == 9 })
+        #expect(redrawn.rects.count == 2)
+        #expect(redrawn.rects.contains(CellRect(x: 0, y: 9, width: 30, height: 1)))
+        #expect(redrawn.rects.allSatisfy { $0.maxY <= 1 || $0.y == 9 })
+    }
+
+    /// A frame around the transcript draws nothing of its own: the rows still move (it made
+    /// every append draw the whole list again).
+    @Test func anAppendInAFrameWithAMinimumHeightRedrawsOnlyTheNewRowAndTheHeader() {
+        let redrawn = redrawnByAnAppend(.minimumHeight)
+        #expect(redrawn.rects.allSatisfy { $0.maxY <= 1 || $0.y == 9 }, "\(redrawn.rects)")
     }
 
     /// The last frame stays the caller's: the next one shares the storage of the rows it does
