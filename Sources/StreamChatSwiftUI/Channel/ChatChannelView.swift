@@ -103,16 +103,25 @@ struct ChatChannelContent<Factory: ViewFactory>: View, Equatable {
         switch composerPlacement {
         case .docked:
             VStack(spacing: 0) {
-                MessageListContainer(factory: factory, viewModel: viewModel)
+                messageList
                 composer
             }
         case .floating:
-            MessageListContainer(factory: factory, viewModel: viewModel)
+            messageList
                 .safeAreaInset(edge: .bottom, spacing: 0) { composer }
         }
     }
 
+    /// The messages keep at least a line of the screen, whatever the composer takes.
+    private var messageList: some View {
+        MessageListContainer(factory: factory, viewModel: viewModel)
+            .frame(minHeight: ScreenLines.height(ofLines: 1))
+    }
+
+    /// The composer takes the height it needs (its input grows to five lines) before the list:
+    /// on a short screen an equal share with the list stopped its growth at half of the space.
     private var composer: some View {
         ChannelComposer(factory: factory, viewModel: viewModel, placement: composerPlacement)
+            .layoutPriority(1)
     }
 }

@@ -11,4 +11,14 @@ enum ScreenLines {
             Int(height / 20)
         #endif
     }
+
+    /// The height of `lines` lines of text: character rows in the terminal; on Apple
+    /// platforms, lines of body text (about 20 points each).
+    static func height(ofLines lines: Int) -> CGFloat {
+        #if os(Linux)
+            CGFloat(lines) * CellUnits.pointsPerRow
+        #else
+            CGFloat(lines) * 20
+        #endif
+    }
 }
