@@ -52,23 +52,24 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 /// A shape filled with a style: what `fill(_:style:)` returns and the body of every shape (filled
 /// with the foreground style). `stroke` and `strokeBorder` also return it, drawn as an outline.
-nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+@MainActor @preconcurrency public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public typealias Body = Never
     /// The shape.
-    public var shape: Content
+    @MainActor @preconcurrency public var shape: Content
     /// The style the shape is filled with.
-    public var style: Style
+    @MainActor @preconcurrency public var style: Style
     /// How the shape is rasterized (ignored in a terminal).
-    public var fillStyle: FillStyle
+    @MainActor @preconcurrency public var fillStyle: FillStyle
     /// Whether the shape's outline is drawn instead of its inside.
     let isStroked: Bool
 
-    /// Creates a shape view that fills `shape` with `style`.
-    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+    /// Creates a shape view that fills `shape` with `style` (nonisolated, as Apple's: the
+    /// nonisolated `fill`, `stroke` and `strokeBorder` build it).
+    nonisolated public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.init(shape: shape, style: style, fillStyle: fillStyle, isStroked: false)
     }
 
-    init(shape: Content, style: Style, fillStyle: FillStyle, isStroked: Bool) {
+    nonisolated init(shape: Content, style: Style, fillStyle: FillStyle, isStroked: Bool) {
         self.shape = shape
         self.style = style
         self.fillStyle = fillStyle
@@ -93,7 +94,8 @@ extension ShapeStyle where Self == ForegroundStyle {
 extension Shape {
     /// A shape's body is the shape filled with the foreground style (the engine draws built-in
     /// shapes directly).
-    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+    /// Nonisolated by effect, as Apple's (whose `Shape` is not main-actor isolated).
+    nonisolated public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
     /// Fills this shape with a color or gradient (the foreground style by default).
     nonisolated public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
