@@ -12,4 +12,18 @@ import Testing
             #expect(frame.contains(line.action), "\(line.action)")
         }
     }
+
+    /// On a small screen the box fits it, its border whole: the title and the way out show,
+    /// the key lines between are cut (the box was as tall as all its lines and ran off the
+    /// screen, its title, border and "Press any key to close" cut off).
+    @Test(arguments: [(30, 10), (40, 12), (20, 6)])
+    func theBoxFitsASmallScreen(width: Int, height: Int) {
+        let rows = renderSnapshot(HelpOverlay(), width: width, height: height).components(separatedBy: "\n")
+        #expect(rows.count == height)
+        #expect(rows.first?.hasPrefix("┌") == true && rows.first?.hasSuffix("┐") == true, "\(rows.joined(separator: "\n"))")
+        #expect(rows.last?.hasPrefix("└") == true && rows.last?.hasSuffix("┘") == true, "\(rows.joined(separator: "\n"))")
+        #expect(rows.dropFirst().dropLast().allSatisfy { $0.hasPrefix("│") && $0.hasSuffix("│") }, "\(rows.joined(separator: "\n"))")
+        #expect(rows.contains { $0.contains("Keys") })
+        #expect(rows.contains { $0.contains("Press any key to close") } || height < 8)
+    }
 }

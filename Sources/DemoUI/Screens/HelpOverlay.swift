@@ -23,20 +23,32 @@ struct HelpOverlay: View {
         ("Ctrl-Q  Ctrl-C", "quit (Ctrl-C first clears typed text)"),
     ]
 
-    /// The text rows of the box: a title, the keys in a column, and how to close it.
-    static var rows: [String] {
+    /// The key lines: the keys in a column, then what they do.
+    static var keyRows: [String] {
         let width = lines.map(\.keys.count).max() ?? 0
-        let keyRows = lines.map { $0.keys + String(repeating: " ", count: width - $0.keys.count + 2) + $0.action }
-        return ["Keys", " "] + keyRows + [" ", "Press any key to close"]
+        return lines.map { $0.keys + String(repeating: " ", count: width - $0.keys.count + 2) + $0.action }
     }
 
     var body: some View {
+        let keyRows = Self.keyRows
+        let widest = keyRows.map(\.count).max() ?? 0
         VStack(alignment: .leading, spacing: 0) {
-            ForEach(Array(Self.rows.enumerated()), id: \.offset) { row in
-                Text(row.element).bold(row.offset == 0)
+            Text("Keys").bold()
+            Text(" ")
+            // On a small screen the box fits it: the title and the way out stay, the key lines
+            // between them are cut to the width (with "…") and to the rows left (the wheel
+            // scrolls them).
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(Array(keyRows.enumerated()), id: \.offset) { row in
+                        Text(row.element).lineLimit(1)
+                    }
+                }
             }
+            .frame(maxWidth: CGFloat(widest * 8), maxHeight: CGFloat(keyRows.count * 16))
+            Text(" ")
+            Text("Press any key to close").lineLimit(1)
         }
-        .frame(height: CGFloat(Self.rows.count * 16))
         // The border is drawn on the outermost cells: one row and two columns of room for it.
         .padding(EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
         .background(Color.black)
