@@ -109,15 +109,23 @@ struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
         message.type == .ephemeral || !message.reactionCounts.isEmpty || message.isFailed || message.isBounced
     }
 
-    private func lines(showingTime showsTime: Bool) -> some View {
-        VStack(alignment: isSentByCurrentUser ? .trailing : .leading, spacing: 0) {
-            if hasNotes {
+    /// The notes above the time, in a column; the time alone (most footers: the last bubble of a
+    /// group) is not wrapped in one.
+    @ViewBuilder private func lines(showingTime showsTime: Bool) -> some View {
+        if hasNotes {
+            VStack(alignment: isSentByCurrentUser ? .trailing : .leading, spacing: 0) {
                 notes
+                if showsTime {
+                    time
+                }
             }
-            if showsTime {
-                factory.makeMessageDateView(options: MessageDateViewOptions(message: message))
-            }
+        } else {
+            time
         }
+    }
+
+    private var time: some View {
+        factory.makeMessageDateView(options: MessageDateViewOptions(message: message))
     }
 
     @ViewBuilder private var notes: some View {
