@@ -59,12 +59,34 @@ import SwiftUI
     ///   - channelController: the channel messages are sent to.
     ///   - commandsConfig: the commands; by default `Utils.commandsConfig`.
     public init(channelController: ChatChannelController, commandsConfig: CommandsConfig? = nil) {
-        let config = commandsConfig ?? InjectedValues[\.utils].commandsConfig
+        let utils = InjectedValues[\.utils]
+        let config = commandsConfig ?? utils.commandsConfig
         self.channelController = channelController
         mentionsSymbol = config.mentionsSymbol
         commandsHandler = config.makeCommandsHandler(with: channelController)
+        drafts = utils.composerDrafts
         isSendMessageEnabled = channelController.channel?.canSendMessage ?? true
         capabilitiesSubscription = channelController.channelChangePublisher.sink { [weak self] _ in self?.refreshSendMessageEnabled() }
+        if let draft = drafts.take(for: channelController) {
+            // Restored as it was left: no typing event, no suggestions until the user edits.
+            applyingChange {
+                text = draft
+                selectedRangeLocation = draft.utf16.count
+            }
+        }
+    }
+
+    /// Where the text left when the composer closes is kept for the channel's next composer.
+    private let drafts: ComposerDrafts
+
+    /// Keeps the text as the channel's draft when the composer closes (not the text of an edit).
+    func keepDraft(isEditing: Bool) {
+        drafts.keep(isEditing ? "" : text, for: channelController)
+    }
+
+    /// Forgets a kept draft when the composer shows again with its text still in it.
+    func forgetKeptDraft() {
+        _ = drafts.take(for: channelController)
     }
 
     /// Whether the current user may send in the channel (`ChatChannel.canSendMessage`; `true`

@@ -105,6 +105,9 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
         .onChange(of: editedMessage?.id) {
             if let editedMessage { viewModel.startEditing(editedMessage) }
         }
+        // What is typed outlives the screen: back on the channel, the input holds it again.
+        .onAppear { viewModel.forgetKeptDraft() }
+        .onDisappear { viewModel.keepDraft(isEditing: editedMessage != nil) }
         .onKeyPress(keys: [.upArrow, .downArrow, .tab, .return, .escape]) { press in
             if viewModel.handleSuggestionKey(press.key) { return .handled }
             return press.key == .escape && endContext() ? .handled : .ignored
