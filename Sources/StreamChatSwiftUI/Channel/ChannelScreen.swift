@@ -39,7 +39,8 @@ struct ChannelScreen<Factory: ViewFactory>: View, Equatable {
                 }
             }
         }
-        .modifier(ChannelScreenAlertModifier(viewModel: viewModel, alert: viewModel.screenAlert))
+        .modifier(ScreenAlertModifier(alert: viewModel.screenAlert, current: { viewModel.screenAlert },
+                                      confirm: { viewModel.confirmPendingAction() }, dismiss: { viewModel.dismissAlert($0) }))
     }
 }
 

@@ -65,8 +65,9 @@ extension ChatChannelListView where Factory == DefaultViewFactory {
     }
 }
 
-/// The search field and the list, or the loading or empty state. Return in the search field
-/// opens the first listed channel.
+/// The search field and the list, or the loading or empty state, and the alert of the list's
+/// ``ChatChannelListViewModel/errorMessage``. Return in the search field opens the first listed
+/// channel.
 struct ChatChannelListContent<Factory: ViewFactory>: View {
     let factory: Factory
     @ObservedObject var viewModel: ChatChannelListViewModel
@@ -105,6 +106,8 @@ struct ChatChannelListContent<Factory: ViewFactory>: View {
             if let first = viewModel.channels.first { viewModel.select(first) }
         }
         .modifier(factory.styles.makeChannelListContentModifier(options: ChannelListContentModifierOptions(isLoading: viewModel.isLoading)))
+        .modifier(ScreenAlertModifier(alert: viewModel.errorMessage.map(ScreenAlert.error), current: { [viewModel] in viewModel.errorMessage.map(ScreenAlert.error) },
+                                      dismiss: { [viewModel] _ in viewModel.errorMessage = nil }))
     }
 
     private func itemOptions(for channel: ChatChannel) -> ChannelListItemOptions {

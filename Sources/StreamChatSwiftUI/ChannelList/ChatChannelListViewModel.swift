@@ -34,7 +34,8 @@ public final class ChatChannelListViewModel: ObservableObject {
     public private(set) var selectedChannelId: String?
     /// Whether the first page is still loading.
     @Published public private(set) var isLoading = true
-    /// The last error, shown to the user.
+    /// Why loading or opening failed, in the error's own words, shown in an alert until
+    /// dismissed. An error that comes while another is shown is added on a line of its own.
     @Published public var errorMessage: String?
 
     /// Ids of the users the current user muted: a preview of their message shows the message
@@ -68,7 +69,7 @@ public final class ChatChannelListViewModel: ObservableObject {
             .store(in: &cancellables)
         controller.synchronize { [weak self] error in
             self?.isLoading = false
-            if let error { self?.errorMessage = "\(error)" }
+            if let error { self?.report(error) }
             self?.openSelectedChannelIfLoaded()
         }
     }
@@ -92,7 +93,7 @@ public final class ChatChannelListViewModel: ObservableObject {
             cid = try ChannelId(cid: selectedChannelId)
         } catch {
             self.selectedChannelId = nil
-            errorMessage = "\(error)"
+            report(error)
             return
         }
         guard let channel = channelListController.channels.first(where: { $0.cid == cid }) else { return }
@@ -176,8 +177,15 @@ public final class ChatChannelListViewModel: ObservableObject {
         isLoadingNextPage = true
         channelListController.loadNextChannels(limit: nil) { [weak self] error in
             self?.isLoadingNextPage = false
-            if let error { self?.errorMessage = "\(error)" }
+            if let error { self?.report(error) }
         }
+    }
+
+    /// Shows `error` to the user, after the error already shown if there is one.
+    private func report(_ error: Error) {
+        let message = error.userFacingDescription
+        guard let shown = errorMessage, !shown.isEmpty else { errorMessage = message; return }
+        if !shown.components(separatedBy: "\n").contains(message) { errorMessage = shown + "\n" + message }
     }
 
     /// Opens a channel.
