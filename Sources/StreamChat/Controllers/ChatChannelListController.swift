@@ -73,9 +73,7 @@ public final class ChatChannelListController: DataController, @unchecked Sendabl
                   channels.contains(where: { $0.cid == cid && $0.latestMessages.contains { $0.id == message.id } }) else { return }
             updateChannel(cid) { channel in
                 channel.latestMessages.removeAll { $0.id == message.id }
-                if let last = channel.latestMessages.first(where: { $0.type != .ephemeral && $0.type != .error && !$0.isBounced }) {
-                    channel.lastMessageAt = last.createdAt
-                }
+                channel.timeLastMessageThatCounts()
             }
         case let .messageNew(message):
             guard let cid = message.cid, message.parentMessageId == nil else { return }
@@ -96,7 +94,11 @@ public final class ChatChannelListController: DataController, @unchecked Sendabl
         case let .messageUpdated(message), let .messageDeleted(message, _):
             guard let cid = message.cid else { return }
             updateChannel(cid) { channel in
-                if let index = channel.latestMessages.firstIndex(where: { $0.id == message.id }) { channel.latestMessages[index] = message }
+                guard let index = channel.latestMessages.firstIndex(where: { $0.id == message.id }) else { return }
+                channel.latestMessages[index] = message
+                // A send that failed moved the channel's time when it started (as in Stream's
+                // SDK, the list reorders at once): it goes back to the last message that counts.
+                if message.localState == .sendingFailed, channel.lastMessageAt == message.createdAt { channel.timeLastMessageThatCounts() }
             }
         case let .channelUpdated(channel):
             if channels.contains(where: { $0.cid == channel.cid }) {
@@ -124,5 +126,18 @@ public final class ChatChannelListController: DataController, @unchecked Sendabl
         default:
             break
         }
+    }
+}
+
+extension ChatChannel {
+    /// Sets `lastMessageAt` to the time of the newest of `latestMessages` that orders the list:
+    /// one the server published or one still being sent, not one that failed to send, was
+    /// bounced, or that only its author sees (ephemeral, error). Without such a message, the
+    /// channel has no last message.
+    mutating func timeLastMessageThatCounts() {
+        let counting = latestMessages.first { message in
+            message.type != .ephemeral && message.type != .error && !message.isBounced && message.localState?.isFailed != true
+        }
+        lastMessageAt = counting?.createdAt
     }
 }

@@ -98,9 +98,11 @@ struct ChannelListAttachmentPreviewTests {
         #expect(teamRow(screen).contains("Carol Chen: report.pdf"), "\(teamRow(screen))")
     }
 
-    @Test("A message that failed to send (\"/giphy\" without a term) reads \"Message failed to send\", not the command")
+    @Test("A message that failed to send (\"/giphy\" without a term) reads \"Message failed to send\", not the command, and moves nothing")
     func failedToSend() async throws {
         let (bed, screen) = try await openList()
+        let before = screen.snapshot(width: 80, height: 24)
+        let teamTime = try #require(teamRow(screen).split(separator: "\n").first?.split(separator: " ").last, "\(before)")
         let alices = try await bed.channelController(team, as: "alice")
         await #expect(throws: ClientError.InvalidMessage.self) { try await send("/giphy", in: alices) }
         await bed.drain()
@@ -108,5 +110,7 @@ struct ChannelListAttachmentPreviewTests {
         let row = teamRow(screen)
         #expect(row.contains("Message failed to send"), "\(row)")
         #expect(!row.contains("/giphy") && !row.contains("You:"), "\(row)")
+        #expect(isTeamFirst(screen) == false, "the list orders by the last message the server accepted:\n\(screen.snapshot(width: 80, height: 24))")
+        #expect(row.split(separator: "\n").first?.split(separator: " ").last == teamTime, "the row keeps carol's time:\n\(row)")
     }
 }
