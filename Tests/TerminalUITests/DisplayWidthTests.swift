@@ -10,13 +10,26 @@ import Testing
             ("\u{85}", 1), ("é", 1), ("e\u{301}", 1), ("\u{301}", 0), ("\u{AD}", 0), ("ß", 1), ("Ω", 1),
             ("ж", 1), ("\u{483}", 0), ("—", 1), ("…", 1), ("\u{200B}", 0), ("\u{200D}", 0), ("\u{2028}", 1),
             ("\u{202E}", 0), ("\u{2060}", 0), ("\u{FE0F}", 0), ("田", 2), ("한", 2), ("か", 2), ("\u{3099}", 0),
-            ("Ａ", 2), ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("🇫", 2), ("❤", 1), ("❤️", 2),
-            ("☺", 1), ("☺️", 2), ("©", 1), ("©️", 2), ("⌚", 2), ("#️⃣", 1), ("\u{20E3}", 2), ("𠀀", 2),
+            ("Ａ", 2), ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇫🇷", 2), ("🇫", 2), ("❤", 1), ("❤️", 1),
+            ("☺", 1), ("☺️", 1), ("©", 1), ("©️", 1), ("✔️", 1), ("😀\u{FE0F}", 2), ("田\u{FE0F}", 2), ("⌚", 2), ("#️⃣", 1), ("\u{20E3}", 2), ("𠀀", 2),
         ]
         for (grapheme, width) in widths {
             #expect(DisplayWidth.of(grapheme) == width, "\(grapheme.unicodeScalars.map { String($0.value, radix: 16) })")
             #expect(DisplayWidth.generalWidth(of: grapheme.unicodeScalars) == width)
         }
+    }
+
+    /// tmux 3.3 draws a narrow character followed by U+FE0F in one column (the selector adds
+    /// nothing), so does `DisplayWidth` by default; terminals that draw it wide are matched
+    /// with `wideEmojiPresentationSelector`.
+    @Test func emojiPresentationSelectorWidensOnlyWhenAskedTo() {
+        let sequences: [Character] = ["❤️", "☀️", "✔️", "☺️", "©️"]
+        for sequence in sequences {
+            #expect(DisplayWidth.generalWidth(of: sequence.unicodeScalars, wideEmojiPresentationSelector: false) == 1)
+            #expect(DisplayWidth.generalWidth(of: sequence.unicodeScalars, wideEmojiPresentationSelector: true) == 2)
+        }
+        #expect(DisplayWidth.of("❤️ 1") == 3, "a reaction chip: the heart, a space and the count")
+        #expect(DisplayWidth.generalWidth(of: "#️⃣".unicodeScalars, wideEmojiPresentationSelector: true) == 1, "a keycap stays ASCII-wide")
     }
 
     @Test func everyLoneScalarHasTheWidthOfTheFullRule() {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Terminal column width of a grapheme cluster, computed from the cluster itself rather than
 /// from the C library's `wcwidth` (which knows nothing of emoji sequences).
 ///
@@ -6,13 +12,26 @@
 /// - A cluster that starts with a printable ASCII character (`e` + U+0301, `#` + U+FE0F +
 ///   U+20E3): 1.
 /// - East Asian wide and fullwidth characters (CJK, Hangul, kana, fullwidth forms): 2.
-/// - Emoji with emoji presentation, emoji made so by U+FE0F, ZWJ sequences, flags
-///   (regional-indicator pairs) and other clusters holding U+20E3: 2.
+/// - Emoji with emoji presentation, ZWJ sequences, flags (regional-indicator pairs) and other
+///   clusters holding U+20E3: 2.
+/// - A character that is narrow by default followed by U+FE0F (variation selector 16, emoji
+///   presentation: `❤️` = U+2764 U+FE0F, `☀️`, `✔️`): 1, the width of its first scalar, as tmux
+///   (3.3) and most terminals draw it; 2 when ``wideEmojiPresentationSelector`` is set, for
+///   terminals that draw the sequence wide (tmux 3.4 and later, some emulators outside tmux).
 /// - Everything else: 1.
 ///
 /// Text is mostly ASCII and common scripts, so these are answered before any Unicode property
 /// is looked up (`generalWidth` is the full rule; the shortcuts give the same answers).
 public enum DisplayWidth {
+    /// Whether U+FE0F makes a character that is narrow by default two columns wide (`❤️`).
+    /// Off by default, as tmux 3.3 measures it (the selector adds nothing to the character
+    /// before it); on when the environment variable `TERMINALUI_WIDE_VS16` is `1`. Read once:
+    /// every frame must measure alike, so the screen after an update equals a full redraw.
+    public static let wideEmojiPresentationSelector: Bool = {
+        guard let value = getenv("TERMINALUI_WIDE_VS16") else { return false }
+        return String(cString: value) == "1"
+    }()
+
     /// Columns one grapheme cluster occupies.
     public static func of(_ grapheme: Character) -> Int {
         let scalars = grapheme.unicodeScalars
@@ -59,7 +78,8 @@ public enum DisplayWidth {
     }
 
     /// The full rule for any cluster, with Unicode property lookups.
-    static func generalWidth(of scalars: Character.UnicodeScalarView) -> Int {
+    static func generalWidth(of scalars: Character.UnicodeScalarView,
+                             wideEmojiPresentationSelector: Bool = Self.wideEmojiPresentationSelector) -> Int {
         guard let first = scalars.first else { return 0 }
         if first.value < 0x7F { return first.value >= 0x20 ? 1 : 0 }
         var hasVS16 = false
@@ -78,7 +98,7 @@ public enum DisplayWidth {
         if regionalIndicators >= 2 || hasKeycap { return 2 }
         if isZeroWidth(first) && count == 1 { return 0 }
         if first.properties.isEmojiPresentation { return 2 }
-        if hasVS16 && first.properties.isEmoji { return 2 }
+        if hasVS16 && wideEmojiPresentationSelector && first.properties.isEmoji { return 2 }
         if isWide(first.value) { return 2 }
         return 1
     }
