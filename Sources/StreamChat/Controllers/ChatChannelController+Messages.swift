@@ -149,9 +149,16 @@ extension ChatChannelController {
         client.perform(.deleteReaction(messageId: messageId, type: type)) { completion?($0.error) }
     }
 
-    /// Flags a message for moderators.
+    /// Flags a message for moderators. Once the server took the flag, the message reads
+    /// `isFlaggedByCurrentUser` in every controller of the client.
     @MainActor public func flagMessage(_ messageId: MessageId, reason: String? = nil, completion: (@MainActor (Error?) -> Void)? = nil) {
-        client.perform(.flagMessage(messageId, reason: reason)) { completion?($0.error) }
+        client.perform(.flagMessage(messageId, reason: reason)) { [weak self] result in
+            if result.error == nil, var flagged = self?.timeline.message(id: messageId) {
+                flagged.isFlaggedByCurrentUser = true
+                self?.client.applyLocalChange(.messageUpdated(flagged))
+            }
+            completion?(result.error)
+        }
     }
 
     /// Runs an action of an ephemeral message (the giphy preview's Send, Shuffle or Cancel).

@@ -153,6 +153,12 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
         get { storage.failureReason }
         set { mutableStorage().failureReason = newValue }
     }
+    /// Whether the current user flagged the message for moderators (as Stream's SDK names it).
+    /// The server tells it for each viewer, so it survives a restart.
+    public internal(set) var isFlaggedByCurrentUser: Bool {
+        get { storage.isFlaggedByCurrentUser }
+        set { mutableStorage().isFlaggedByCurrentUser = newValue }
+    }
     /// Whether the current user wrote the message.
     public internal(set) var isSentByCurrentUser: Bool {
         get { storage.isSentByCurrentUser }
@@ -202,6 +208,7 @@ public struct ChatMessage: Identifiable, Hashable, Sendable {
             && lhs.reactionCounts == rhs.reactionCounts && lhs.currentUserReactions == rhs.currentUserReactions
             && lhs.author == rhs.author && lhs.createdAt == rhs.createdAt && lhs.failureReason?.message == rhs.failureReason?.message
             && lhs.moderationDetails == rhs.moderationDetails && lhs.quotedMessage == rhs.quotedMessage
+            && lhs.isFlaggedByCurrentUser == rhs.isFlaggedByCurrentUser
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
@@ -238,6 +245,7 @@ private final class ChatMessageStorage: @unchecked Sendable {
     var localState: LocalMessageState?
     var failureReason: ClientError?
     var isSentByCurrentUser: Bool
+    var isFlaggedByCurrentUser = false
     var pinDetails: MessagePinning?
     var moderationDetails: MessageModerationDetails?
     var extraData: [String: RawJSON]
@@ -283,7 +291,7 @@ private final class ChatMessageStorage: @unchecked Sendable {
     }
 
     func copy() -> ChatMessageStorage {
-        ChatMessageStorage(
+        let copy = ChatMessageStorage(
             id: id, cid: cid, text: text, type: type, command: command, arguments: arguments, author: author, createdAt: createdAt,
             locallyCreatedAt: locallyCreatedAt, updatedAt: updatedAt, deletedAt: deletedAt, textUpdatedAt: textUpdatedAt,
             isSilent: isSilent, parentMessageId: parentMessageId, quotedMessage: quotedMessage, mentionedUsers: mentionedUsers,
@@ -292,5 +300,7 @@ private final class ChatMessageStorage: @unchecked Sendable {
             currentUserReactions: currentUserReactions, localState: localState, failureReason: failureReason,
             isSentByCurrentUser: isSentByCurrentUser, pinDetails: pinDetails, moderationDetails: moderationDetails,
             extraData: extraData)
+        copy.isFlaggedByCurrentUser = isFlaggedByCurrentUser
+        return copy
     }
 }

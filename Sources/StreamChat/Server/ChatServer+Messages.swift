@@ -58,7 +58,13 @@ extension ChatServer {
     @discardableResult
     func publish(_ record: MessageRecord, isNew: Bool = false, as event: (ChatMessage) -> ChatEvent) throws -> ChatMessage {
         let message = try makeMessages([record], viewer: record.userId, loadReactions: !isNew)[0]
-        deliver(to: audience(of: record.cid)) { event(message.personalized(for: $0.userId)) }
+        // Who flagged it sees it flagged in every update (a new message has no flags yet).
+        let flaggers = isNew ? [] : try store.flaggerIds(ofMessage: record.id)
+        deliver(to: audience(of: record.cid)) { connection in
+            var personal = message.personalized(for: connection.userId)
+            if flaggers.contains(connection.userId) { personal.isFlaggedByCurrentUser = true }
+            return event(personal)
+        }
         return message
     }
 

@@ -75,6 +75,7 @@ extension ChatServer {
         quoted.values.forEach { userIds.insert($0.userId) }
         reactions.values.forEach { $0.forEach { userIds.insert($0.userId) } }
         let users = try self.users(userIds).mapValues(makeUser)
+        let flagged = try store.flaggedMessageIds(by: viewer, among: records.map(\.id))
         func build(_ record: MessageRecord, quote: ChatMessage?) -> ChatMessage {
             let author = users[record.userId] ?? ChatUser(id: record.userId)
             let messageReactions = (reactions[record.id] ?? []).compactMap { reaction -> ChatMessageReaction? in
@@ -87,7 +88,7 @@ extension ChatServer {
                 counts[reaction.type, default: 0] += 1
                 scores[reaction.type, default: 0] += reaction.score
             }
-            return ChatMessage(
+            var message = ChatMessage(
                 id: record.id, cid: record.cid, text: record.text, type: record.type, command: record.command, arguments: record.args,
                 author: author, createdAt: record.createdAt, updatedAt: record.updatedAt, deletedAt: record.deletedAt,
                 textUpdatedAt: record.textUpdatedAt, isSilent: record.isSilent, parentMessageId: record.parentId, quotedMessage: quote,
@@ -99,6 +100,8 @@ extension ChatServer {
                 currentUserReactions: Set(messageReactions.filter { $0.author.id == viewer }),
                 isSentByCurrentUser: record.userId == viewer, pinDetails: record.isPinned ? .noExpiration : nil, extraData: record.extra
             )
+            message.isFlaggedByCurrentUser = flagged.contains(record.id)
+            return message
         }
         return records.map { record in build(record, quote: record.quotedId.flatMap { quoted[$0] }.map { build($0, quote: nil) }) }
     }

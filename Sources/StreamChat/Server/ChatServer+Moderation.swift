@@ -95,8 +95,10 @@ extension ChatServer {
     func flagUser(_ targetId: UserId, reason: String?, by actorId: UserId) throws -> CurrentChatUser {
         let actor = try user(actorId)
         try requireFlagPermission(actor: actor, targetUserId: targetId)
-        _ = try user(targetId)
-        try store.addFlag(userId: actorId, targetUserId: targetId, targetMessageId: nil, reason: reason, at: Date())
+        let target = try user(targetId)
+        guard try store.addFlag(userId: actorId, targetUserId: targetId, targetMessageId: nil, reason: reason, at: Date()) else {
+            throw ClientError.InvalidRequest("You already flagged \(target.name ?? targetId).")
+        }
         let refreshed = try currentUser(actorId)
         deliver(to: connections(of: actorId)) { _ in .currentUserUpdated(refreshed) }
         return refreshed

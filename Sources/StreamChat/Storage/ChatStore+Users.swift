@@ -74,6 +74,21 @@ extension ChatStore {
                          userId, targetUserId, targetMessageId, reason, date) > 0
     }
 
+    /// Which of `messageIds` `userId` flagged (one query; none when the user flagged no message).
+    func flaggedMessageIds(by userId: UserId, among messageIds: [MessageId]) throws -> Set<MessageId> {
+        guard !messageIds.isEmpty else { return [] }
+        let flagged = try database.query("SELECT target_message_id FROM flags WHERE user_id = ? AND target_message_id IS NOT NULL", userId) {
+            $0.string(0)
+        }
+        guard !flagged.isEmpty else { return [] }
+        return Set(flagged).intersection(messageIds)
+    }
+
+    /// The users who flagged `messageId`.
+    func flaggerIds(ofMessage messageId: MessageId) throws -> Set<UserId> {
+        Set(try database.query("SELECT user_id FROM flags WHERE target_message_id = ?", messageId) { $0.string(0) })
+    }
+
     func flagCount(targetUserId: UserId) throws -> Int {
         try database.queryFirst("SELECT count(*) FROM flags WHERE target_user_id = ?", targetUserId) { $0.int(0) } ?? 0
     }

@@ -197,6 +197,9 @@ public enum L10n {
         /// What the user is told once the server took the flag.
         public static var flagDoneTitle: String { L10n.tr("Localizable", "message.actions.flag.done.title") }
         public static var flagDoneMessage: String { L10n.tr("Localizable", "message.actions.flag.done.message") }
+        /// The action in place of Flag on a message the user already flagged, and what it tells.
+        public static var flagged: String { L10n.tr("Localizable", "message.actions.flagged") }
+        public static var flaggedMessage: String { L10n.tr("Localizable", "message.actions.flagged.message") }
         public static var muteUser: String { L10n.tr("Localizable", "message.actions.mute-user") }
         public static var unmuteUser: String { L10n.tr("Localizable", "message.actions.unmute-user") }
         public static var addReaction: String { L10n.tr("Localizable", "message.actions.add-reaction") }

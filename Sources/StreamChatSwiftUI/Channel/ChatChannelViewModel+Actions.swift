@@ -73,10 +73,13 @@ extension ChatChannelViewModel {
     }
 
     /// Tells the user what a finished action came to, when that is not on screen already: a
-    /// flag changes nothing they can see.
+    /// flag (or the action of a message already flagged) changes nothing they can see.
     func actionFinished(_ info: MessageActionInfo) {
-        guard info.identifier == "flag" else { return }
-        actionNotice = ChannelActionNotice(title: L10n.MessageActions.flagDoneTitle, message: L10n.MessageActions.flagDoneMessage)
+        switch info.identifier {
+        case "flag": actionNotice = ChannelActionNotice(title: L10n.MessageActions.flagDoneTitle, message: L10n.MessageActions.flagDoneMessage)
+        case "flagged": actionNotice = ChannelActionNotice(title: L10n.MessageActions.flagDoneTitle, message: L10n.MessageActions.flaggedMessage)
+        default: break
+        }
     }
 
     private func report(_ error: Error?) {

@@ -55,7 +55,7 @@ enum DefaultMessageActions {
             actions.append(deleteAction(for: message, options: options, report: report))
         } else {
             let userController = chatClient.userController(userId: message.author.id)
-            actions.append(flagAction(for: message, options: options))
+            actions.append(message.isFlaggedByCurrentUser ? flaggedAction(for: message, options: options) : flagAction(for: message, options: options))
             if options.isAuthorMuted {
                 actions.append(MessageAction(id: "unmute", title: L10n.MessageActions.unmuteUser, iconName: "speaker.wave.1") {
                     userController.unmute(completion: report)
@@ -112,6 +112,15 @@ enum DefaultMessageActions {
                     options.onFinish(MessageActionInfo(message: message, identifier: "flag"))
                 }
             }
+        }
+    }
+
+    /// In place of Flag on a message the user already flagged: says so, and chosen tells that a
+    /// moderator has a copy (through `onFinish`, identifier "flagged") without asking the
+    /// server again.
+    private static func flaggedAction(for message: ChatMessage, options: SupportedMessageActionsOptions) -> MessageAction {
+        MessageAction(id: "flag", title: L10n.MessageActions.flagged, iconName: "flag") {
+            options.onFinish(MessageActionInfo(message: message, identifier: "flagged"))
         }
     }
 
