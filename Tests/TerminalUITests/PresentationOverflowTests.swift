@@ -182,6 +182,30 @@ import Testing
         #expect(recorder.events == ["option 11"])
     }
 
+    struct FlagConfirmation: View {
+        @State var shown = false
+        var body: some View {
+            Button("flag") { shown = true }
+                .alert("Flag Message", isPresented: $shown) {
+                    Button("Flag") {}
+                    Button("Cancel", role: .cancel) {}
+                } message: {
+                    Text("Do you want to send a copy of this message to a moderator for further investigation?")
+                }
+        }
+    }
+
+    /// A box one or two rows taller than the screen less its margin takes the screen's top and
+    /// bottom rows: the whole question shows above the focused Cancel (its first line was
+    /// scrolled out of the box, out of reach of the arrows).
+    @Test func aBoxSlightlyTallerThanTheMarginTakesTheWholeHeight() {
+        let host = presented(FlagConfirmation(), width: 30, height: 10)
+        let screen = host.styledSnapshot(width: 30, height: 10)
+        #expect(screen.contains("Do you want") && screen.contains("investigation?"), "\(screen)")
+        #expect(!screen.contains("▲") && !screen.contains("▼"), "\(screen)")
+        #expect(focusedRows(screen).contains { $0.contains("Cancel") }, "\(screen)")
+    }
+
     struct WideAlert: View {
         @State var shown = false
         var body: some View {

@@ -148,7 +148,8 @@ extension PresentedContent: PrimitiveView {
 }
 
 /// A presented overlay: sheets fill the screen inside a one-cell margin; alerts, dialogs and
-/// menus are boxes sized to their content, centred, and no larger than that area: their
+/// menus are boxes sized to their content, centred, and no larger than that area (the whole
+/// screen's height when they are taller than the area): their
 /// entries below the title scroll inside the box (``PresentationScroll``). Everything under the
 /// box is cleared.
 final class PresentationBehavior: NodeBehavior {
@@ -156,11 +157,14 @@ final class PresentationBehavior: NodeBehavior {
     private var box = CellRect.zero
 
     override func placePresentation(_ node: ViewNode, in screen: CellRect) {
-        let area = screen.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
+        var area = screen.inset(top: 1, leading: 2, bottom: 1, trailing: 2)
         if kind == .sheet {
             box = area
         } else {
             let inner = node.children.first?.sizeThatFits(ProposedSize(width: max(0, area.width - 4), height: nil)) ?? CellSize(width: 0, height: 0)
+            // A box taller than the area takes the screen's top and bottom rows too: on a short
+            // screen two more rows of its entries show (a confirmation's whole question).
+            if inner.height + 2 > area.height { area = screen.inset(top: 0, leading: 2, bottom: 0, trailing: 2) }
             box = Aligner.rect(of: CellSize(width: inner.width + 4, height: inner.height + 2), in: area, alignment: .center, clamped: true)
         }
         node.place(in: box.inset(top: 1, leading: 2, bottom: 1, trailing: 2))
