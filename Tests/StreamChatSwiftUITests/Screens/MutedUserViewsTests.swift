@@ -122,4 +122,39 @@ struct MutedUserViewsTests {
         #expect(listScreen.snapshot().contains("Bob Brown: \(placeholder)"))
         #expect(!channelScreen.snapshot().contains("muted words") && !listScreen.snapshot().contains("muted words"))
     }
+
+    /// The column where `text` starts in `line` (lines here have one-column characters before it).
+    private func column(of text: String, in line: Substring) -> Int? {
+        line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+    }
+
+    /// The column where `text` starts on the first line holding it, and the line after it.
+    private func place(of text: String, in screen: String) -> (column: Int, next: Substring)? {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let row = lines.firstIndex(where: { $0.contains(text) }), row + 1 < lines.count,
+              let start = column(of: text, in: lines[row]) else { return nil }
+        return (start, lines[row + 1])
+    }
+
+    @Test("The placeholder sits where the muted user's text would, with the time under it, in both styles", arguments: [false, true])
+    func placeholderIsAlignedWithMessageRows(liquidGlass: Bool) async throws {
+        let bed = try SDKTestBed.withChannel(cid, messages: [("bob", "words of bob"), ("alice", "mine")])
+        let alice = try await bed.client("alice")
+        let (screen, controller) = liquidGlass
+            ? try await bed.openChannel(cid, as: "alice", factory: GlassFactory())
+            : try await bed.openChannel(cid, as: "alice", factory: DefaultViewFactory.shared)
+        let bobs = try #require(controller.messages.first { $0.author.id == "bob" })
+        let time = InjectedValues[\.utils].dateFormatting.time(bobs.createdAt)
+        let before = screen.snapshot()
+        let text = try #require(place(of: "words of bob", in: before), "\(before)")
+        let timeColumn = try #require(column(of: time, in: text.next), "the time under bob's bubble:\n\(before)")
+
+        try await mute("bob", by: alice)
+        await bed.drain()
+        let muted = screen.snapshot()
+        let placeholder = try #require(place(of: L10n.MessageList.mutedUser, in: muted), "\(muted)")
+        #expect(placeholder.column == text.column, "the placeholder starts where bob's text did (column \(text.column)):\n\(muted)")
+        #expect(column(of: time, in: placeholder.next) == timeColumn,
+                "the time under it, where it stood under bob's bubble (column \(timeColumn)):\n\(muted)")
+    }
 }

@@ -106,8 +106,12 @@ public struct DeletedMessageView: View {
     }
 }
 
-/// The one-line placeholder standing in for a message of a muted user.
+/// The placeholder standing in for a message of a muted user, laid out like that user's
+/// message rows: inset by the avatar's column, its line where the bubble's text would start,
+/// and the message's time under it (as under a group's last bubble).
 public struct MutedUserMessageView: View {
+    @Injected(\.fonts) private var fonts
+    @Injected(\.colors) private var colors
     private let message: ChatMessage
 
     public init(message: ChatMessage) {
@@ -115,7 +119,19 @@ public struct MutedUserMessageView: View {
     }
 
     public var body: some View {
-        SecondaryLineView(text: "\(L10n.MessageList.mutedUser) (\(message.author.displayName))")
+        HStack(alignment: .top, spacing: 1) {
+            Color.clear.frame(width: MessageAvatarSlot<DefaultViewFactory>.size.width, height: 0)
+            VStack(alignment: .leading, spacing: 0) {
+                Text("\(L10n.MessageList.mutedUser) (\(message.author.displayName))")
+                    .font(fonts.footnote)
+                    .foregroundColor(Color(colors.textLowEmphasis))
+                    .lineLimit(1)
+                    .truncationMode(.tail)
+                    .padding(.horizontal, MessageBubbleView<DefaultViewFactory>.padding)
+                MessageDateView(message: message)
+            }
+            Spacer(minLength: 8)
+        }
     }
 }
 
@@ -166,7 +182,7 @@ public struct TypingIndicatorView: View {
 }
 
 /// A leading one-line note in the low-emphasis footnote style, truncated at the tail: the
-/// muted-user placeholder and the typing line.
+/// typing line.
 struct SecondaryLineView: View {
     @Injected(\.fonts) private var fonts
     @Injected(\.colors) private var colors
