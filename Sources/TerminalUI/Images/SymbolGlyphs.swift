@@ -1,7 +1,9 @@
 /// The glyphs that stand in for SF Symbols in a terminal.
 ///
 /// Names are looked up exactly, then without their `.fill`/`.circle`/`.square` style suffixes;
-/// anything unknown draws `fallback`.
+/// anything unknown draws `fallback`. A `.slash` name means the opposite of its base (Unpin
+/// beside Pin, Mute beside the speaker), so it is never drawn with its base's glyph: it needs
+/// a glyph of its own in the table.
 enum SymbolGlyphs {
     /// Drawn for symbol names we do not know.
     static let fallback = "□"
@@ -25,6 +27,7 @@ enum SymbolGlyphs {
         "exclamationmark.circle": "!", "exclamationmark.triangle": "⚠", "exclamationmark.triangle.fill": "⚠",
         "heart": "♡", "heart.fill": "♥", "hand.thumbsup": "👍", "hand.thumbsup.fill": "👍",
         "hand.thumbsdown": "👎", "star": "☆", "star.fill": "★", "pin": "📌", "pin.fill": "📌",
+        "pin.slash": "⊘",
         "mic": "🎤", "mic.fill": "🎤", "lock": "🔒", "lock.fill": "🔒", "gearshape": "⚙", "gear": "⚙",
         "circle": "○", "circle.fill": "●", "xmark.circle": "⊗", "xmark.circle.fill": "⊗",
         "questionmark": "?", "questionmark.circle": "?", "envelope": "✉", "link": "⛓",
@@ -39,7 +42,7 @@ enum SymbolGlyphs {
     static func glyph(for name: String) -> String {
         if let glyph = table[name] { return glyph }
         var base = name
-        for suffix in [".fill", ".circle", ".square", ".slash"] where base.hasSuffix(suffix) {
+        for suffix in [".fill", ".circle", ".square"] where base.hasSuffix(suffix) {
             base.removeLast(suffix.count)
             if let glyph = table[base] { return glyph }
         }

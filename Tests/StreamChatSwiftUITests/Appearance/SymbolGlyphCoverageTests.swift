@@ -45,5 +45,17 @@ import Testing
         for (id, name) in icons {
             #expect(SymbolGlyphs.glyph(for: name) != SymbolGlyphs.fallback, "action \(id) (\(name)) draws □")
         }
+        // Opposite actions look different: Unpin drew Pin's 📌 ("pin.slash" fell back to "pin").
+        for (on, off) in [("pin", "unpin"), ("mute", "unmute")] {
+            let onGlyph = try #require(icons[on].map(SymbolGlyphs.glyph(for:))), offGlyph = try #require(icons[off].map(SymbolGlyphs.glyph(for:)))
+            #expect(onGlyph != offGlyph, "\(on) and \(off) both draw \(onGlyph)")
+        }
+    }
+
+    @Test("A .slash name never draws the glyph of its base, which means the opposite")
+    func slashNamesDoNotDrawTheirBase() {
+        #expect(SymbolGlyphs.glyph(for: "pin.slash") != SymbolGlyphs.glyph(for: "pin"))
+        #expect(SymbolGlyphs.glyph(for: "video.slash") == SymbolGlyphs.fallback, "no glyph of its own: the box, not ▶")
+        #expect(SymbolGlyphs.glyph(for: "bell.slash.fill") == SymbolGlyphs.glyph(for: "bell.slash"))
     }
 }
