@@ -8,7 +8,8 @@
 /// U+FFFD) so no typed text is ever lost.
 ///
 /// Decoded: printable Unicode (one key event per grapheme cluster of a read), Enter, Tab,
-/// Backspace (0x7F and 0x08), Ctrl-letters (`.character("a")` + `.control`), Alt-keys (ESC
+/// Backspace (0x7F; 0x08 where it is the terminal's erase character, else Ctrl-Backspace, see
+/// `init(eraseByte:)`), Ctrl-letters (`.character("a")` + `.control`), Alt-keys (ESC
 /// prefix), arrows/Home/End/Insert/Delete/PageUp/PageDown/F1–F12 in their CSI and SS3 forms with
 /// xterm modifier parameters, Shift-Tab, kitty `CSI u` keys, bracketed paste (one `.paste`
 /// event), SGR and X10 mouse reports, focus in/out. Unknown or malformed sequences are dropped.
@@ -18,8 +19,16 @@ public struct InputParser: Sendable {
 
     private var buffer: [UInt8] = []
     private var paste: BracketedPaste?
+    /// The byte the terminal's Backspace key sends (its erase character).
+    let eraseByte: UInt8
 
-    public init() {}
+    /// A parser for a terminal whose Backspace key sends `eraseByte` (the terminal's erase
+    /// character, termios `VERASE`; 0x7F on nearly every terminal). 0x7F is always Backspace.
+    /// 0x08 is Backspace only where it is the erase character; elsewhere it is Ctrl-Backspace
+    /// (xterm, VTE, Windows Terminal and tmux send 0x08 for Ctrl-Backspace), which deletes a word.
+    public init(eraseByte: UInt8 = 0x7F) {
+        self.eraseByte = eraseByte
+    }
 
     /// Whether bytes are held back waiting for the rest of a sequence: the runtime should call
     /// `flush()` if nothing more arrives within the escape timeout.
@@ -115,7 +124,8 @@ extension InputParser {
         switch byte {
         case 0x0D: return .event(Self.key(.enter), length: 1)
         case 0x09: return .event(Self.key(.tab), length: 1)
-        case 0x7F, 0x08: return .event(Self.key(.backspace), length: 1)
+        case 0x7F: return .event(Self.key(.backspace), length: 1)
+        case 0x08: return .event(Self.key(.backspace, eraseByte == 0x08 ? [] : .control), length: 1)
         case 0x00: return .event(Self.key(.character(" "), .control), length: 1)
         case 0x01...0x1A:
             return .event(Self.key(.character(Character(Unicode.Scalar(byte + 0x60))), .control), length: 1)

@@ -17,13 +17,15 @@ import Dispatch
     private let fd: Int32
     private let deliver: @MainActor (InputEvent) -> Void
     private let endOfInput: @MainActor () -> Void
-    private var parser = InputParser()
+    private var parser: InputParser
     private var source: DispatchSourceRead?
     private var timeout: DispatchWorkItem?
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
 
-    init(fd: Int32, deliver: @escaping @MainActor (InputEvent) -> Void, endOfInput: @escaping @MainActor () -> Void) {
+    /// `eraseByte`: what the terminal's Backspace key sends (see `InputParser.init(eraseByte:)`).
+    init(fd: Int32, eraseByte: UInt8, deliver: @escaping @MainActor (InputEvent) -> Void, endOfInput: @escaping @MainActor () -> Void) {
         self.fd = fd
+        parser = InputParser(eraseByte: eraseByte)
         self.deliver = deliver
         self.endOfInput = endOfInput
     }

@@ -47,6 +47,14 @@ struct TerminalDevice {
         _ = tcsetattr(inputFD, TCSANOW, &raw)
     }
 
+    /// The byte the terminal's Backspace key sends: its erase character (`VERASE`), 0x7F when
+    /// the setting is disabled or not one of the two Backspace bytes.
+    var eraseByte: UInt8 {
+        var settings = originalSettings
+        let erase = withUnsafeBytes(of: &settings.c_cc) { $0[Int(VERASE)] }
+        return erase == 0x08 ? 0x08 : 0x7F
+    }
+
     /// The window size in cells; 80×24 when the terminal does not say.
     func size() -> CellSize {
         var window = winsize()

@@ -38,7 +38,7 @@ import Dispatch
         let scheduler = FrameScheduler { [weak self] in self?.renderFrame() }
         self.scheduler = scheduler
         host.onInvalidate = { [weak scheduler] in scheduler?.requestFrame() }
-        let input = InputReader(fd: device.inputFD,
+        let input = InputReader(fd: device.inputFD, eraseByte: device.eraseByte,
                                 deliver: { [weak self] event in self?.handle(event) },
                                 endOfInput: { [weak self] in self?.quit() })
         self.input = input

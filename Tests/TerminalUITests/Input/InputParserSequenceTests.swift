@@ -23,7 +23,7 @@ import Testing
         Case("\r", [key(.enter)]),
         Case("\t", [key(.tab)]),
         Case([0x7F], [key(.backspace)]),
-        Case([0x08], [key(.backspace)]),
+        Case([0x08], [key(.backspace, .control)]),
         Case([0x01], [key(.character("a"), .control)]),
         Case([0x03], [key(.character("c"), .control)]),
         Case([0x11], [key(.character("q"), .control)]),
@@ -35,6 +35,7 @@ import Testing
         Case(esc + "x", [key(.character("x"), .alt)]),
         Case(esc + "é", [key(.character("é"), .alt)]),
         Case(esc + "\u{7F}", [key(.backspace, .alt)]),
+        Case(esc + "\u{8}", [key(.backspace, [.control, .alt])]),
         Case(esc + "\r", [key(.enter, .alt)]),
         Case(esc + "[", [key(.character("["), .alt)]),
         Case(esc + "O", [key(.character("O"), .alt)]),
@@ -159,5 +160,15 @@ import Testing
         var parser = InputParser()
         #expect(parser.feed(bytes("\u{1B}[1;")).isEmpty)
         #expect(parser.flush() == [key(.character("["), .alt), key(.character("1")), key(.character(";"))])
+    }
+
+    @Test("Ctrl-Backspace (0x08, as tmux and most terminals send it) is told from Backspace unless 0x08 is the erase character")
+    func ctrlBackspaceFollowsTheEraseCharacter() {
+        var usual = InputParser()
+        #expect(usual.feed([0x7F, 0x08]) == [key(.backspace), key(.backspace, .control)])
+        var usualExplicit = InputParser(eraseByte: 0x7F)
+        #expect(usualExplicit.feed([0x08]) == [key(.backspace, .control)])
+        var hBackspace = InputParser(eraseByte: 0x08)
+        #expect(hBackspace.feed([0x08, 0x7F]) == [key(.backspace), key(.backspace)], "where ^H is Backspace, it stays Backspace")
     }
 }
