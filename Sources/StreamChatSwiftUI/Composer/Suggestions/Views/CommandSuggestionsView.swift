@@ -25,6 +25,14 @@ public struct CommandSuggestionsView: View {
             Text(L10n.Composer.Suggestions.commandsHeader)
                 .font(fonts.caption1)
                 .foregroundColor(Color(colors.textLowEmphasis))
+            SuggestionRowsScroll(lineCount: listed.count, highlightedID: highlight.flatMap { listed.indices.contains($0) ? AnyHashable(listed[$0].id) : nil }) {
+                rows
+            }
+        }
+    }
+
+    private var rows: some View {
+        VStack(alignment: .leading, spacing: 0) {
             ForEach(Array(listed.enumerated()), id: \.element.id) { index, row in
                 Button {
                     commandSelected(row.command)

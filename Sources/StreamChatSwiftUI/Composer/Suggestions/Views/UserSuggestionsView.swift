@@ -2,7 +2,7 @@ import StreamChat
 import SwiftUI
 
 /// The list of mention suggestions: one row per user with name and id; selecting a row calls
-/// `userSelected`.
+/// `userSelected`. It scrolls when the rows do not fit above the composer's input.
 public struct UserSuggestionsView: View {
     @Injected(\.colors) private var colors
     @Injected(\.fonts) private var fonts
@@ -20,6 +20,12 @@ public struct UserSuggestionsView: View {
     }
 
     public var body: some View {
+        SuggestionRowsScroll(lineCount: users.count, highlightedID: highlight.flatMap { users.indices.contains($0) ? AnyHashable(users[$0].id) : nil }) {
+            rows
+        }
+    }
+
+    private var rows: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(Array(users.enumerated()), id: \.element.id) { index, user in
                 Button {
