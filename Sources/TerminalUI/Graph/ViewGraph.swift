@@ -44,6 +44,12 @@ import Foundation
 
     func countEnvironmentDerivation() { environmentDerivations += 1 }
 
+    /// Number of ancestors visited to keep layout children and toolbar node counts current
+    /// after nodes' children or behaviour changed, since creation.
+    private(set) var structureWalkSteps = 0
+
+    func countStructureWalkStep() { structureWalkSteps &+= 1 }
+
     func countEvaluation(of evaluatedType: Any.Type) {
         bodyEvaluations += 1
         if evaluationsByType != nil { evaluationsByType?[ObjectIdentifier(evaluatedType), default: 0] += 1 }

@@ -25,7 +25,9 @@ import Foundation
     var children: [ViewNode] = [] {
         didSet {
             childrenStamp = graph.nextChildrenStamp()
-            structureDidChange()
+            frameAnchor?.noteChange()
+            layoutStructureDidChange()
+            refreshToolbarNodeCount(roleMayHaveChanged: false)
         }
     }
     /// Set, from a counter of the graph, whenever `children` changes: equal stamps mean the same
@@ -41,7 +43,11 @@ import Foundation
     /// `takeSameDerivation()`.
     var derivesSameEnvironment = false
     var behavior: NodeBehavior = NodeBehavior() {
-        didSet { structureDidChange() }
+        didSet {
+            frameAnchor?.noteChange()
+            layoutStructureDidChange()
+            refreshToolbarNodeCount(roleMayHaveChanged: true)
+        }
     }
     /// Set when state this node read changed; its body runs at the next update.
     var needsEvaluation = false
@@ -125,12 +131,12 @@ import Foundation
         tokenStorage?.node = nil
     }
 
-    /// Brings what is kept about this node's children and behaviour up to date: the flattened
-    /// layout children and the toolbar node counts.
-    private func structureDidChange() {
-        frameAnchor?.noteChange()
-        layoutStructureDidChange()
-        refreshToolbarNodeCount()
+    /// Whether `child` is one of this node's children now. A node being built is not yet: its
+    /// parent takes it in only when all its new children are built (see `reconcileChildren`),
+    /// and a lazy row that is not shown is kept out. Nothing this node keeps about its
+    /// children's structure (layout children, toolbar node count) reads such a node.
+    func holds(_ child: ViewNode) -> Bool {
+        children.contains { $0 === child }
     }
 
     /// Drops cached sizes here and in every ancestor whose size may depend on ours, up to the

@@ -191,11 +191,14 @@ extension ViewNode {
 
     /// Drops the kept `layoutChildren` that read this node's children or behaviour: its own,
     /// its parent's, and further up through passthrough and group nodes, which `layoutChildren`
-    /// looks through.
+    /// looks through. The walk stops below a parent that does not hold the node (yet): a
+    /// subtree being built reads none of its ancestors' kept children, which are dropped when
+    /// the subtree is taken in.
     func layoutStructureDidChange() {
         layoutChildrenCache = nil
         var node = self
-        while let parent = node.parent {
+        while let parent = node.parent, parent.holds(node) {
+            graph.countStructureWalkStep()
             parent.layoutChildrenCache = nil
             guard parent.behavior.isGroup || parent.behavior.isPassthrough else { return }
             node = parent

@@ -50,12 +50,18 @@ extension ViewNode {
     }
 
     /// Recounts this node's toolbar nodes after its children or behaviour changed, and its
-    /// ancestors' while their counts change. The parent is always recounted: whether this node
-    /// is a navigation container decides whether the parent counts it.
-    func refreshToolbarNodeCount() {
-        setToolbarNodeCount(countedToolbarNodes())
+    /// ancestors' while their counts change. A parent's count is its own role plus its
+    /// children's counts: it is recounted when this node's count changed, or when this node's
+    /// role may have (whether it is a navigation container decides whether the parent counts
+    /// it); a node with no toolbar content before or after changes no ancestor's count, and a
+    /// parent that does not hold the node (yet) does not count it (see `holds`).
+    func refreshToolbarNodeCount(roleMayHaveChanged: Bool) {
+        let count = countedToolbarNodes()
+        if count == toolbarNodeCount, !roleMayHaveChanged { return }
+        setToolbarNodeCount(count)
         var node = self
-        while let parent = node.parent {
+        while let parent = node.parent, parent.holds(node) {
+            graph.countStructureWalkStep()
             let count = parent.countedToolbarNodes()
             if count == parent.toolbarNodeCount { return }
             parent.setToolbarNodeCount(count)
