@@ -37,16 +37,16 @@ public struct MessageListRow: Identifiable, Equatable, Sendable {
 }
 
 extension ChatMessage {
-    /// Whether two versions of a message look the same: its content, state, and the author's
-    /// name and image (a renamed author's rows are rebuilt). Copies of one value are (their
-    /// fields are not compared).
+    /// Whether two versions of a message look the same: its content, state, the actions its
+    /// menu offers (Flag or "Message Flagged"), and the author's name and image (a renamed
+    /// author's rows are rebuilt). Copies of one value are (their fields are not compared).
     func isSameDisplay(as other: ChatMessage) -> Bool {
         if isCopy(of: other) { return true }
         return id == other.id && text == other.text && type == other.type && updatedAt == other.updatedAt
             && localState == other.localState && reactionCounts == other.reactionCounts
             && currentUserReactions == other.currentUserReactions && allAttachments == other.allAttachments
             && deletedAt == other.deletedAt && isPinned == other.isPinned && moderationDetails == other.moderationDetails
-            && textUpdatedAt == other.textUpdatedAt
+            && textUpdatedAt == other.textUpdatedAt && isFlaggedByCurrentUser == other.isFlaggedByCurrentUser
             && author.name == other.author.name && author.imageURL == other.author.imageURL
     }
 }
