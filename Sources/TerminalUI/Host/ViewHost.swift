@@ -17,7 +17,7 @@ import Foundation
     /// The presentations drawn in the last frame; a change redraws the whole screen.
     private var lastPresentations: [ObjectIdentifier] = []
     /// Where focus was when each presentation appeared; restored when it goes away.
-    private var focusBeforePresentation: [WeakNode] = []
+    private var focusBeforePresentation: [ReturningFocus] = []
     /// Called on the main actor when state changed and a new frame should be rendered.
     public var onInvalidate: (@MainActor () -> Void)?
     /// Where the terminal cursor should stand after the last render (the focused text
@@ -76,11 +76,12 @@ import Foundation
         let presentations = graph.presentations.map(ObjectIdentifier.init)
         if presentations != lastPresentations {
             if presentations.count > lastPresentations.count {
-                focusBeforePresentation.append(graph.focusedNode.map(WeakNode.init) ?? WeakNode(nil))
+                focusBeforePresentation.append(ReturningFocus(graph.focusedNode))
             } else if presentations.count < lastPresentations.count, let previous = focusBeforePresentation.popLast() {
                 // Unless the dismissing action moved focus into the layer below (a menu's Edit
-                // focusing an input through `@FocusState`), focus returns where it was.
-                if !focusIsInActiveLayer, let node = previous.node, node.isAttached { focus(node) }
+                // focusing an input through `@FocusState`), focus returns where it was; when
+                // that view is gone (its message deleted), to the one now nearest its place.
+                if !focusIsInActiveLayer, let target = previous.target(among: focusables.filter(hasUsableFocus)) { focus(target) }
             }
             lastPresentations = presentations
             lastGrid = nil
