@@ -44,6 +44,11 @@ extension ChatClient {
         ChatUserSearchController(client: self)
     }
 
+    /// A controller that searches messages in the current user's channels.
+    public func messageSearchController() -> ChatMessageSearchController {
+        ChatMessageSearchController(client: self)
+    }
+
     /// A controller for a list of users.
     public func userListController(query: UserListQuery = UserListQuery()) -> ChatUserSearchController {
         let controller = ChatUserSearchController(client: self)

@@ -106,6 +106,7 @@ public enum ChatRequest: Sendable {
     case unbanUser(UserId, cid: ChannelId?)
     case flagUser(UserId, reason: String?)
     case flagMessage(MessageId, reason: String?)
+    case searchMessages(MessageSearchQuery, offset: Int)
 }
 
 /// A loaded channel: the channel and one page of its messages, newest first.
@@ -126,6 +127,7 @@ public enum ChatResponse: Sendable {
     case users([ChatUser])
     case members([ChatChannelMember])
     case message(ChatMessage)
+    case messages([ChatMessage])
     case user(ChatUser)
     case currentUser(CurrentChatUser)
 }

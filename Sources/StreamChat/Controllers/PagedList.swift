@@ -24,6 +24,14 @@ final class PagedList<Item: Identifiable & Equatable & Sendable>: @unchecked Sen
         changes.send(diff)
     }
 
+    /// Empties the list without a request (nothing to load): responses still in flight are
+    /// dropped and the list counts as fully loaded.
+    @MainActor func clear(owner: DataController, notify: ([ListChange<Item>]) -> Void) {
+        generation += 1
+        hasLoadedAll = true
+        set([], owner: owner, notify: notify)
+    }
+
     /// Loads a page with `request` and merges it: the first page (offset 0) replaces the
     /// items and records the controller's state; later pages are appended. Responses to
     /// requests older than the latest first-page request are dropped.

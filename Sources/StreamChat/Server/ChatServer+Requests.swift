@@ -61,6 +61,8 @@ extension ChatServer {
         case let .flagMessage(id, reason):
             try flagMessage(id, reason: reason, by: connection.userId)
             return .empty
+        case let .searchMessages(query, offset):
+            return .messages(try searchMessages(query, offset: offset, viewer: connection.userId))
         }
     }
 }

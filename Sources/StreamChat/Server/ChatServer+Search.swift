@@ -36,6 +36,13 @@ extension ChatServer {
         return matching.dropFirst(offset).prefix(query.pageSize).map(makeUser)
     }
 
+    /// A page of the messages matching `query` in `viewer`'s channels, newest first.
+    func searchMessages(_ query: MessageSearchQuery, offset: Int, viewer: UserId) throws -> [ChatMessage] {
+        guard query.pageSize > 0, offset >= 0 else { throw ClientError.InvalidRequest("Page size must be positive and offset not negative.") }
+        let records = try store.searchMessages(MessageSearchTerms(query.text), viewer: viewer, limit: query.pageSize, offset: offset)
+        return try makeMessages(records, viewer: viewer)
+    }
+
     func queryMembers(_ query: ChannelMemberListQuery, offset: Int) throws -> [ChatChannelMember] {
         guard query.pageSize > 0, offset >= 0 else { throw ClientError.InvalidRequest("Page size must be positive and offset not negative.") }
         _ = try channelRecord(query.cid)

@@ -1,12 +1,12 @@
 import Foundation
 
 extension ChatStore {
-    private static let messageColumns = """
+    static let messageColumns = """
         seq, id, cid, user_id, text, type, command, args, created_at, updated_at, deleted_at, quoted_id, parent_id,
         mentioned, attachments, is_silent, pinned, extra, text_updated_at
         """
 
-    private static func messageRecord(_ row: SQLiteStatement) throws -> MessageRecord {
+    static func messageRecord(_ row: SQLiteStatement) throws -> MessageRecord {
         MessageRecord(
             seq: row.int64(0), id: row.string(1), cid: try ChannelId(cid: row.string(2)), userId: row.string(3), text: row.string(4),
             type: MessageType(rawValue: row.string(5)) ?? .regular, command: row.optionalString(6), args: row.optionalString(7),

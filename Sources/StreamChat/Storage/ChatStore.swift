@@ -6,11 +6,16 @@ import Foundation
 /// multi-step changes in `transaction`. Not thread-safe: the server's lock serializes use.
 final class ChatStore {
     let database: SQLiteDatabase
+    /// How message text is searched.
+    let textIndex: MessageTextIndex
 
-    /// Opens the store at `path` (`:memory:` for an in-memory database) and migrates it.
-    init(path: String) throws {
+    /// Opens the store at `path` (`:memory:` for an in-memory database), migrates it and
+    /// prepares message search (`textIndex`: the kind the linked SQLite supports unless given).
+    init(path: String, textIndex: MessageTextIndex = .available) throws {
         database = try SQLiteDatabase(path: path)
+        self.textIndex = textIndex
         try Schema.migrate(database)
+        try textIndex.install(on: database)
     }
 
     func close() { database.close() }

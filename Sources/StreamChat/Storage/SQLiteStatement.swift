@@ -2,7 +2,7 @@ import CSQLite
 import Foundation
 
 /// SQLite's "copy the bytes now" destructor marker.
-private let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// A prepared statement of a `SQLiteDatabase`.
 final class SQLiteStatement {

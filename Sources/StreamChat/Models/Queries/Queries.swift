@@ -59,3 +59,19 @@ public struct ChannelMemberListQuery: Hashable, Sendable {
         ChannelMemberListQuery(cid: cid, filter: .autocomplete(.name, text: term), pageSize: pageSize)
     }
 }
+
+/// A message search: messages whose text has every word of `text` (each as a word prefix,
+/// case- and diacritic-insensitive) in the channels the current user is a member of, newest
+/// first, `pageSize` at a time. Stream's query takes a channel filter and a message filter;
+/// this one is the text search over member channels its `search(text:)` builds.
+public struct MessageSearchQuery: Hashable, Sendable {
+    /// The text searched; control characters count as spaces, only the first 256 characters
+    /// and 16 words are searched, and quotes, `*`, `-` or `NEAR` are plain text.
+    public var text: String
+    public var pageSize: Int
+
+    public init(text: String, pageSize: Int = 25) {
+        self.text = text
+        self.pageSize = pageSize
+    }
+}

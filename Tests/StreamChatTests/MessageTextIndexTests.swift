@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import StreamChat
+
+/// The store's message search with the FTS5 index and with the folded `LIKE` scan used when
+/// SQLite lacks FTS5, on a real file, and a file moving between the two.
+@Suite struct MessageTextIndexTests {
+    private let cid = ChannelId(type: .messaging, id: "room")
+    private let base = Date(timeIntervalSince1970: 5_000)
+
+    private func open(_ file: URL, _ index: MessageTextIndex) throws -> ChatStore {
+        let store = try ChatStore(path: file.path, textIndex: index)
+        _ = try store.addMember(MemberRecord(cid: cid, userId: "me", role: "member", createdAt: base))
+        return store
+    }
+
+    private func insert(_ store: ChatStore, _ id: MessageId, _ text: String, at offset: TimeInterval, type: MessageType = .regular,
+                        by author: UserId = "other") throws {
+        try store.insertMessage(MessageRecord(
+            id: id, cid: cid, userId: author, text: text, type: type, createdAt: base + offset, updatedAt: base + offset,
+            mentionedUserIds: [], attachments: [], isSilent: false, isPinned: false, extra: [:]))
+    }
+
+    private func search(_ store: ChatStore, _ text: String, limit: Int = 10, offset: Int = 0) throws -> [MessageId] {
+        try store.searchMessages(MessageSearchTerms(text), viewer: "me", limit: limit, offset: offset).map(\.id)
+    }
+
+    @Test(arguments: [MessageTextIndex.fullText, .foldedScan])
+    func matchesFoldedWordsNewestFirstAndSkipsHiddenMessages(index: MessageTextIndex) throws {
+        if index == .fullText && !MessageTextIndex.isFullTextAvailable { return }
+        let directory = try TemporaryDirectory()
+        let store = try open(directory.url.appendingPathComponent("chat.sqlite"), index)
+        try insert(store, "a", "Ünïcode CAFÉ", at: 1)
+        try insert(store, "b", "cafe again", at: 2)
+        try insert(store, "e", "cafe ephemeral", at: 3, type: .ephemeral)
+        try insert(store, "x", "cafe error", at: 4, type: .error)
+        try insert(store, "d", "cafe deleted", at: 5)
+        try store.markMessageDeleted(id: "d", at: base + 6)
+        try insert(store, "m", "cafe muted", at: 7, by: "noisy")
+        _ = try store.addMute(userId: "me", targetId: "noisy", at: base)
+        try insert(store, "q", "50% off_peak \"near\" a*b", at: 8)
+        #expect(try search(store, "cafe") == ["b", "a"])
+        #expect(try search(store, "cafe", limit: 1, offset: 1) == ["a"])
+        #expect(try search(store, "unicode café") == ["a"])
+        #expect(try search(store, "\"near\" a*b off_peak 50") == ["q"])
+        #expect(try search(store, "\u{0}\u{1}").isEmpty)
+        try store.updateMessage(id: "b", text: "bistro now", attachments: nil, at: base + 9)
+        #expect(try search(store, "cafe") == ["a"])
+        #expect(try search(store, "bistro") == ["b"])
+    }
+
+    @Test func aFileWrittenWithoutTheIndexIsIndexedWhenReopenedWithIt() throws {
+        guard MessageTextIndex.isFullTextAvailable else { return }
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("chat.sqlite")
+        do {
+            let store = try open(file, .fullText)
+            try insert(store, "a", "first cafe", at: 1)
+            store.close()
+        }
+        do {
+            let store = try open(file, .foldedScan)
+            try insert(store, "b", "second cafe", at: 2)
+            try store.updateMessage(id: "a", text: "first bistro", attachments: nil, at: base + 3)
+            #expect(try search(store, "cafe") == ["b"])
+            store.close()
+        }
+        let store = try open(file, .fullText)
+        #expect(try search(store, "cafe") == ["b"])
+        #expect(try search(store, "bistro") == ["a"])
+    }
+}
