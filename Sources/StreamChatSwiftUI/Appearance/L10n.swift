@@ -89,6 +89,8 @@ public enum L10n {
         public static var noResultsTitle: String { L10n.tr("Localizable", "channel.list.search.no-results.title") }
         public static var noResultsMessage: String { L10n.tr("Localizable", "channel.list.search.no-results.message") }
         public static var loading: String { L10n.tr("Localizable", "channel.list.loading") }
+        /// The heading of the messages found by the search, under the matching channels.
+        public static var searchMessagesTitle: String { L10n.tr("Localizable", "channel.list.search.messages") }
 
         /// The last-message preview of a channel row.
         public enum Preview {

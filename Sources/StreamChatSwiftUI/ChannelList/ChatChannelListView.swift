@@ -65,9 +65,10 @@ extension ChatChannelListView where Factory == DefaultViewFactory {
     }
 }
 
-/// The search field and the list, or the loading or empty state, and the alert of the list's
+/// The search field and the list (while searching, the channels whose name matches, then the
+/// messages found), or the loading or empty state, and the alert of the list's
 /// ``ChatChannelListViewModel/errorMessage``. Return in the search field opens the first listed
-/// channel.
+/// channel, or the first message's channel when no channel name matches.
 struct ChatChannelListContent<Factory: ViewFactory>: View {
     let factory: Factory
     @ObservedObject var viewModel: ChatChannelListViewModel
@@ -76,10 +77,11 @@ struct ChatChannelListContent<Factory: ViewFactory>: View {
 
     var body: some View {
         let channels = viewModel.channels
+        let messages = viewModel.messageSearchResults
         Group {
             if viewModel.isLoading && channels.isEmpty {
                 factory.makeLoadingView(options: LoadingViewOptions())
-            } else if channels.isEmpty {
+            } else if channels.isEmpty && messages.isEmpty {
                 factory.makeNoChannelsView(options: NoChannelsViewOptions(isSearching: !viewModel.searchText.isEmpty))
             } else {
                 ScrollView {
@@ -88,6 +90,9 @@ struct ChatChannelListContent<Factory: ViewFactory>: View {
                             factory.makeChannelListItem(options: itemOptions(for: channel))
                                 .onAppear { viewModel.channelAppeared(channel) }
                             Divider()
+                        }
+                        if !messages.isEmpty {
+                            MessageSearchResultsSection(viewModel: viewModel, messages: messages)
                         }
                     }
                 }
@@ -102,8 +107,13 @@ struct ChatChannelListContent<Factory: ViewFactory>: View {
         #endif
         .onSubmit(of: .search) {
             // Return in the search field opens the top row: the first channel, or the best
-            // match while searching (Down moves focus to the rows to pick another).
-            if let first = viewModel.channels.first { viewModel.select(first) }
+            // match while searching, else the newest message found (Down moves focus to the
+            // rows to pick another).
+            if let first = viewModel.channels.first {
+                viewModel.select(first)
+            } else if let message = viewModel.messageSearchResults.first {
+                viewModel.select(message)
+            }
         }
         .modifier(factory.styles.makeChannelListContentModifier(options: ChannelListContentModifierOptions(isLoading: viewModel.isLoading)))
         .modifier(ScreenAlertModifier(alert: viewModel.errorMessage.map(ScreenAlert.error), current: { [viewModel] in viewModel.errorMessage.map(ScreenAlert.error) },

@@ -6,13 +6,19 @@ import StreamChat
 /// search text, the selected channel, and loading and paging.
 @MainActor
 public final class ChatChannelListViewModel: ObservableObject {
-    @Injected(\.utils) private var utils
+    @Injected(\.utils) var utils
     private var chatClient: ChatClient { channelListController.client }
 
     /// The controller whose channels are listed.
     public let channelListController: ChatChannelListController
-    /// The text typed into the search field; channels whose name contains it are listed.
-    @Published public var searchText = ""
+    /// The text typed into the search field; channels whose name contains it are listed, and
+    /// below them the messages that match it (``messageSearchResults``). Each change starts a
+    /// new message search; the results of an older one never replace a newer one's.
+    @Published public var searchText = "" {
+        didSet { if searchText != oldValue { messageSearchController.search(text: searchText) } }
+    }
+    /// Searches the messages of the current user's channels for ``searchText``.
+    public let messageSearchController: ChatMessageSearchController
     /// The channel opened from the list.
     @Published public var selectedChannel: ChatChannel? {
         didSet {
@@ -56,6 +62,7 @@ public final class ChatChannelListViewModel: ObservableObject {
         self.channelListController = controller
         self.selectedChannelId = selectedChannelId
         currentUserController = controller.client.currentUserController()
+        messageSearchController = controller.client.messageSearchController()
         mutedUserIds = Self.mutedIds(of: controller.client.currentUser)
         currentUserController.currentUserChangePublisher
             .sink { [weak self] change in self?.setMutedUserIds(Self.mutedIds(of: change.item)) }
@@ -66,6 +73,9 @@ public final class ChatChannelListViewModel: ObservableObject {
                 // Look for the channel to open once the change has been applied.
                 if self?.selectedChannelId != nil { Task { @MainActor [weak self] in self?.openSelectedChannelIfLoaded() } }
             }
+            .store(in: &cancellables)
+        messageSearchController.objectWillChange
+            .sink { [weak self] _ in self?.objectWillChange.send() }
             .store(in: &cancellables)
         controller.synchronize { [weak self] error in
             self?.isLoading = false
@@ -182,7 +192,7 @@ public final class ChatChannelListViewModel: ObservableObject {
     }
 
     /// Shows `error` to the user, after the error already shown if there is one.
-    private func report(_ error: Error) {
+    func report(_ error: Error) {
         let message = error.userFacingDescription
         guard let shown = errorMessage, !shown.isEmpty else { errorMessage = message; return }
         if !shown.components(separatedBy: "\n").contains(message) { errorMessage = shown + "\n" + message }

@@ -1,0 +1,66 @@
+import StreamChat
+import SwiftUI
+
+/// The messages found by the channel list's search, under the channels whose name matches:
+/// a "Messages" heading, then one row per message, newest first.
+struct MessageSearchResultsSection: View {
+    @Injected(\.fonts) private var fonts
+    @Injected(\.colors) private var colors
+    @ObservedObject var viewModel: ChatChannelListViewModel
+    let messages: [ChatMessage]
+
+    var body: some View {
+        Text(L10n.ChannelList.searchMessagesTitle)
+            .font(fonts.footnoteBold)
+            .foregroundColor(Color(colors.textLowEmphasis))
+        Divider()
+        ForEach(messages) { message in
+            MessageSearchResultRow(
+                channelName: viewModel.channelName(of: message),
+                author: message.author.displayName,
+                excerpt: viewModel.searchExcerpt(of: message),
+                timestamp: viewModel.timestampText(of: message),
+                open: { [viewModel] in viewModel.select(message) }
+            )
+            Divider()
+        }
+    }
+}
+
+/// A found message: its channel's name and time, then its author and the text around the match.
+struct MessageSearchResultRow: View {
+    @Injected(\.fonts) private var fonts
+    @Injected(\.colors) private var colors
+    let channelName: String
+    let author: String
+    let excerpt: String
+    let timestamp: String
+    let open: @MainActor () -> Void
+
+    var body: some View {
+        Button {
+            open()
+        } label: {
+            VStack(alignment: .leading, spacing: 0) {
+                HStack(spacing: 1) {
+                    Text(channelName)
+                        .font(fonts.bodyBold)
+                        .lineLimit(1)
+                        .truncationMode(.tail)
+                    Spacer(minLength: 1)
+                    Text(timestamp)
+                        .font(fonts.footnote)
+                        .foregroundColor(Color(colors.textLowEmphasis))
+                        .lineLimit(1)
+                        .fixedSize()
+                }
+                Text("\(author): \(excerpt)")
+                    .font(fonts.footnote)
+                    .foregroundColor(Color(colors.textLowEmphasis))
+                    .lineLimit(1)
+                    .truncationMode(.tail)
+            }
+        }
+        .buttonStyle(.plain)
+    }
+}
