@@ -10,6 +10,7 @@ struct MessageSearchResultsSection: View {
     let messages: [ChatMessage]
 
     var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
         Text(L10n.ChannelList.searchMessagesTitle)
             .font(fonts.footnoteBold)
             .foregroundColor(Color(colors.textLowEmphasis))
@@ -23,6 +24,7 @@ struct MessageSearchResultsSection: View {
                 open: { [viewModel] in viewModel.select(message) }
             )
             Divider()
+        }
         }
     }
 }
@@ -41,6 +43,7 @@ struct MessageSearchResultRow: View {
         Button {
             open()
         } label: {
+            HStack(spacing: 0) {
             VStack(alignment: .leading, spacing: 0) {
                 HStack(spacing: 1) {
                     Text(channelName)
@@ -59,6 +62,7 @@ struct MessageSearchResultRow: View {
                     .foregroundColor(Color(colors.textLowEmphasis))
                     .lineLimit(1)
                     .truncationMode(.tail)
+            }
             }
         }
         .buttonStyle(.plain)
