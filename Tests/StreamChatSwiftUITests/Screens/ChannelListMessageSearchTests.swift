@@ -47,7 +47,7 @@ struct ChannelListMessageSearchTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
         let channelRow = try #require(lines.firstIndex { $0.contains("Standups") }, "\(text)")
         let heading = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "Messages" }, "\(text)")
-        let newest = try #require(lines.firstIndex { $0.contains("Alice Anders: Notes from the standup") }, "\(text)")
+        let newest = try #require(lines.firstIndex { $0.contains("Alice Anders: …es from the standup") }, "\(text)")
         let older = try #require(lines.firstIndex { $0.contains("Carol Chen: Standup at ten") }, "\(text)")
         #expect(channelRow < heading && heading < newest && newest < older, "\(text)")
         #expect(lines[newest - 1].contains("Team"), "the channel's name above the message:\n\(text)")
@@ -58,7 +58,7 @@ struct ChannelListMessageSearchTests {
     @Test("Results follow the text as it is typed; no match says No results")
     func followsTyping() async throws {
         let (bed, screen) = try await open()
-        #expect(await type("wiki", on: screen, bed: bed).contains("Alice Anders: Notes from the standup"))
+        #expect(await type("wiki", on: screen, bed: bed).contains("Alice Anders: … are in the wiki"))
         let none = await type("zz", on: screen, bed: bed)
         #expect(none.contains(L10n.ChannelList.noResultsTitle) && !none.contains("Notes"), "\(none)")
         screen.interact { $0.press(.escape) }
