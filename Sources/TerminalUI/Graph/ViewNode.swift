@@ -25,6 +25,7 @@ import Foundation
     var children: [ViewNode] = [] {
         didSet {
             childrenStamp = graph.nextChildrenStamp()
+            for child in children where !child.isTakenIn { child.isTakenIn = true }
             frameAnchor?.noteChange()
             layoutStructureDidChange()
             refreshToolbarNodeCount(roleMayHaveChanged: false)
@@ -57,6 +58,8 @@ import Foundation
     /// Toolbar items and title holders in this subtree outside nested navigation containers
     /// (an upper bound: what `ToolbarCollector` may find here; zero means it need not look).
     var toolbarNodeCount = 0
+    /// Set when the node is first in its parent's `children` (see `holds`).
+    var isTakenIn = false
 
     // Layout state.
     /// `layoutChildren`, kept until a node it was read from changes its children or behaviour.
@@ -131,13 +134,13 @@ import Foundation
         tokenStorage?.node = nil
     }
 
-    /// Whether `child` is one of this node's children now. A node being built is not yet: its
-    /// parent takes it in only when all its new children are built (see `reconcileChildren`),
-    /// and a lazy row that is not shown is kept out. Nothing this node keeps about its
-    /// children's structure (layout children, toolbar node count) reads such a node.
-    func holds(_ child: ViewNode) -> Bool {
-        children.contains { $0 === child }
-    }
+    /// Whether `child` may be one of this node's children: false for a node not yet taken in
+    /// (a node being built is taken in by its parent only when all its new children are built,
+    /// see `reconcileChildren`). Nothing this node keeps about its children's structure (layout
+    /// children, toolbar node count) reads a node that was never taken in. Once taken in, a
+    /// node counts as held (a kept lazy row that is no longer shown too: walking up for it is
+    /// only more than needed).
+    func holds(_ child: ViewNode) -> Bool { child.isTakenIn }
 
     /// Drops cached sizes here and in every ancestor whose size may depend on ours, up to the
     /// nearest layout boundary (see `NodeBehavior.isLayoutBoundary`).
