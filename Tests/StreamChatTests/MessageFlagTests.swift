@@ -48,6 +48,14 @@ import Testing
         #expect(await refusal(flagging: messageId, in: bob) == "You already flagged this message.")
     }
 
+    /// Every update of a message (edit, reaction, pin) asks who flagged it: an index lookup,
+    /// not a scan of every flag (fails without migration 8).
+    @Test func whoFlaggedAMessageIsReadThroughAnIndex() throws {
+        let store = try ChatStore(path: ":memory:")
+        let plan = try store.database.query("EXPLAIN QUERY PLAN " + ChatStore.flaggersOfMessageQuery, "m1") { $0.string(3) }
+        #expect(plan.contains { $0.contains("USING INDEX flags_by_message") }, "plan: \(plan)")
+    }
+
     @Test func ownDeletedAndUnknownMessagesAreRefusedAndGuestsMayNotFlag() async throws {
         let bed = try ChatTestBed()
         try bed.server.seedChannel(cid, name: "Flags", createdBy: "alice", memberIds: ["bob", "guest"])

@@ -84,9 +84,13 @@ extension ChatStore {
         return Set(flagged).intersection(messageIds)
     }
 
+    /// The query of `flaggerIds(ofMessage:)`, run on every update of a message (index
+    /// `flags_by_message`).
+    static let flaggersOfMessageQuery = "SELECT user_id FROM flags WHERE target_message_id = ?"
+
     /// The users who flagged `messageId`.
     func flaggerIds(ofMessage messageId: MessageId) throws -> Set<UserId> {
-        Set(try database.query("SELECT user_id FROM flags WHERE target_message_id = ?", messageId) { $0.string(0) })
+        Set(try database.query(Self.flaggersOfMessageQuery, messageId) { $0.string(0) })
     }
 
     func flagCount(targetUserId: UserId) throws -> Int {

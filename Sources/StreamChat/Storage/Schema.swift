@@ -85,6 +85,11 @@ enum Schema {
         UPDATE messages SET text_updated_at = updated_at
             WHERE updated_at > created_at AND type = 'regular' AND deleted_at IS NULL AND pinned = 0;
         """,
+        // 8: who flagged a message is read on every update of it (edit, reaction, pin): by index,
+        // not by a scan of every flag.
+        """
+        CREATE INDEX flags_by_message ON flags (target_message_id) WHERE target_message_id IS NOT NULL;
+        """,
     ]
 
     /// The version this build writes.
