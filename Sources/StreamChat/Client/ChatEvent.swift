@@ -28,6 +28,10 @@ public enum ChatEvent: Sendable {
     case watchersChanged(cid: ChannelId, watcherCount: Int, watchers: [ChatUser])
     /// The current user's own data changed (mutes, flags).
     case currentUserUpdated(CurrentChatUser)
+    /// The current user's draft in a channel was saved (sent to that user's connections only).
+    case draftUpdated(DraftMessage)
+    /// The current user's draft in a channel was deleted (sent to that user's connections only).
+    case draftDeleted(cid: ChannelId, threadId: MessageId?)
 
     /// The channel the event belongs to, if any.
     public var cid: ChannelId? {
@@ -38,6 +42,8 @@ public enum ChatEvent: Sendable {
              let .messageRead(cid, _), let .watchersChanged(cid, _, _): cid
         case let .userBanned(_, cid, _, _, _), let .userUnbanned(_, cid): cid
         case let .channelUpdated(channel): channel.cid
+        case let .draftUpdated(draft): draft.cid
+        case let .draftDeleted(cid, _): cid
         case .userPresenceChanged, .userMuted, .userUnmuted, .currentUserUpdated: nil
         }
     }

@@ -74,6 +74,30 @@ public struct NewMessage: Hashable, Sendable {
     }
 }
 
+/// A draft as a client saves it (see `ChatChannelController.updateDraftMessage`).
+public struct NewDraftMessage: Hashable, Sendable {
+    /// The text as typed (with its `/command` prefix when a command was active).
+    public var text: String
+    public var isSilent: Bool
+    public var attachments: [AnyAttachmentPayload]
+    public var mentionedUserIds: [UserId]
+    public var quotedMessageId: MessageId?
+    /// The name of the command the text starts with (`giphy`), if any.
+    public var command: String?
+    public var extraData: [String: RawJSON]
+
+    public init(text: String, isSilent: Bool = false, attachments: [AnyAttachmentPayload] = [], mentionedUserIds: [UserId] = [],
+                quotedMessageId: MessageId? = nil, command: String? = nil, extraData: [String: RawJSON] = [:]) {
+        self.text = text
+        self.isSilent = isSilent
+        self.attachments = attachments
+        self.mentionedUserIds = mentionedUserIds
+        self.quotedMessageId = quotedMessageId
+        self.command = command
+        self.extraData = extraData
+    }
+}
+
 /// A request to the server, as one user.
 public enum ChatRequest: Sendable {
     /// Loads a channel (creating it when `creation` is given and it does not exist) with a
@@ -107,6 +131,12 @@ public enum ChatRequest: Sendable {
     case flagUser(UserId, reason: String?)
     case flagMessage(MessageId, reason: String?)
     case searchMessages(MessageSearchQuery, offset: Int)
+    /// Saves the user's draft in a channel (an empty one, no text nor attachments, deletes it).
+    case updateDraftMessage(cid: ChannelId, NewDraftMessage)
+    /// Deletes the user's draft in a channel (nothing to delete is no error).
+    case deleteDraftMessage(cid: ChannelId)
+    /// The user's draft in a channel, if any.
+    case getDraftMessage(cid: ChannelId)
 }
 
 /// A loaded channel: the channel and one page of its messages, newest first.
@@ -130,4 +160,6 @@ public enum ChatResponse: Sendable {
     case messages([ChatMessage])
     case user(ChatUser)
     case currentUser(CurrentChatUser)
+    /// A draft (nil: there is none, or it was deleted).
+    case draft(DraftMessage?)
 }

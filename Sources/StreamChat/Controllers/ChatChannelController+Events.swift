@@ -47,6 +47,10 @@ extension ChatChannelController {
         case .currentUserUpdated:
             // A mute or unmute hides or shows who of the muted users is typing.
             showTypingUsers()
+        case let .draftUpdated(draft) where draft.threadId == nil:
+            updateChannel { $0.draftMessage = draft }
+        case .draftDeleted(_, nil):
+            updateChannel { $0.draftMessage = nil }
         case let .userBanned(user, _, _, _, _), let .userUnbanned(user, _):
             if user.id == client.currentUserId || channel?.lastActiveMembers.contains(where: { $0.id == user.id }) == true { refreshChannel() }
         default:

@@ -123,6 +123,10 @@ public final class ChatChannelListController: DataController, @unchecked Sendabl
             })
         case let .messageRead(cid, read) where read.user.id == client.currentUserId:
             updateChannel(cid) { $0.unreadCount = .noUnread }
+        case let .draftUpdated(draft) where draft.threadId == nil:
+            if let cid = draft.cid { updateChannel(cid) { $0.draftMessage = draft } }
+        case .draftDeleted(let cid, nil):
+            updateChannel(cid) { $0.draftMessage = nil }
         default:
             break
         }

@@ -46,14 +46,15 @@ public struct ChatChannel: Identifiable, Hashable, Sendable {
         isDirectMessageChannel: Bool = false, memberCount: Int = 0, watcherCount: Int = 0,
         lastActiveMembers: [ChatChannelMember] = [], lastActiveWatchers: [ChatUser] = [],
         membership: ChatChannelMember? = nil, currentlyTypingUsers: Set<ChatUser> = [], reads: [ChatChannelRead] = [],
-        unreadCount: ChannelUnreadCount = .noUnread, latestMessages: [ChatMessage] = [], extraData: [String: RawJSON] = [:]
+        unreadCount: ChannelUnreadCount = .noUnread, latestMessages: [ChatMessage] = [], draftMessage: DraftMessage? = nil,
+        extraData: [String: RawJSON] = [:]
     ) {
         storage = ChatChannelStorage(ChatChannelFields(
             cid: cid, name: name, imageURL: imageURL, lastMessageAt: lastMessageAt, createdAt: createdAt, updatedAt: updatedAt,
             createdBy: createdBy, config: config, ownCapabilities: ownCapabilities, isDirectMessageChannel: isDirectMessageChannel,
             memberCount: memberCount, watcherCount: watcherCount, lastActiveMembers: lastActiveMembers,
             lastActiveWatchers: lastActiveWatchers, membership: membership, currentlyTypingUsers: currentlyTypingUsers,
-            reads: reads, unreadCount: unreadCount, latestMessages: latestMessages, extraData: extraData
+            reads: reads, unreadCount: unreadCount, latestMessages: latestMessages, draftMessage: draftMessage, extraData: extraData
         ))
     }
 
@@ -146,6 +147,13 @@ public struct ChatChannel: Identifiable, Hashable, Sendable {
         get { storage.fields.latestMessages }
         set { writableFields.latestMessages = newValue }
     }
+    /// The current user's draft in this channel (text typed and not sent), if any. Loaded with
+    /// the channel and kept current by `.draftUpdated` / `.draftDeleted` events; never another
+    /// user's.
+    public internal(set) var draftMessage: DraftMessage? {
+        get { storage.fields.draftMessage }
+        set { writableFields.draftMessage = newValue }
+    }
     /// Custom fields.
     public var extraData: [String: RawJSON] { storage.fields.extraData }
 
@@ -181,6 +189,7 @@ private struct ChatChannelFields: Hashable {
     var reads: [ChatChannelRead]
     var unreadCount: ChannelUnreadCount
     var latestMessages: [ChatMessage]
+    var draftMessage: DraftMessage?
     let extraData: [String: RawJSON]
 }
 

@@ -9,15 +9,7 @@ extension ChatServer {
         try MessageText.validate(new.text, attachmentCount: new.attachments.count, maxLength: config.maxMessageLength)
         guard !new.id.isEmpty, new.id.utf8.count <= 255 else { throw ClientError.InvalidRequest("A message id must have 1 to 255 bytes.") }
         guard ephemeralGiphies[new.id] == nil else { throw ClientError.InvalidRequest("Message id \"\(new.id)\" is already used.") }
-        let mentioned = try users(new.mentionedUserIds)
-        if let unknown = new.mentionedUserIds.first(where: { mentioned[$0] == nil }) {
-            throw ClientError.UserNotFound("The message mentions \"\(unknown)\", who does not exist.")
-        }
-        if let quotedId = new.quotedMessageId {
-            guard let quoted = try store.message(id: quotedId), quoted.cid == cid else {
-                throw ClientError.MessageNotFound("The quoted message \"\(quotedId)\" is not in \(cid).")
-            }
-        }
+        let mentioned = try checkReferences(mentioning: new.mentionedUserIds, quoting: new.quotedMessageId, in: cid, of: "message")
         if let command = CommandText(new.text), config.commands.contains(where: { $0.name == command.name }),
            Command.builtIn[command.name] != nil {
             return try runCommand(command, message: new, in: cid, by: author)
@@ -46,6 +38,22 @@ extension ChatServer {
         noteMessageStored(record)
         if let flagReason { try flagModerated(record.id, reason: flagReason) }
         return try publish(record, isNew: true, as: { .messageNew($0) })
+    }
+
+    /// The users a message (or draft, the `subject`) mentions, by id; throws `UserNotFound` for
+    /// one who does not exist and `MessageNotFound` when the quoted message is not in `cid`.
+    func checkReferences(mentioning userIds: [UserId], quoting quotedId: MessageId?, in cid: ChannelId,
+                         of subject: String) throws -> [UserId: UserRecord] {
+        let mentioned = try users(userIds)
+        if let unknown = userIds.first(where: { mentioned[$0] == nil }) {
+            throw ClientError.UserNotFound("The \(subject) mentions \"\(unknown)\", who does not exist.")
+        }
+        if let quotedId {
+            guard let quoted = try store.message(id: quotedId), quoted.cid == cid else {
+                throw ClientError.MessageNotFound("The quoted message \"\(quotedId)\" is not in \(cid).")
+            }
+        }
+        return mentioned
     }
 
     /// Keeps the cached channel's last message time current after a new message.

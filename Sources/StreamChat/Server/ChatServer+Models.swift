@@ -138,7 +138,8 @@ extension ChatServer {
             ownCapabilities: capabilities(of: viewerUser, member: viewerMember, in: record),
             isDirectMessageChannel: record.isDirectMessage, memberCount: record.memberCount, watcherCount: watchers.count,
             lastActiveMembers: members, lastActiveWatchers: Array(watchers.prefix(100)), membership: membership,
-            reads: reads, unreadCount: unread, latestMessages: latestMessages, extraData: record.extra
+            reads: reads, unreadCount: unread, latestMessages: latestMessages,
+            draftMessage: try draftMessage(in: record.cid, viewer: viewer), extraData: record.extra
         )
     }
 

@@ -63,6 +63,14 @@ extension ChatServer {
             return .empty
         case let .searchMessages(query, offset):
             return .messages(try searchMessages(query, offset: offset, viewer: connection.userId))
+        case let .updateDraftMessage(cid, draft):
+            return .draft(try updateDraft(draft, in: cid, by: connection.userId))
+        case let .deleteDraftMessage(cid):
+            try deleteDraft(in: cid, by: connection.userId)
+            return .empty
+        case let .getDraftMessage(cid):
+            _ = try channelRecord(cid)
+            return .draft(try draftMessage(in: cid, viewer: connection.userId))
         }
     }
 }

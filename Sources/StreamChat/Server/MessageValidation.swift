@@ -25,4 +25,24 @@ public enum MessageText {
             throw ClientError.InvalidMessage("The message has \(length) characters; at most \(maxLength) are allowed.")
         }
     }
+
+    /// Checks a draft as the server stores it; returns `false` for an empty draft (blank text
+    /// and no attachments), which deletes the user's draft instead of being stored. Throws
+    /// `ClientError.InvalidMessage` for text longer than `maxLength` characters (as a message)
+    /// and for a control character other than newline, carriage return and tab (NUL, escape
+    /// sequences: they have no place in typed text), naming it and where it is.
+    public static func validateDraft(_ text: String, attachmentCount: Int, maxLength: Int = ChannelConfig.defaultMaxMessageLength) throws -> Bool {
+        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && attachmentCount == 0 { return false }
+        let length = text.count
+        if length > maxLength {
+            throw ClientError.InvalidMessage("The draft has \(length) characters; at most \(maxLength) are allowed.")
+        }
+        for (offset, scalar) in text.unicodeScalars.enumerated() where scalar.properties.generalCategory == .control {
+            guard !["\n", "\r", "\t"].contains(scalar) else { continue }
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            throw ClientError.InvalidMessage(
+                "The draft contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) at position \(offset + 1); only newlines and tabs are allowed.")
+        }
+        return true
+    }
 }

@@ -90,6 +90,14 @@ enum Schema {
         """
         CREATE INDEX flags_by_message ON flags (target_message_id) WHERE target_message_id IS NOT NULL;
         """,
+        // 9: drafts, one per user and channel (the primary key is the index by user and channel).
+        """
+        CREATE TABLE drafts (
+            user_id TEXT NOT NULL, cid TEXT NOT NULL, id TEXT NOT NULL, text TEXT NOT NULL, command TEXT, args TEXT,
+            quoted_id TEXT, mentioned TEXT, attachments TEXT, is_silent INTEGER NOT NULL DEFAULT 0, extra TEXT,
+            created_at REAL NOT NULL, PRIMARY KEY (user_id, cid)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The version this build writes.

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+@testable import StreamChat
+
+/// Drafts (text typed and not sent) are stored by the server per user and channel: they outlive
+/// a restart, reach only their author, and are checked like messages.
+@MainActor
+@Suite struct DraftMessageTests {
+    private let cid = ChannelId(type: .messaging, id: "drafts")
+
+    private func save(_ text: String, in controller: ChatChannelController, mentioning: [UserId] = [], quoting: MessageId? = nil,
+                      command: Command? = nil) async throws -> DraftMessage {
+        let result: Result<DraftMessage, Error> = await withCheckedContinuation { continuation in
+            controller.updateDraftMessage(text: text, mentionedUserIds: mentioning, quotedMessageId: quoting, command: command) {
+                continuation.resume(returning: $0)
+            }
+        }
+        return try result.get()
+    }
+
+    private func load(in controller: ChatChannelController) async throws -> DraftMessage? {
+        let result: Result<DraftMessage?, Error> = await withCheckedContinuation { continuation in
+            controller.loadDraftMessage { continuation.resume(returning: $0) }
+        }
+        return try result.get()
+    }
+
+    @Test func aDraftIsStoredAndComesBackWithTheChannelAfterTheServerRestarts() async throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("chat.sqlite")
+        var quotedId = ""
+        do {
+            let bed = try ChatTestBed(server: try ChatServer(fileURL: file))
+            try bed.server.seedChannel(cid, name: "Drafts", createdBy: "alice", memberIds: ["bob"])
+            let bob = try await bed.channel(cid, as: "bob")
+            quotedId = try await bob.send("what do you think?")
+            let alice = try await bed.channel(cid, as: "alice")
+            let draft = try await save("@Bob Brown half a thought 👍\nsecond line", in: alice, mentioning: ["bob"], quoting: quotedId)
+            #expect(draft.text == "@Bob Brown half a thought 👍\nsecond line")
+            #expect(alice.channel?.draftMessage == draft, "the event reached the controller")
+            await bed.settle()
+            bed.clients.values.forEach { $0.waitForPendingRequests() }
+            bed.server.close()
+        }
+        let bed = try ChatTestBed(server: try ChatServer(fileURL: file), users: [])
+        let alice = try await bed.channel(cid, as: "alice")
+        let draft = try #require(alice.channel?.draftMessage, "loaded with the channel")
+        #expect(draft.text == "@Bob Brown half a thought 👍\nsecond line")
+        #expect(draft.cid == cid)
+        #expect(draft.mentionedUsers.map(\.id) == ["bob"])
+        #expect(draft.quotedMessage?.id == quotedId && draft.quotedMessage?.text == "what do you think?")
+        #expect(ChatMessage(draft).author.id == "alice" && ChatMessage(draft).isSentByCurrentUser)
+        #expect(try await load(in: alice) == draft)
+
+        let list = try await bed.client("alice").channelListController(query: ChannelListQuery(filter: .containMembers(userIds: ["alice"])))
+        try await awaitCompletion { list.synchronize($0) }
+        #expect(list.channels.first { $0.cid == cid }?.draftMessage == draft, "channel lists bring drafts too")
+    }
+
+    @Test func onlyTheAuthorEverSeesTheirDraft() async throws {
+        let bed = try ChatTestBed()
+        try bed.server.seedChannel(cid, name: "Drafts", createdBy: "alice", memberIds: ["bob"])
+        let alice = try await bed.channel(cid, as: "alice")
+        let bob = try await bed.channel(cid, as: "bob")
+        var bobsDraftEvents = 0
+        let subscription = try await bed.client("bob").subscribe { event in
+            if case .draftUpdated = event { bobsDraftEvents += 1 }
+            if case .draftDeleted = event { bobsDraftEvents += 1 }
+        }
+        // Alice on a second device follows her draft live.
+        var config = ChatClientConfig(apiKey: APIKey("test"), transport: bed.server)
+        config.typingStopDelay = 3600
+        let aliceElsewhere = ChatClient(config: config)
+        try await aliceElsewhere.connect("alice")
+        let aliceSecond = aliceElsewhere.channelController(for: cid)
+        try await aliceSecond.synchronizeAsync()
+
+        let draft = try await save("for my eyes only", in: alice)
+        _ = try await save("bob's own words", in: bob)
+        await bed.settle()
+        aliceElsewhere.waitForPendingRequests()
+        await bed.settle()
+        #expect(aliceSecond.channel?.draftMessage == draft)
+        #expect(bob.channel?.draftMessage?.text == "bob's own words")
+        #expect(try await load(in: bob)?.text == "bob's own words")
+        #expect(bobsDraftEvents == 1, "bob heard of his own draft only")
+
+        // Channel updates (a rename) carry each viewer's own draft.
+        try await awaitCompletion { alice.updateChannel(name: "Renamed", completion: $0) }
+        await bed.settle()
+        #expect(bob.channel?.name == "Renamed" && bob.channel?.draftMessage?.text == "bob's own words")
+        #expect(alice.channel?.name == "Renamed" && alice.channel?.draftMessage?.text == "for my eyes only")
+
+        try await awaitCompletion { alice.deleteDraftMessage(completion: $0) }
+        await bed.settle()
+        aliceElsewhere.waitForPendingRequests()
+        await bed.settle()
+        #expect(alice.channel?.draftMessage == nil && aliceSecond.channel?.draftMessage == nil)
+        #expect(bob.channel?.draftMessage?.text == "bob's own words")
+        #expect(bobsDraftEvents == 1)
+        // Deleting what is not there is no error.
+        try await awaitCompletion { alice.deleteDraftMessage(completion: $0) }
+        subscription.cancel()
+    }
+
+    @Test func badDraftsAreRefusedInWordsAndChangeNothing() async throws {
+        let bed = try ChatTestBed()
+        try bed.server.seedChannel(cid, name: "Drafts", createdBy: "alice", memberIds: ["bob"])
+        try bed.server.seedChannel(ChannelId(type: .messaging, id: "other"), name: "Other", createdBy: "bob", memberIds: [])
+        let other = try await bed.channel(ChannelId(type: .messaging, id: "other"), as: "bob")
+        let elsewhere = try await other.send("not in drafts")
+        let alice = try await bed.channel(cid, as: "alice")
+        let kept = try await save("kept", in: alice)
+
+        func refusal(_ text: String, mentioning: [UserId] = [], quoting: MessageId? = nil) async -> Error? {
+            do {
+                _ = try await save(text, in: alice, mentioning: mentioning, quoting: quoting)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let escape = await refusal("red \u{1B}[31m text")
+        #expect((escape as? ClientError.InvalidMessage)?.message
+            == "The draft contains the control character U+001B at position 5; only newlines and tabs are allowed.")
+        #expect(await refusal("nul \u{0}") is ClientError.InvalidMessage)
+        let huge = await refusal(String(repeating: "x", count: 5_001))
+        #expect((huge as? ClientError.InvalidMessage)?.message == "The draft has 5001 characters; at most 5000 are allowed.")
+        #expect(await refusal("hi @nobody", mentioning: ["nobody"]) is ClientError.UserNotFound)
+        #expect(await refusal("re", quoting: elsewhere) is ClientError.MessageNotFound)
+        let unknownChannel = try await bed.client("alice").channelController(for: ChannelId(type: .messaging, id: "nowhere"))
+        await #expect(throws: ClientError.ChannelNotFound.self) { _ = try await save("lost", in: unknownChannel) }
+        #expect(try await load(in: alice) == kept, "nothing changed")
+        #expect(alice.channel?.draftMessage == kept)
+
+        // Tabs, newlines and exactly the limit are fine.
+        _ = try await save("a\tb\r\nc" + String(repeating: "y", count: 4_994), in: alice)
+        // An empty draft deletes the stored one.
+        #expect(await refusal("  \n ") is ClientError.InvalidMessage)
+        #expect(try await load(in: alice) == nil)
+        #expect(alice.channel?.draftMessage == nil)
+    }
+
+    @Test func aCommandDraftKeepsItsArguments() async throws {
+        let bed = try ChatTestBed()
+        try bed.server.seedChannel(cid, name: "Drafts", createdBy: "alice", memberIds: ["bob"])
+        let alice = try await bed.channel(cid, as: "alice")
+        let draft = try await save("/giphy happy cats", in: alice, command: .giphy)
+        #expect(draft.command == "giphy" && draft.arguments == "happy cats")
+        #expect(try await load(in: alice)?.id == draft.id)
+        let again = try await save("/giphy sad cats", in: alice, command: .giphy)
+        #expect(again.id == draft.id, "an updated draft keeps its id")
+    }
+
+    /// Opening a channel reads the viewer's draft by primary key (user, channel), not by a scan.
+    @Test func theDraftOfAUserInAChannelIsReadThroughTheIndex() throws {
+        let store = try ChatStore(path: ":memory:")
+        let plan = try store.database.query("EXPLAIN QUERY PLAN SELECT text FROM drafts WHERE user_id = ? AND cid = ?", "u", "c") {
+            $0.string(3)
+        }
+        #expect(plan.contains { $0.contains("USING PRIMARY KEY") }, "plan: \(plan)")
+    }
+
+    @Test func aFileFromBeforeDraftsGainsTheTable() async throws {
+        let directory = try TemporaryDirectory()
+        let file = try olderDatabaseFile(in: directory, migrationsApplied: 8, rows: "")
+        let bed = try ChatTestBed(server: try ChatServer(fileURL: file))
+        try bed.server.seedChannel(cid, name: "Drafts", createdBy: "alice", memberIds: [])
+        let alice = try await bed.channel(cid, as: "alice")
+        #expect(alice.channel?.draftMessage == nil)
+        #expect(try await save("now it keeps", in: alice).text == "now it keeps")
+    }
+}
