@@ -56,6 +56,19 @@ import Testing
         #expect(plan.contains { $0.contains("USING INDEX flags_by_message") }, "plan: \(plan)")
     }
 
+    @Test func whichMessagesOfAPageAViewerFlaggedIsReadThroughAnIndex() throws {
+        let store = try ChatStore(path: ":memory:")
+        let query = ChatStore.flaggedAmongQuery(count: 3)
+        let plan = try store.database.query("EXPLAIN QUERY PLAN " + query, arguments: ["m1", "m2", "m3", "bob"]) { $0.string(3) }
+        #expect(plan.contains { $0.contains("USING INDEX flags_by_message") }, "plan: \(plan)")
+        let date = Date()
+        for index in 0..<5 { try store.addFlag(userId: "bob", targetUserId: nil, targetMessageId: "m\(index)", reason: nil, at: date) }
+        try store.addFlag(userId: "carol", targetUserId: nil, targetMessageId: "m9", reason: nil, at: date)
+        #expect(try store.flaggedMessageIds(by: "bob", among: ["m1", "m3", "m7", "m9"]) == ["m1", "m3"])
+        #expect(try store.flaggedMessageIds(by: "carol", among: ["m1", "m9"]) == ["m9"])
+        #expect(try store.flaggedMessageIds(by: "bob", among: []) == [])
+    }
+
     @Test func ownDeletedAndUnknownMessagesAreRefusedAndGuestsMayNotFlag() async throws {
         let bed = try ChatTestBed()
         try bed.server.seedChannel(cid, name: "Flags", createdBy: "alice", memberIds: ["bob", "guest"])

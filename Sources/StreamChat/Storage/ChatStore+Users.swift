@@ -74,14 +74,18 @@ extension ChatStore {
                          userId, targetUserId, targetMessageId, reason, date) > 0
     }
 
-    /// Which of `messageIds` `userId` flagged (one query; none when the user flagged no message).
+    /// The query of `flaggedMessageIds(by:among:)` for `count` message ids, run for every page
+    /// of messages a user loads: it looks up the page's messages in `flags_by_message` and does
+    /// not read every flag the user ever set.
+    static func flaggedAmongQuery(count: Int) -> String {
+        "SELECT target_message_id FROM flags WHERE target_message_id IN \(placeholders(count)) AND +user_id = ?"
+    }
+
+    /// Which of `messageIds` `userId` flagged (one query).
     func flaggedMessageIds(by userId: UserId, among messageIds: [MessageId]) throws -> Set<MessageId> {
         guard !messageIds.isEmpty else { return [] }
-        let flagged = try database.query("SELECT target_message_id FROM flags WHERE user_id = ? AND target_message_id IS NOT NULL", userId) {
-            $0.string(0)
-        }
-        guard !flagged.isEmpty else { return [] }
-        return Set(flagged).intersection(messageIds)
+        let arguments: [SQLiteBindable] = messageIds + [userId]
+        return Set(try database.query(Self.flaggedAmongQuery(count: messageIds.count), arguments: arguments) { $0.string(0) })
     }
 
     /// The query of `flaggerIds(ofMessage:)`, run on every update of a message (index
