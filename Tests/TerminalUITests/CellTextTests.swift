@@ -48,4 +48,30 @@ import Testing
         #expect(kept[0, 1].grapheme == "👨‍👩‍👧‍👦")
         #expect(kept[0, 0] == .blank())
     }
+
+    @Test func aCellKeepsABoundedPartOfAGraphemeUnderManyMarks() {
+        let marks = String(repeating: "\u{301}\u{302}", count: 60)
+        let grapheme = "a" + marks
+        #expect(grapheme.count == 1 && grapheme.utf8.count > LongGraphemes.maximumBytes)
+        let kept = Cell(grapheme: grapheme).grapheme
+        #expect(kept.utf8.count <= LongGraphemes.maximumBytes && kept.utf8.count > 15)
+        #expect(Array(grapheme.utf8).starts(with: Array(kept.utf8)), "whole scalars from the start")
+        #expect(kept.unicodeScalars.allSatisfy { $0 != "\u{FFFD}" })
+        // Every emoji sequence fits whole (a kiss with two skin tones, a subdivision flag).
+        for emoji in ["👩🏽‍❤️‍💋‍👨🏿", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "👨‍👩‍👧‍👦"] {
+            #expect(emoji.utf8.count <= LongGraphemes.maximumBytes)
+            #expect(Cell(grapheme: emoji).grapheme == emoji)
+        }
+    }
+
+    @Test func theTableOfLongGraphemesStopsAtItsCapacity() {
+        var table = LongGraphemes.Table(capacity: 2)
+        let first = Array("👨‍👩‍👧‍👦".utf8), second = Array("🏳️‍🌈x".utf8), third = Array("👩🏽‍❤️‍💋‍👨🏿".utf8)
+        #expect(table.number(of: first) == 0)
+        #expect(table.number(of: second) == 1)
+        #expect(table.number(of: third) == nil, "full: a new grapheme is not kept")
+        #expect(table.number(of: first) == 0, "known ones still are found")
+        #expect(table.bytes.count == 2)
+        #expect(CellText.replacement.string == "\u{FFFD}")
+    }
 }

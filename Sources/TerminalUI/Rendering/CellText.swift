@@ -18,6 +18,8 @@ struct CellText: Hashable, Sendable {
 
     static let space = CellText(" ")
     static let empty = CellText("")
+    /// U+FFFD, shown for a long grapheme once `LongGraphemes` is full.
+    static let replacement = CellText("\u{FFFD}")
 
     init(_ grapheme: String) {
         var grapheme = grapheme
@@ -30,7 +32,11 @@ struct CellText: Hashable, Sendable {
 
     private init(utf8: UnsafeBufferPointer<UInt8>) {
         guard utf8.count <= Self.inlineCapacity else {
-            low = UInt64(LongGraphemes.number(of: Array(utf8)))
+            guard let number = LongGraphemes.number(of: LongGraphemes.bounded(utf8)) else {
+                self = .replacement
+                return
+            }
+            low = UInt64(number)
             high = Self.long << 56
             return
         }
@@ -64,21 +70,49 @@ struct CellText: Hashable, Sendable {
 /// Graphemes too long to keep inline in a cell (over 15 bytes of UTF-8, such as family emoji or
 /// letters under many combining marks), each kept once for the life of the process and
 /// numbered in the order first seen.
+///
+/// Bounded, so that text from others cannot grow it without end: a cell keeps at most
+/// `maximumBytes` of a grapheme (whole scalars: every emoji sequence fits; a letter under
+/// dozens of combining marks keeps its first marks, more than a terminal stacks anyway), and
+/// the table keeps at most `capacity` graphemes; later new ones show as U+FFFD.
 enum LongGraphemes {
-    private struct Table {
-        var bytes: [[UInt8]] = []
-        var numbers: [[UInt8]: Int] = [:]
+    /// The most UTF-8 bytes of one grapheme a cell keeps.
+    static let maximumBytes = 64
+    /// The most long graphemes kept.
+    static let capacity = 16_384
+
+    /// The numbered graphemes.
+    struct Table {
+        let capacity: Int
+        private(set) var bytes: [[UInt8]] = []
+        private var numbers: [[UInt8]: Int] = [:]
+
+        init(capacity: Int) { self.capacity = capacity }
+
+        /// The number of `utf8`, numbering it if it is new; nil when it is new and the table is
+        /// full.
+        mutating func number(of utf8: [UInt8]) -> Int? {
+            if let known = numbers[utf8] { return known }
+            guard bytes.count < capacity else { return nil }
+            bytes.append(utf8)
+            numbers[utf8] = bytes.count - 1
+            return bytes.count - 1
+        }
     }
 
-    private static let table = Mutex(Table())
+    private static let table = Mutex(Table(capacity: capacity))
 
-    static func number(of utf8: [UInt8]) -> Int {
-        table.withLock { table in
-            if let known = table.numbers[utf8] { return known }
-            table.bytes.append(utf8)
-            table.numbers[utf8] = table.bytes.count - 1
-            return table.bytes.count - 1
-        }
+    /// The first `maximumBytes` bytes of `utf8` or fewer, ending at a scalar's end.
+    static func bounded(_ utf8: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        guard utf8.count > maximumBytes else { return Array(utf8) }
+        var end = maximumBytes
+        // A byte 0b10xxxxxx continues the scalar before it: cut before that scalar starts.
+        while end > 0, utf8[end] & 0xC0 == 0x80 { end -= 1 }
+        return Array(utf8[..<end])
+    }
+
+    static func number(of utf8: [UInt8]) -> Int? {
+        table.withLock { $0.number(of: utf8) }
     }
 
     static func bytes(_ number: UInt64) -> [UInt8] {
