@@ -54,6 +54,26 @@ import Testing
         #expect(muted)
     }
 
+    @Test func stepTwoOffersUsersOnlyNotHereOrChannel() async throws {
+        // The channel's owner may mention @here and @channel in a message, but a command acts
+        // on one user: muting "here" is no choice to offer.
+        let bed = try ComposerTestBed(owner: "mod", members: ["me", "ana", "mike"], commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer(as: "mod")
+        composer.type("@")
+        #expect(Array(composer.mentionSuggestions.prefix(2)) == ["here", "channel"], "a message may broadcast")
+        composer.text = ""
+        for id in ["/mute", "/unmute"] {
+            try activate(id, in: composer)
+            #expect(!composer.mentionSuggestions.isEmpty)
+            #expect(!composer.mentionSuggestions.contains("here") && !composer.mentionSuggestions.contains("channel"),
+                    "\(id): \(composer.mentionSuggestions)")
+            composer.type("@h")
+            #expect(!composer.mentionSuggestions.contains("here"), "\(id): \(composer.mentionSuggestions)")
+            composer.composerCommand = nil
+            composer.text = ""
+        }
+    }
+
     @Test func editingAwayFromSelectionDeselects() async throws {
         let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
         let composer = try await bed.composer()

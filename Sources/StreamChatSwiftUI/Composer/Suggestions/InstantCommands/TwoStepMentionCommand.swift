@@ -71,7 +71,8 @@ import SwiftUI
     }
 
     /// Mention suggestions for the typed text (with or without the mention symbol) until a user
-    /// is selected; none afterwards.
+    /// is selected; none afterwards. Users only: `@here` and `@channel` address a message's
+    /// readers, not a user a command can act on.
     open func showSuggestions(for command: ComposerCommand) -> Future<SuggestionInfo, Error> {
         if selectedUser != nil {
             return .resolved(SuggestionInfo(key: "mentions", value: [ChatUser]()))
@@ -81,7 +82,7 @@ import SwiftUI
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         return Future { promise in
             self.mentionsHandler.searchUsers(trimmed) { result in
-                promise(result.map { SuggestionInfo(key: "mentions", value: $0) })
+                promise(result.map { users in SuggestionInfo(key: "mentions", value: users.filter { !($0 is BroadcastMention) }) })
             }
         }
     }
