@@ -89,6 +89,7 @@ final class NavigationBehavior: NodeBehavior {
         } else if header.ownDrawing != self.header.ownDrawing {
             for region in self.header.ownDrawing.regions + header.ownDrawing.regions { node.graph.damage(region) }
         }
+        damageItemsThatLeft(header)
         self.header = header
         let headerHeight = header.height
         let contentTop = rect.y + headerHeight + (headerHeight > 0 ? 1 : 0)
@@ -96,6 +97,16 @@ final class NavigationBehavior: NodeBehavior {
         top.place(in: content)
         for child in node.children where child !== top && !header.contains(child) {
             child.place(in: CellRect(x: rect.x, y: rect.y, width: 0, height: 0))
+        }
+    }
+
+    /// An item that left the header (its toolbar item gone, deep in the content, while nothing
+    /// else of the header changed) draws nothing there any more: its cells are the container's
+    /// blank cells again, drawn again here (its node, disposed or no longer placed, still has
+    /// the frame the header gave it). The items are few: a search per item.
+    private func damageItemsThatLeft(_ header: HeaderLayout) {
+        for item in self.header.items where !header.contains(item) {
+            item.graph.damage(item.frame)
         }
     }
 

@@ -1,0 +1,82 @@
+import CombineSubset
+import Testing
+@testable import TerminalUI
+
+private final class ItemState: ObservableObject {
+    @Published var showsItem = true
+    @Published var count = 0
+}
+
+/// `depth` composite views around the content, the last one declaring a trailing toolbar item
+/// behind an `if`.
+private struct Level: View {
+    let depth: Int
+    @ObservedObject var state: ItemState
+    var body: some View {
+        if depth == 0 {
+            VStack {
+                Text("content \(state.count)")
+                if state.showsItem {
+                    Text("item on").toolbar {
+                        ToolbarItem(placement: .navigationBarTrailing) { Button("Edit") {} }
+                    }
+                }
+            }
+        } else {
+            Level(depth: depth - 1, state: state)
+        }
+    }
+}
+
+private struct Screen: View {
+    let state: ItemState
+    let depth: Int
+    var body: some View {
+        NavigationStack {
+            Level(depth: depth, state: state).navigationTitle("Deep")
+        }
+    }
+}
+
+/// A toolbar item declared deep below the navigation container, behind an `if` that turns
+/// false while nothing else of the header changes, leaves the header at once: its cells are
+/// drawn again (the header kept showing it until the next full redraw). The structure walks
+/// stay as cheap as before: the removal recounts toolbar nodes only up the removed item's own
+/// chain, and an update elsewhere walks nothing.
+@MainActor @Suite struct DeepToolbarItemRemovalTests {
+    private static let depth = 12
+    private let size = CellSize(width: 24, height: 6)
+
+    private func lines(_ host: ViewHost) -> [String] {
+        host.snapshot(width: size.width, height: size.height).components(separatedBy: "\n")
+    }
+
+    @Test func anItemThatGoesLeavesTheHeader() {
+        let state = ItemState()
+        let host = ViewHost(rootView: Screen(state: state, depth: Self.depth))
+        #expect(lines(host)[0] == "          Deep      Edit")
+        state.showsItem = false
+        #expect(lines(host)[0] == "          Deep          ")
+        host.invalidateDrawing()
+        #expect(lines(host)[0] == "          Deep          ", "a full redraw draws the same")
+        state.showsItem = true
+        #expect(lines(host)[0] == "          Deep      Edit")
+    }
+
+    @Test func theRemovalWalksOnlyTheItemsChain() {
+        let state = ItemState()
+        let host = ViewHost(rootView: Screen(state: state, depth: Self.depth))
+        _ = lines(host)
+        var before = host.graph.structureWalkSteps
+        state.showsItem = false
+        _ = lines(host)
+        let removal = host.graph.structureWalkSteps - before
+        // A few nodes per level (33 at depth 12): the counts up the item's chain, no more.
+        #expect(removal <= 3 * Self.depth, "\(removal) steps")
+        before = host.graph.structureWalkSteps
+        state.count += 1
+        _ = lines(host)
+        #expect(host.graph.structureWalkSteps - before == 0)
+        #expect(lines(host)[2].contains("content 1"))
+    }
+}
