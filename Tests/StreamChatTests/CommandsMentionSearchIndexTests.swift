@@ -10,17 +10,52 @@ import StreamChat
         MentionSearchIndex(entries: entries).search(query, limit: limit).map { entries[$0].name ?? entries[$0].id }
     }
 
-    @Test func rankingTiersThenRecencyThenName() {
+    @Test func rankingTiersThenName() {
         let entries = [
             MentionSearchIndex.Entry(id: "u1", name: "Hannah", lastActiveAt: date(1)),      // substring "an"
             MentionSearchIndex.Entry(id: "u2", name: "Bo Anders", lastActiveAt: date(2)),   // word prefix
-            MentionSearchIndex.Entry(id: "u3", name: "Anabel", lastActiveAt: date(50)),     // name prefix, older
-            MentionSearchIndex.Entry(id: "u4", name: "Andre", lastActiveAt: date(3)),       // name prefix, recent
+            MentionSearchIndex.Entry(id: "u3", name: "Anabel", lastActiveAt: date(50)),     // name prefix
+            MentionSearchIndex.Entry(id: "u4", name: "Andre", lastActiveAt: date(3)),       // name prefix
             MentionSearchIndex.Entry(id: "u5", name: "An", lastActiveAt: date(100)),        // exact
             MentionSearchIndex.Entry(id: "u6", name: "Zed", lastActiveAt: date(0)),         // no match
-            MentionSearchIndex.Entry(id: "u7", name: "Anton", lastActiveAt: date(3)),       // same time as Andre: name decides
+            MentionSearchIndex.Entry(id: "u7", name: "Anton", lastActiveAt: date(3)),       // name prefix
         ]
-        #expect(names("an", in: entries) == ["An", "Andre", "Anton", "Anabel", "Bo Anders", "Hannah"])
+        // Within a tier by name, however recently each was active.
+        #expect(names("an", in: entries) == ["An", "Anabel", "Andre", "Anton", "Bo Anders", "Hannah"])
+    }
+
+    /// `@Mi` in the demo: a name that starts with the query outranks an id that does, even a more
+    /// recently active one; then a later word of a name, then the id, then a substring.
+    @Test func nameMatchesOutrankIdMatches() {
+        let entries = [
+            MentionSearchIndex.Entry(id: "minjun", name: "김민준", lastActiveAt: date(0)),        // id prefix
+            MentionSearchIndex.Entry(id: "mike", name: "Mike Morris", lastActiveAt: date(30)),    // name prefix
+            MentionSearchIndex.Entry(id: "amir", name: "Amir Mitchell", lastActiveAt: date(1)),   // later word
+            MentionSearchIndex.Entry(id: "dmitri", name: "Дмитрий", lastActiveAt: date(2)),      // id substring
+            MentionSearchIndex.Entry(id: "mi", name: "Zed Zulu", lastActiveAt: date(60)),        // exact id
+            MentionSearchIndex.Entry(id: "milo", name: nil, lastActiveAt: date(3)),             // id prefix, no name
+        ]
+        #expect(names("Mi", in: entries) == ["Mike Morris", "Amir Mitchell", "Zed Zulu", "milo", "김민준", "Дмитрий"])
+        #expect(names("mike", in: entries) == ["Mike Morris"])
+    }
+
+    /// Ties are by name then id, not by activity: results keep their order while people come
+    /// and go (the empty query alone lists the most recently active first).
+    @Test func tiesAreByNameThenIdWhateverTheActivity() {
+        let early = [
+            MentionSearchIndex.Entry(id: "b", name: "Sam", lastActiveAt: date(1)),
+            MentionSearchIndex.Entry(id: "a", name: "Sam", lastActiveAt: date(5)),
+            MentionSearchIndex.Entry(id: "c", name: "Sally", lastActiveAt: date(9)),
+        ]
+        let later = [
+            MentionSearchIndex.Entry(id: "b", name: "Sam", lastActiveAt: date(9)),
+            MentionSearchIndex.Entry(id: "a", name: "Sam", lastActiveAt: nil),
+            MentionSearchIndex.Entry(id: "c", name: "Sally", lastActiveAt: date(0)),
+        ]
+        for entries in [early, later] {
+            let ids = MentionSearchIndex(entries: entries).search("sa", limit: 5).map { entries[$0].id }
+            #expect(ids == ["c", "a", "b"])
+        }
     }
 
     @Test func caseAndDiacriticInsensitiveOnNameAndId() {
@@ -60,7 +95,7 @@ import StreamChat
     @Test func emptyQueryListsMostRecentFirstAndLimitHolds() {
         let entries = (0..<50).map { MentionSearchIndex.Entry(id: "u\($0)", name: "User \($0)", lastActiveAt: date(Double($0))) }
         #expect(names("", in: entries, limit: 3) == ["User 0", "User 1", "User 2"])
-        #expect(names("user", in: entries, limit: 4) == ["User 0", "User 1", "User 2", "User 3"])
+        #expect(names("user", in: entries, limit: 4) == ["User 0", "User 1", "User 10", "User 11"])   // by name
         #expect(MentionSearchIndex(entries: entries).search("user", limit: 0).isEmpty)
     }
 
@@ -89,11 +124,12 @@ import StreamChat
 @Suite struct CommandsMentionSearchIndexReferenceTests {
     private struct Reference {
         static func tier(_ query: String, name: String, id: String) -> Int? {
-            if name == query || id == query { return 0 }
-            if name.hasPrefix(query) || id.hasPrefix(query) { return 1 }
+            if name.hasPrefix(query) { return 0 }
             let words = name.split(separator: " ", omittingEmptySubsequences: false)
-            for start in words.indices.dropFirst() where words[start...].joined(separator: " ").hasPrefix(query) { return 2 }
-            if name.contains(query) || id.contains(query) { return 3 }
+            for start in words.indices.dropFirst() where words[start...].joined(separator: " ").hasPrefix(query) { return 1 }
+            if id == query { return 2 }
+            if id.hasPrefix(query) { return 3 }
+            if name.contains(query) || id.contains(query) { return 4 }
             return nil
         }
     }
@@ -123,7 +159,6 @@ import StreamChat
                 .sorted { left, right in
                     let (a, b) = (entries[left.1], entries[right.1])
                     if left.0 != right.0 { return left.0 < right.0 }
-                    if a.lastActiveAt != b.lastActiveAt { return a.lastActiveAt! > b.lastActiveAt! }
                     if a.name != b.name { return a.name! < b.name! }
                     return a.id < b.id
                 }

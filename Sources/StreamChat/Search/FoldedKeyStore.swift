@@ -57,21 +57,22 @@ struct FoldedKeyStore {
     }
 }
 
-/// Folds every entry and orders them by rank: most recently active, then name, then id.
+/// Folds every entry and orders them by rank: by name (the id for an entry without one),
+/// then by id, so that results of one tier are listed alphabetically and stay put while people
+/// come and go online. The most recently active order is kept apart for the empty query.
 struct FoldedKeys {
     let positionByRank: [Int32]
+    /// Positions, most recently active first (`nil` last), then in rank order.
+    let positionByRecency: [Int32]
     let store: FoldedKeyStore
 
     init(entries: [MentionSearchIndex.Entry]) {
         let foldedNames = entries.map { SearchFolding.fold($0.name ?? "") }
         let foldedIds = entries.map { SearchFolding.fold($0.id) }
         let order = entries.indices.sorted { left, right in
-            let leftDate = entries[left].lastActiveAt ?? .distantPast
-            let rightDate = entries[right].lastActiveAt ?? .distantPast
-            if leftDate != rightDate { return leftDate > rightDate }
-            if foldedNames[left] != foldedNames[right] {
-                return foldedNames[left].lexicographicallyPrecedes(foldedNames[right])
-            }
+            let leftName = foldedNames[left].isEmpty ? foldedIds[left] : foldedNames[left]
+            let rightName = foldedNames[right].isEmpty ? foldedIds[right] : foldedNames[right]
+            if leftName != rightName { return leftName.lexicographicallyPrecedes(rightName) }
             return entries[left].id < entries[right].id
         }
         var bytes: [UInt8] = []
@@ -87,6 +88,13 @@ struct FoldedKeys {
             bytes.append(contentsOf: foldedIds[position])
         }
         positionByRank = order.map { Int32($0) }
+        // A stable sort of the rank order by date: equal dates keep the rank order.
+        positionByRecency = order.enumerated().sorted { left, right in
+            let leftDate = entries[left.element].lastActiveAt ?? .distantPast
+            let rightDate = entries[right.element].lastActiveAt ?? .distantPast
+            if leftDate != rightDate { return leftDate > rightDate }
+            return left.offset < right.offset
+        }.map { Int32($0.element) }
         store = FoldedKeyStore(bytes: bytes, names: names, ids: ids)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// For every 1-, 2- and 3-byte gram of the folded names and ids: the ranks that contain it,
-/// ascending (so a walk visits the most recently active entries first).
+/// ascending (so a walk visits entries in ranking order: by name, then id).
 struct GramPostings {
     /// The ranks to check for a query, and whether each still has to be verified.
     struct Candidates {

@@ -3,17 +3,20 @@ import Foundation
 /// A folded in-memory index that answers mention queries in well under a millisecond for
 /// channels of 100,000 members.
 ///
-/// Matching is case-, diacritic- and width-insensitive on both name and id. Results are ranked:
-/// 1. exact name (or id),
-/// 2. name (or id) prefix,
-/// 3. prefix of a later word of the name,
+/// Matching is case-, diacritic- and width-insensitive on both name and id. Results are ranked
+/// as someone typing a name expects, the name before the id:
+/// 1. name prefix ("mi" finds "Mike Morris"),
+/// 2. prefix of a later word of the name ("mo" finds "Mike Morris"),
+/// 3. id prefix, an exact id first ("mi" finds the id "minjun" of 김민준),
 /// 4. substring of name or id;
 ///
-/// then most recently active first, then by name, then by id. The query may contain spaces
-/// ("mike mo" is a prefix of "Mike Morris").
+/// within a tier by name (the id for an entry without one), then by id, so the order of
+/// results does not change while people come and go. The query may contain spaces
+/// ("mike mo" is a prefix of "Mike Morris"). An empty query lists the most recently active
+/// entries first.
 ///
-/// How: entries are stored in ranking order (most recent first), so an entry's rank is also
-/// its tie-breaker. The prefix tiers come from sorted key arrays found by binary search; a
+/// How: entries are stored in ranking order (by name), so an entry's rank is also its
+/// tie-breaker. The prefix tiers come from sorted key arrays found by binary search; a
 /// range-minimum structure lists the smallest ranks of a key range lazily, so a one-letter
 /// query costs about as much as a precise one. The substring tier walks a posting list of 1-,
 /// 2- or 3-byte grams in rank order and stops as soon as enough results are found.
@@ -26,7 +29,7 @@ public final class MentionSearchIndex {
         public let id: String
         /// The display name, if any.
         public let name: String?
-        /// When the user was last active; more recent ranks first, `nil` ranks last.
+        /// When the user was last active: orders the empty query (more recent first, `nil` last).
         public let lastActiveAt: Date?
 
         /// Creates an entry.
@@ -44,8 +47,10 @@ public final class MentionSearchIndex {
     public init(entries: [Entry]) {
         let keys = FoldedKeys(entries: entries)
         positionByRank = keys.positionByRank
+        positionByRecency = keys.positionByRecency
         store = keys.store
-        wholeKeys = PrefixKeys.wholeKeys(of: keys.store)
+        nameKeys = PrefixKeys.nameKeys(of: keys.store)
+        idKeys = PrefixKeys.idKeys(of: keys.store)
         laterWordKeys = PrefixKeys.laterWordKeys(of: keys.store)
         grams = GramPostings(store: keys.store)
         found = [Bool](repeating: false, count: entries.count)
@@ -57,15 +62,16 @@ public final class MentionSearchIndex {
         guard limit > 0, count > 0 else { return [] }
         let folded = SearchFolding.fold(query)
         guard !folded.isEmpty else {
-            return positionByRank.prefix(limit).map(Int.init)
+            return positionByRecency.prefix(limit).map(Int.init)
         }
         var result: [Int32] = []
         result.reserveCapacity(limit)
-        let whole = wholeKeys.ranges(withPrefix: folded)
-        append(wholeKeys.ascendingRanks(in: whole.exact), limit: limit, to: &result)
-        append(wholeKeys.ascendingRanks(in: whole.longer), limit: limit, to: &result)
-        let word = laterWordKeys.ranges(withPrefix: folded)
-        append(laterWordKeys.ascendingRanks(in: word.exact.lowerBound..<word.longer.upperBound), limit: limit, to: &result)
+        // Ranks follow the names, so an exact name (the shortest key) comes first by itself.
+        append(nameKeys.ascendingRanks(in: nameKeys.ranges(withPrefix: folded).all), limit: limit, to: &result)
+        append(laterWordKeys.ascendingRanks(in: laterWordKeys.ranges(withPrefix: folded).all), limit: limit, to: &result)
+        let id = idKeys.ranges(withPrefix: folded)
+        append(idKeys.ascendingRanks(in: id.exact), limit: limit, to: &result)
+        append(idKeys.ascendingRanks(in: id.longer), limit: limit, to: &result)
         if result.count < limit {
             appendSubstringMatches(of: folded, limit: limit, to: &result)
         }
@@ -76,8 +82,10 @@ public final class MentionSearchIndex {
     // MARK: - Private
 
     private let positionByRank: [Int32]
+    private let positionByRecency: [Int32]
     private let store: FoldedKeyStore
-    private let wholeKeys: PrefixKeys
+    private let nameKeys: PrefixKeys
+    private let idKeys: PrefixKeys
     private let laterWordKeys: PrefixKeys
     private let grams: GramPostings
     /// Scratch: whether a rank is already in the current result.

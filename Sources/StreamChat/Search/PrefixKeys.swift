@@ -1,6 +1,6 @@
 import Foundation
 
-/// Folded keys of one kind (whole names and ids, or later name words), sorted byte-wise for
+/// Folded keys of one kind (whole names, ids, or later name words), sorted byte-wise for
 /// prefix lookup, with the rank of each key's entry for picking the most recent ones.
 struct PrefixKeys {
     private let store: FoldedKeyStore
@@ -23,13 +23,21 @@ struct PrefixKeys {
         ranks = RangeMinimum(values: keys.map(\.rank))
     }
 
-    /// Whole names and ids of every entry.
-    static func wholeKeys(of store: FoldedKeyStore) -> PrefixKeys {
+    /// The whole name of every entry that has one.
+    static func nameKeys(of store: FoldedKeyStore) -> PrefixKeys {
+        wholeKeys(store.names, in: store)
+    }
+
+    /// The id of every entry.
+    static func idKeys(of store: FoldedKeyStore) -> PrefixKeys {
+        wholeKeys(store.ids, in: store)
+    }
+
+    private static func wholeKeys(_ spans: [ByteSpan], in store: FoldedKeyStore) -> PrefixKeys {
         var keys: [(span: ByteSpan, rank: Int32)] = []
-        keys.reserveCapacity(store.names.count * 2)
-        for rank in store.names.indices {
-            if store.names[rank].length > 0 { keys.append((store.names[rank], Int32(rank))) }
-            if store.ids[rank].length > 0 { keys.append((store.ids[rank], Int32(rank))) }
+        keys.reserveCapacity(spans.count)
+        for rank in spans.indices where spans[rank].length > 0 {
+            keys.append((spans[rank], Int32(rank)))
         }
         return PrefixKeys(store: store, keys: keys)
     }
@@ -53,7 +61,7 @@ struct PrefixKeys {
 
     /// The positions of the keys that start with `prefix`, split into the keys equal to it
     /// (they sort first) and the longer ones.
-    func ranges(withPrefix prefix: [UInt8]) -> (exact: Range<Int>, longer: Range<Int>) {
+    func ranges(withPrefix prefix: [UInt8]) -> PrefixRanges {
         prefix.withUnsafeBufferPointer { needle in
             store.bytes.withUnsafeBufferPointer { buffer in
                 let start = lowerBound(buffer, needle) { $0 < 0 }
@@ -66,7 +74,7 @@ struct PrefixKeys {
                     if hasPrefix(buffer, spans[mid], needle) { low = mid + 1 } else { high = mid }
                 }
                 let end = low
-                return (start..<exactEnd, exactEnd..<end)
+                return PrefixRanges(exact: start..<exactEnd, longer: exactEnd..<end)
             }
         }
     }
@@ -94,4 +102,14 @@ struct PrefixKeys {
         Int(span.length) >= needle.count
             && (needle.isEmpty || memcmp(buffer.baseAddress! + Int(span.start), needle.baseAddress!, needle.count) == 0)
     }
+}
+
+/// The positions in a ``PrefixKeys`` of the keys that start with a prefix.
+struct PrefixRanges {
+    /// The keys equal to the prefix.
+    let exact: Range<Int>
+    /// The keys longer than the prefix (they follow the exact ones).
+    let longer: Range<Int>
+    /// Both.
+    var all: Range<Int> { exact.lowerBound..<longer.upperBound }
 }
