@@ -48,7 +48,9 @@
     }
 
     /// The plan of each type met so far.
-    private static var plans: [ObjectIdentifier: LinkPlan] = [:]
+    /// Unchecked exclusivity: main-actor confined, and each access is one dictionary read or
+    /// write (the plan is made before it is stored), so none can overlap another.
+    @exclusivity(unchecked) private static var plans: [ObjectIdentifier: LinkPlan] = [:]
 
     private static func plan<Value>(for value: Value) -> LinkPlan {
         assert(Value.self == type(of: value as Any), "PropertyLinker.link needs the value's dynamic type")

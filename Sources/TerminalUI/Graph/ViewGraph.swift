@@ -2,51 +2,56 @@ import Foundation
 
 /// The retained graph behind one `ViewHost`: the root node, the invalidation queue and
 /// counters for tests and benchmarks.
+///
+/// Its stored properties are `@exclusivity(unchecked)` (as `ViewNode`'s): the graph is
+/// confined to the main actor, every node reads its layout stamp and counters, and no access
+/// runs code that reaches the same property again (`runAfterUpdate` and `takeDamage` take the
+/// value out before calling anything).
 @MainActor final class ViewGraph {
     let invalidations = InvalidationQueue()
-    var root: ViewNode?
+    @exclusivity(unchecked) var root: ViewNode?
     /// The node with keyboard focus.
-    weak var focusedNode: ViewNode?
+    @exclusivity(unchecked) weak var focusedNode: ViewNode?
     /// The nodes of live `focused(_:)` bindings (focus requests are only searched when one asks).
-    var focusBindingNodes: [WeakFocusBindingNode] = []
+    @exclusivity(unchecked) var focusBindingNodes: [WeakFocusBindingNode] = []
     /// Number of live `focused(_:)` bindings.
     var focusBindingCount: Int { focusBindingNodes.count }
     /// Presented overlays (sheets, alerts, dialogs, menus), bottom to top.
-    var presentations: [ViewNode] = []
+    @exclusivity(unchecked) var presentations: [ViewNode] = []
     /// Number of `body` evaluations (views, modifiers, toolbar content) since creation.
-    private(set) var bodyEvaluations = 0
+    @exclusivity(unchecked) private(set) var bodyEvaluations = 0
     /// Called after any node changed (layout, draw or structure), with the node.
-    var onNodeChanged: ((ViewNode) -> Void)?
+    @exclusivity(unchecked) var onNodeChanged: ((ViewNode) -> Void)?
     /// Work to run after the current update (onAppear, onChange, task starts).
-    var afterUpdate: [() -> Void] = []
+    @exclusivity(unchecked) var afterUpdate: [() -> Void] = []
 
     /// The region of the screen that changed since the last draw.
-    private(set) var damagedRegion = DamageRegion()
+    @exclusivity(unchecked) private(set) var damagedRegion = DamageRegion()
 
     /// Advances whenever a node measures or places itself: an invalidation made at an earlier
     /// stamp may have been undone by layout since (see `ViewNode.invalidateLayout`).
-    private(set) var layoutStamp: UInt64 = 0
+    @exclusivity(unchecked) private(set) var layoutStamp: UInt64 = 0
 
     /// Body evaluations per evaluated type (the view, the custom modifier or the toolbar content),
     /// recorded only while not nil: tests set it to learn which views an update evaluated.
-    var evaluationsByType: [ObjectIdentifier: Int]?
+    @exclusivity(unchecked) var evaluationsByType: [ObjectIdentifier: Int]?
 
     /// Number of view values compared with the value their node held (only `Equatable` values
     /// are), since creation.
-    private(set) var valueComparisons = 0
+    @exclusivity(unchecked) private(set) var valueComparisons = 0
 
     func countValueComparison() { valueComparisons += 1 }
 
     /// Number of environments derived for children that changed a value of the node's own (and
     /// were compared with the last one), since creation. A node that knows it writes what it
     /// wrote last reuses the last result uncounted.
-    private(set) var environmentDerivations = 0
+    @exclusivity(unchecked) private(set) var environmentDerivations = 0
 
     func countEnvironmentDerivation() { environmentDerivations += 1 }
 
     /// Number of ancestors visited to keep layout children and toolbar node counts current
     /// after nodes' children or behaviour changed, since creation.
-    private(set) var structureWalkSteps = 0
+    @exclusivity(unchecked) private(set) var structureWalkSteps = 0
 
     func countStructureWalkStep() { structureWalkSteps &+= 1 }
 
@@ -60,20 +65,20 @@ import Foundation
     /// Layout boundaries that something below them invalidated while they were laid out, in
     /// the order they were (see `ViewNode.invalidateLayout`): the host places them again at
     /// their frames, unless laying out their ancestors does.
-    var layoutBoundariesToPlace: [ViewNode] = []
+    @exclusivity(unchecked) var layoutBoundariesToPlace: [ViewNode] = []
 
     /// Number of nodes placed (given a frame, or moved node by node) since creation; a lazy row
     /// that moves as one (see `FrameAnchor`) counts none.
-    private(set) var nodePlacements = 0
+    @exclusivity(unchecked) private(set) var nodePlacements = 0
 
     func countNodePlacement() { nodePlacements += 1 }
 
     /// The nodes measured (for a proposal not in their cache) or placed, in that order, recorded
     /// only while not nil: tests set it to learn what a change laid out.
-    var laidOutNodes: [ViewNode]?
+    @exclusivity(unchecked) var laidOutNodes: [ViewNode]?
 
     /// Counts changes of any node's children (`ViewNode.childrenStamp`).
-    private var childrenChanges: UInt64 = 0
+    @exclusivity(unchecked) private var childrenChanges: UInt64 = 0
 
     func nextChildrenStamp() -> UInt64 {
         childrenChanges &+= 1
@@ -85,11 +90,11 @@ import Foundation
 
     /// Regions whose drawn cells moved since the last draw (a scroll view moved its rows by
     /// `dy`): the host moves the cells of its last frame the same way before drawing the damage.
-    private(set) var cellMoves: [(region: CellRect, dy: Int)] = []
+    @exclusivity(unchecked) private(set) var cellMoves: [(region: CellRect, dy: Int)] = []
 
     /// While a scroll view places rows whose drawn cells it moved: how many rows they moved (a
     /// node placed at its frame moved by this much keeps its cells; see `ViewNode.place`).
-    var drawnCellsOffset = 0
+    @exclusivity(unchecked) var drawnCellsOffset = 0
 
     /// Records that what was drawn in `region` moved `dy` rows. Damage recorded before is in
     /// the coordinates before the move: what it covers inside the region moves too.

@@ -31,7 +31,9 @@
         isEquatable = comparator != nil
     }
 
-    private static var known: [ObjectIdentifier: ViewTypeInfo] = [:]
+    /// Unchecked exclusivity: main-actor confined, and each access is one dictionary read or
+    /// write (the info is made before it is stored), so none can overlap another.
+    @exclusivity(unchecked) private static var known: [ObjectIdentifier: ViewTypeInfo] = [:]
 
     /// The description of the dynamic type of `view`.
     static func of(_ view: any View) -> ViewTypeInfo {

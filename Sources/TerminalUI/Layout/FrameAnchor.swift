@@ -10,12 +10,15 @@
 /// drawing or its children or behaviour change). A node placed while its whole subtree moves
 /// by an offset records the count then (`ViewNode.offsetMoveStamp`); the row moves as one
 /// only while its root's record is the current count.
+///
+/// Its counters are `@exclusivity(unchecked)`: confined to the main actor and only read or
+/// incremented, so no two accesses can overlap; every node of a row reads them when placed.
 @MainActor final class FrameAnchor {
     /// How far the row's nodes are from where they were placed, in cells.
-    private(set) var dx = 0
-    private(set) var dy = 0
+    @exclusivity(unchecked) private(set) var dx = 0
+    @exclusivity(unchecked) private(set) var dy = 0
     /// Advances with every change of a node of the row (never 0: 0 is "not recorded").
-    private(set) var changes: UInt64 = 1
+    @exclusivity(unchecked) private(set) var changes: UInt64 = 1
 
     /// A node of the row changed: no record made before holds any more.
     func noteChange() { changes &+= 1 }

@@ -18,7 +18,8 @@ enum EnvironmentValueSameness {
 
     private static let lock = NSLock()
     /// The comparison of each type met so far (environment values are written on any thread).
-    nonisolated(unsafe) private static var comparisons: [ObjectIdentifier: any SamenessComparison] = [:]
+    /// Unchecked exclusivity: every access is one dictionary read or write under `lock`.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var comparisons: [ObjectIdentifier: any SamenessComparison] = [:]
 
     /// Whether how values of `valueType` compare was worked out already.
     static func hasDecided(_ valueType: Any.Type) -> Bool {
