@@ -94,6 +94,13 @@ import TerminalUI
         return previous
     }
 
+    /// Saves what the open composer holds and has not saved yet as its channel's draft, and
+    /// waits until the server stored it: quitting (Ctrl-Q) loses no keystroke.
+    public func prepareToQuit() {
+        MessageComposerViewModel.saveOpenDrafts()
+        client.waitForPendingRequests()
+    }
+
     /// Stops the bots, disconnects and closes the database.
     public func shutdown() {
         bots?.stop()

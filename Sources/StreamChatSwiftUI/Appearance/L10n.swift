@@ -57,6 +57,8 @@ public enum L10n {
 
         /// "Editing: <text>": above the input while a message is edited.
         public static func editing(_ text: String) -> String { L10n.tr("Localizable", "composer.editing", text) }
+        /// A draft the server did not take ("Draft not saved: <reason>").
+        public static func draftNotSaved(_ reason: String) -> String { L10n.tr("Localizable", "composer.draft-not-saved", reason) }
 
         /// What a command did, shown only to the user who ran it.
         public enum Outcome {
@@ -104,6 +106,10 @@ public enum L10n {
             public static var failedToSend: String { L10n.tr("Localizable", "channel.list.preview.failed-to-send") }
             /// "You: <text>" for the current user's own last message.
             public static func you(_ text: String) -> String { L10n.tr("Localizable", "channel.list.preview.you", text) }
+            /// "Draft: <text>" for a channel with the current user's draft (Stream's preview).
+            public static func draft(_ text: String) -> String { L10n.tr("Localizable", "channel.list.preview.draft", draftLabel, text) }
+            /// The label before a draft's text ("Draft:"), drawn in the tint color.
+            public static var draftLabel: String { L10n.tr("Localizable", "channel.list.preview.draft-label") }
         }
     }
 

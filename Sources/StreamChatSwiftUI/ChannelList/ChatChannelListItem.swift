@@ -36,7 +36,7 @@ public struct ChatChannelListItem<Factory: ViewFactory>: View {
                             .fixedSize()
                     }
                     HStack(spacing: 1) {
-                        Text(options.previewText)
+                        previewText
                             .font(fonts.footnote)
                             .foregroundColor(Color(colors.textLowEmphasis))
                             .lineLimit(1)
@@ -50,6 +50,15 @@ public struct ChatChannelListItem<Factory: ViewFactory>: View {
             }
         }
         .buttonStyle(.plain)
+    }
+}
+
+extension ChatChannelListItem {
+    /// The preview; a draft's "Draft:" label in the tint color, as Stream shows it.
+    private var previewText: Text {
+        let label = L10n.ChannelList.Preview.draftLabel
+        guard options.channel.draftMessage != nil, options.previewText.hasPrefix(label + " ") else { return Text(options.previewText) }
+        return Text(label).foregroundColor(Color(colors.tintColor)) + Text(options.previewText.dropFirst(label.count))
     }
 }
 

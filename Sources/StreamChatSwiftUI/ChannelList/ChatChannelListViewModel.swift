@@ -143,12 +143,18 @@ public final class ChatChannelListViewModel: ObservableObject {
     /// it: deleted or from a muted user (the list's placeholder) stand in for the text, and an
     /// attachment is named by its kind ("Giphy", "Photo", a file's title; see
     /// `attachmentPreviewText`). A message of the current user that failed to send reads
-    /// "Message failed to send", as in Stream's SDK.
+    /// "Message failed to send", as in Stream's SDK. Otherwise a channel with the current user's
+    /// draft reads "Draft: <its text>" (Stream's order: a failed send first, then the draft),
+    /// unless `MessageListConfig.draftMessagesEnabled` is off.
     public func previewText(of channel: ChatChannel) -> String {
-        guard let message = channel.latestMessages.first(where: { $0.type != .ephemeral && $0.type != .error }) else {
-            return L10n.ChannelList.Preview.noMessages
+        let message = channel.latestMessages.first(where: { $0.type != .ephemeral && $0.type != .error })
+        if message?.localState == .sendingFailed { return L10n.ChannelList.Preview.failedToSend }
+        if utils.messageListConfig.draftMessagesEnabled, let draft = channel.draftMessage {
+            let message = ChatMessage(draft)
+            let text = message.attachmentPreviewText ?? message.text
+            return L10n.ChannelList.Preview.draft(text.replacingOccurrences(of: "\n", with: " "))
         }
-        if message.localState == .sendingFailed { return L10n.ChannelList.Preview.failedToSend }
+        guard let message else { return L10n.ChannelList.Preview.noMessages }
         let text: String
         if message.isDeleted {
             text = L10n.ChannelList.Preview.deleted

@@ -13,19 +13,25 @@ public struct MessageListConfig: Sendable {
     public var typingIndicatorEnabled: Bool
     /// The reactions offered in a message's context menu, as (type, emoji).
     public var reactions: [(type: String, emoji: String)]
+    /// Whether the composer keeps what is typed as the channel's draft on the server (restored
+    /// when the channel opens again, deleted when sent) and channel rows show "Draft: …".
+    /// On by default here (Stream's default is off): without it, text left in a composer is lost.
+    public var draftMessagesEnabled: Bool
 
     public init(
         groupingInterval: TimeInterval = 60,
         pageSize: Int = 25,
         showsDateSeparators: Bool = true,
         typingIndicatorEnabled: Bool = true,
-        reactions: [(type: String, emoji: String)] = MessageListConfig.defaultReactions
+        reactions: [(type: String, emoji: String)] = MessageListConfig.defaultReactions,
+        draftMessagesEnabled: Bool = true
     ) {
         self.groupingInterval = groupingInterval
         self.pageSize = pageSize
         self.showsDateSeparators = showsDateSeparators
         self.typingIndicatorEnabled = typingIndicatorEnabled
         self.reactions = reactions
+        self.draftMessagesEnabled = draftMessagesEnabled
     }
 
     /// The SDK's reactions: like, love, haha, wow, sad.

@@ -17,8 +17,6 @@ public final class Utils {
     public var dateFormatting: MessageDateFormatting
     /// Grouping, paging and reactions of the message list.
     public var messageListConfig: MessageListConfig
-    /// The composers' drafts left when a channel's screen closed.
-    let composerDrafts = ComposerDrafts()
 
     public init(
         commandsConfig: CommandsConfig = DefaultCommandsConfig(),

@@ -16,7 +16,11 @@ import Foundation
 @MainActor public enum TerminalRuntime {
     /// Runs `host` until the user quits, then exits the process. Exits with status 1 and a
     /// one-line message when stdin or stdout is not a terminal.
-    public static func run(host: any RenderHost) -> Never {
+    /// - Parameter beforeExit: runs on the main actor when the user quits (Ctrl-Q, Ctrl-C the app
+    ///   does not take, end of input), before the terminal is restored and the process exits:
+    ///   the app's last chance to save (the demo saves its composers' drafts). Not run on
+    ///   signals (SIGTERM, SIGHUP) or crashes.
+    public static func run(host: any RenderHost, beforeExit: (@MainActor () -> Void)? = nil) -> Never {
         let appName = defaultAppName
         let environment = ProcessInfo.processInfo.environment
         let device: TerminalDevice
@@ -29,6 +33,7 @@ import Foundation
         let capture = OutputCapture.start(appName: appName, environment: environment)
         let session = TerminalSession(host: host, device: device, capture: capture,
                                       colorMode: ColorMode.detect(environment: environment))
+        session.beforeExit = beforeExit
         session.start()
         withExtendedLifetime(session) {
             RunLoop.main.run()

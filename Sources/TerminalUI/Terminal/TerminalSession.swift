@@ -18,6 +18,8 @@ import Dispatch
     private var scheduler: FrameScheduler?
     private var input: InputReader?
     private var signalSources: [DispatchSourceSignal] = []
+    /// Runs once when the user quits, before the terminal is restored (see `TerminalRuntime.run`).
+    var beforeExit: (@MainActor () -> Void)?
 
     init(host: any RenderHost, device: TerminalDevice, capture: OutputCapture?, colorMode: ColorMode) {
         self.host = host
@@ -119,6 +121,10 @@ import Dispatch
 
     /// Restores the terminal (and names the output log when something was printed) and exits.
     func quit(status: Int32 = 0) -> Never {
+        if let beforeExit {
+            self.beforeExit = nil
+            beforeExit()
+        }
         fflush(nil)
         TerminalRestore.restore()
         exit(status)

@@ -47,4 +47,61 @@ import Testing
 
         #expect(await openChannel().contains(placeholder), "a sent draft is not kept")
     }
+
+    /// The draft is the server's: the list shows "Draft: …" for it, only to its author, and it
+    /// is there again after the app and the server restart on the same file.
+    @Test func aDraftOutlivesARestartAndTheListShowsIt() async throws {
+        let cid = ChannelId(type: .messaging, id: "drafts")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("drafts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("chat.sqlite")
+        let placeholder = L10n.Composer.Placeholder.message
+        func listScreen(_ bed: SDKTestBed, as userId: UserId) async throws -> ScreenHost {
+            let screen = ScreenHost(client: try await bed.client(userId), utils: Utils()) {
+                ChatChannelListView(viewFactory: DefaultViewFactory.shared)
+            }
+            _ = screen.snapshot()
+            await bed.drain()
+            return screen
+        }
+        func open(_ screen: ScreenHost, _ bed: SDKTestBed) async -> String {
+            screen.interact { $0.press(.enter) }
+            await bed.drain()
+            _ = screen.snapshot()
+            await bed.drain()
+            return screen.snapshot()
+        }
+        do {
+            let bed = try SDKTestBed(fileURL: file)
+            try bed.server.seedChannel(cid, name: "General", createdBy: "alice", memberIds: ["bob"])
+            try bed.server.seedMessages([.init(authorId: "bob", text: "hello", createdAt: Date())], in: cid)
+            let screen = try await listScreen(bed, as: "alice")
+            #expect(await open(screen, bed).contains(placeholder))
+            screen.interact { $0.type("half a thought 👍") }
+            screen.interact { $0.press(.escape) }
+            await bed.drain()
+            _ = screen.snapshot()  // the composer goes: it saves the draft
+            await bed.drain()
+            let list = screen.snapshot()
+            #expect(list.contains("Draft: half a thought 👍"), "\(list)")
+            let bobs = try await listScreen(bed, as: "bob").snapshot()
+            #expect(bobs.contains("hello") && !bobs.contains("Draft"), "only its author sees a draft:\n\(bobs)")
+            bed.clients.values.forEach { $0.waitForPendingRequests() }
+            bed.server.close()
+        }
+        let bed = try SDKTestBed(fileURL: file)
+        let screen = try await listScreen(bed, as: "alice")
+        #expect(screen.snapshot().contains("Draft: half a thought 👍"))
+        let reopened = await open(screen, bed)
+        #expect(reopened.contains("half a thought 👍") && !reopened.contains(placeholder), "\(reopened)")
+        screen.interact { $0.press(.enter) }
+        await bed.drain()
+        screen.interact { $0.press(.escape) }
+        await bed.drain()
+        _ = screen.snapshot()
+        await bed.drain()
+        let sent = screen.snapshot()
+        #expect(sent.contains("You: half a thought 👍") && !sent.contains("Draft:"), "sent, the draft is gone:\n\(sent)")
+    }
 }

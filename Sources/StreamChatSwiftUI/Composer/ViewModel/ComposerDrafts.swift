@@ -1,26 +1,26 @@
 import StreamChat
 
-/// The text left in a channel's composer when its screen closed, kept in memory (per user and
-/// channel, in ``Utils``) until the channel opens again, so going back (Escape) loses nothing
-/// typed. The text of an edit in progress is not a draft. (Stream's server-side drafts,
-/// `ChatChannel.draftMessage`, are not implemented: a draft does not outlive the process.)
+/// The open composers of the app (held weakly, one list for the process, whatever the injected
+/// values), so that what they hold and have not saved yet (a save waits for a pause in typing)
+/// can be saved at once before the app quits: ``MessageComposerViewModel/saveOpenDrafts()``.
 @MainActor final class ComposerDrafts {
-    private var texts: [String: String] = [:]
+    /// The app's open composers.
+    static let open = ComposerDrafts()
 
-    private static func key(for controller: ChatChannelController) -> String? {
-        guard let cid = controller.cid else { return nil }
-        return "\(controller.client.currentUserId ?? "")\u{1F}\(cid.rawValue)"
+    private struct Entry {
+        weak var viewModel: MessageComposerViewModel?
     }
 
-    /// Keeps `text` for the controller's channel (an empty text removes the draft).
-    func keep(_ text: String, for controller: ChatChannelController) {
-        guard let key = Self.key(for: controller) else { return }
-        texts[key] = text.isEmpty ? nil : text
+    private var entries: [Entry] = []
+
+    /// Adds a composer (those gone since are forgotten).
+    func register(_ viewModel: MessageComposerViewModel) {
+        entries.removeAll { $0.viewModel == nil }
+        entries.append(Entry(viewModel: viewModel))
     }
 
-    /// The kept draft of the controller's channel, removed from the store.
-    func take(for controller: ChatChannelController) -> String? {
-        guard let key = Self.key(for: controller) else { return nil }
-        return texts.removeValue(forKey: key)
+    /// Saves every open composer's draft that changed since it was last saved.
+    func saveAll() {
+        for entry in entries { entry.viewModel?.saveDraft() }
     }
 }

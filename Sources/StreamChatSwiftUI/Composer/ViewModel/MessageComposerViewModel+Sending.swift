@@ -35,6 +35,8 @@ extension MessageComposerViewModel {
                 completion?(error)
             }
             clearInputUnless(refusal)
+            // The edit is done: the channel's draft comes back into the input.
+            if !lastSendWasRefused { restoreDraftAfterEditing() }
             return
         }
         if let command = activeInstantCommand, let handler = commandsHandler.commandHandler(for: command) {
@@ -51,8 +53,12 @@ extension MessageComposerViewModel {
         post(text, mentionedUserIds: mentionedUserIds(in: text), quotedMessageId: quotedMessage?.id, completion: completion)
     }
 
-    /// Fills the input with `message`'s text for editing (caret at the end).
+    /// Fills the input with `message`'s text for editing (caret at the end), after saving what
+    /// the input held as the channel's draft (``endEditing()`` brings it back).
     public func startEditing(_ message: ChatMessage) {
+        // What was typed is kept as the draft; the edit's text is not one.
+        saveDraft()
+        editedMessageId = message.id
         cancelCommand()
         text = message.text
         selectedRangeLocation = message.text.utf16.count
@@ -163,6 +169,8 @@ extension MessageComposerViewModel {
         mentionedUsers = []
         reportTyping()
         refreshCommand()
+        // Sent: the draft goes (not while editing: the draft is still to come back).
+        saveDraft()
     }
 
     static func describe(_ error: Error) -> String {

@@ -13,7 +13,11 @@ import SwiftUI
 @MainActor public final class MessageComposerViewModel: ObservableObject {
     /// The text in the input.
     @Published public var text: String = "" {
-        didSet { if text != oldValue { inputDidChange() } }
+        didSet {
+            guard text != oldValue else { return }
+            inputDidChange()
+            scheduleDraftSave()
+        }
     }
     /// The end of the selection (the caret), in UTF-16 code units.
     @Published public var selectedRangeLocation: Int = 0 {
@@ -54,6 +58,24 @@ import SwiftUI
     /// Whether the client refused the last send or edit at once (its draft was kept).
     var lastSendWasRefused = false
 
+    // Drafts (MessageComposerViewModel+Drafts.swift).
+    /// Whether drafts are kept (`MessageListConfig.draftMessagesEnabled`).
+    let draftsEnabled: Bool
+    /// What the server was last asked to keep as the draft (nil: no draft).
+    var lastSavedDraft: ComposerDraft?
+    /// Whether the channel's draft was taken (the channel is known); only once.
+    var hasTakenChannelDraft = false
+    /// Moves on every save or change, so that a waiting save of older text does nothing.
+    var draftSaveGeneration = 0
+    /// How long typing must pause before the draft is saved.
+    var draftSaveDelay: Duration = .seconds(1)
+    /// The message being edited (its text is no draft).
+    var editedMessageId: MessageId?
+    /// The message the composer replies to, as the view reports it (saved with the draft).
+    var draftQuotedMessage: ChatMessage?
+    /// The message a restored draft replies to, for the view to take once.
+    @Published var restoredQuotedMessage: ChatMessage?
+
     /// Creates the composer's state for a channel.
     /// - Parameters:
     ///   - channelController: the channel messages are sent to.
@@ -64,29 +86,14 @@ import SwiftUI
         self.channelController = channelController
         mentionsSymbol = config.mentionsSymbol
         commandsHandler = config.makeCommandsHandler(with: channelController)
-        drafts = utils.composerDrafts
+        draftsEnabled = utils.messageListConfig.draftMessagesEnabled
         isSendMessageEnabled = channelController.channel?.canSendMessage ?? true
-        capabilitiesSubscription = channelController.channelChangePublisher.sink { [weak self] _ in self?.refreshSendMessageEnabled() }
-        if let draft = drafts.take(for: channelController) {
-            // Restored as it was left: no typing event, no suggestions until the user edits.
-            applyingChange {
-                text = draft
-                selectedRangeLocation = draft.utf16.count
-            }
+        capabilitiesSubscription = channelController.channelChangePublisher.sink { [weak self] _ in
+            self?.refreshSendMessageEnabled()
+            self?.takeChannelDraftIfNeeded()
         }
-    }
-
-    /// Where the text left when the composer closes is kept for the channel's next composer.
-    private let drafts: ComposerDrafts
-
-    /// Keeps the text as the channel's draft when the composer closes (not the text of an edit).
-    func keepDraft(isEditing: Bool) {
-        drafts.keep(isEditing ? "" : text, for: channelController)
-    }
-
-    /// Forgets a kept draft when the composer shows again with its text still in it.
-    func forgetKeptDraft() {
-        _ = drafts.take(for: channelController)
+        ComposerDrafts.open.register(self)
+        takeChannelDraftIfNeeded()
     }
 
     /// Whether the current user may send in the channel (`ChatChannel.canSendMessage`; `true`

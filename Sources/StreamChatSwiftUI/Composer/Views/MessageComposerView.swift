@@ -103,11 +103,24 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
             }
         }
         .onChange(of: editedMessage?.id) {
-            if let editedMessage { viewModel.startEditing(editedMessage) }
+            if let editedMessage {
+                viewModel.startEditing(editedMessage)
+            } else if viewModel.editedMessageId != nil {
+                viewModel.endEditing()
+            }
         }
-        // What is typed outlives the screen: back on the channel, the input holds it again.
-        .onAppear { viewModel.forgetKeptDraft() }
-        .onDisappear { viewModel.keepDraft(isEditing: editedMessage != nil) }
+        // What is typed is the channel's draft: saved when the composer goes (and after a
+        // pause in typing), restored with the channel, with the message it replies to.
+        .onAppear {
+            viewModel.draftQuotedMessage = quotedMessage
+            takeRestoredQuote()
+        }
+        .onChange(of: viewModel.restoredQuotedMessage?.id) { takeRestoredQuote() }
+        .onChange(of: quotedMessage?.id) {
+            viewModel.draftQuotedMessage = quotedMessage
+            viewModel.scheduleDraftSave()
+        }
+        .onDisappear { viewModel.saveDraft() }
         .onKeyPress(keys: [.upArrow, .downArrow, .tab, .return, .escape]) { press in
             if viewModel.handleSuggestionKey(press.key) { return .handled }
             return press.key == .escape && endContext() ? .handled : .ignored
@@ -120,7 +133,7 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
     private func endContext() -> Bool {
         if editedMessage != nil {
             editedMessage = nil
-            viewModel.text = ""
+            viewModel.endEditing()
         } else if quotedMessage != nil {
             quotedMessage = nil
         } else if viewModel.activeInstantCommand != nil {
@@ -129,6 +142,13 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
             return false
         }
         return true
+    }
+
+    /// Puts the quoted message of a restored draft into the reply binding (once, not over a
+    /// reply or edit already chosen).
+    private func takeRestoredQuote() {
+        guard let quoted = viewModel.takeRestoredQuotedMessage(), quotedMessage == nil, editedMessage == nil else { return }
+        quotedMessage = quoted
     }
 
     private var inputOptions: ComposerInputViewOptions {

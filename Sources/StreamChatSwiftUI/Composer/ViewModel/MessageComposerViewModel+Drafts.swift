@@ -1,0 +1,145 @@
+import Foundation
+import StreamChat
+import SwiftUI
+
+/// The channel's draft (Stream's draft messages, kept by the server per user and channel): the
+/// composer fills it in when the channel opens, saves what is typed after a pause in typing,
+/// when the channel closes and when the app saves every composer before quitting
+/// (``saveOpenDrafts()``), and deletes it when the message is sent. An edit in
+/// progress is not a draft: starting one saves the draft first, ending it brings the draft back.
+extension MessageComposerViewModel {
+    /// The current user's draft in the channel, as the server last reported it.
+    public var draftMessage: DraftMessage? {
+        channelController.channel?.draftMessage
+    }
+
+    /// Saves at once what each open composer of the app holds and has not saved yet as its
+    /// channel's draft (a composer saves on its own after a pause in typing and when its channel
+    /// closes). Call it before the app quits, then let the client finish its requests
+    /// (`ChatClient.waitForPendingRequests()`); the demo does so on Ctrl-Q.
+    public static func saveOpenDrafts() {
+        ComposerDrafts.open.saveAll()
+    }
+
+    /// Fills the composer with the channel's draft (text, mentions, command chip, quoted message).
+    public func fillDraftMessage() {
+        guard let draft = draftMessage else { return }
+        fill(draft)
+    }
+
+    /// Saves what the composer holds as the channel's draft now, replying to `quotedMessage`
+    /// (Stream's call); an empty composer deletes the draft. Nothing is sent when the draft is
+    /// what was last saved, while a message is edited, or with
+    /// `MessageListConfig.draftMessagesEnabled` off.
+    public func updateDraftMessage(quotedMessage: ChatMessage?) {
+        draftQuotedMessage = quotedMessage
+        saveDraft()
+    }
+
+    /// Deletes the channel's draft on the server, if there is one.
+    public func deleteDraftMessage() {
+        guard draftsEnabled, draftMessage != nil || lastSavedDraft != nil else { return }
+        lastSavedDraft = nil
+        channelController.deleteDraftMessage()
+    }
+
+    /// Saves the draft unless it is what was last saved (see ``updateDraftMessage(quotedMessage:)``).
+    func saveDraft() {
+        draftSaveGeneration += 1
+        guard draftsEnabled, editedMessageId == nil else { return }
+        let draft = currentDraft
+        guard draft != lastSavedDraft else { return }
+        lastSavedDraft = draft
+        guard let draft else {
+            channelController.deleteDraftMessage()
+            return
+        }
+        let command = draft.command.map { name in
+            channelController.channel?.config.commands.first { $0.name == name } ?? Command(name: name)
+        }
+        channelController.updateDraftMessage(
+            text: draft.text, mentionedUserIds: draft.mentionedUserIds.sorted(), quotedMessageId: draft.quotedMessageId,
+            command: command
+        ) { [weak self] result in
+            guard case let .failure(error) = result, let self else { return }
+            // Not saved: said above the input, and tried again on the next change.
+            if self.lastSavedDraft == draft { self.lastSavedDraft = nil }
+            self.notice = ComposerNotice(kind: .error, text: L10n.Composer.draftNotSaved(Self.describe(error)))
+        }
+    }
+
+    /// Saves the draft after `draftSaveDelay` without another change.
+    func scheduleDraftSave() {
+        guard draftsEnabled else { return }
+        draftSaveGeneration += 1
+        let generation = draftSaveGeneration
+        let delay = draftSaveDelay
+        Task { [weak self] in
+            try? await Task.sleep(for: delay)
+            guard let self, generation == self.draftSaveGeneration else { return }
+            self.saveDraft()
+        }
+    }
+
+    /// Takes the channel's draft the first time the channel is known: fills the composer with it
+    /// unless something was typed (or an edit started) before the channel loaded.
+    func takeChannelDraftIfNeeded() {
+        guard draftsEnabled, !hasTakenChannelDraft, let channel = channelController.channel else { return }
+        hasTakenChannelDraft = true
+        guard let draft = channel.draftMessage else { return }
+        lastSavedDraft = ComposerDraft(draft)
+        guard text.isEmpty, activeInstantCommand == nil, editedMessageId == nil else { return }
+        fill(draft)
+    }
+
+    /// The message the restored draft replies to, once (the composer view puts it in its binding).
+    func takeRestoredQuotedMessage() -> ChatMessage? {
+        defer { restoredQuotedMessage = nil }
+        return restoredQuotedMessage
+    }
+
+    /// Ends an edit: empties the input and brings the channel's draft back into it.
+    public func endEditing() {
+        text = ""
+        restoreDraftAfterEditing()
+    }
+
+    func restoreDraftAfterEditing() {
+        guard editedMessageId != nil else { return }
+        editedMessageId = nil
+        guard draftsEnabled, let draft = draftMessage else { return }
+        lastSavedDraft = ComposerDraft(draft)
+        fill(draft)
+    }
+
+    /// What the composer holds as a draft; nil when there is nothing to keep.
+    var currentDraft: ComposerDraft? {
+        var fullText = text
+        var commandName: String?
+        if let command = activeInstantCommand {
+            fullText = "\(command.id) \(text)"
+            commandName = channelController.channel?.config.commands.first { "/\($0.name)" == command.id }?.name
+        }
+        guard !fullText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        // Broadcast mentions (`@here`) stand for members, not a user the server knows.
+        let mentioned = mentionedUsers.filter {
+            !($0 is BroadcastMention) && MentionOccurrences.contains($0.mentionText, symbol: mentionsSymbol, in: text)
+        }
+        return ComposerDraft(text: fullText, command: commandName, mentionedUserIds: Set(mentioned.map(\.id)),
+                             quotedMessageId: draftQuotedMessage?.id)
+    }
+
+    private func fill(_ draft: DraftMessage) {
+        // Restored as it was left: no typing event, no suggestions until the user edits.
+        applyingChange {
+            composerCommand = nil
+            text = draft.text
+            selectedRangeLocation = draft.text.utf16.count
+        }
+        mentionedUsers = draft.mentionedUsers.sorted { $0.id < $1.id }
+        draftQuotedMessage = draft.quotedMessage
+        restoredQuotedMessage = draft.quotedMessage
+        // A command's chip comes back (`/giphy cats` shows the chip and "cats").
+        if draft.text.hasPrefix("/") { refreshCommand() }
+    }
+}

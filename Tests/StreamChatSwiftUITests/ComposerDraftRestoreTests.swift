@@ -1,0 +1,115 @@
+import Foundation
+@testable import StreamChat
+@testable import StreamChatSwiftUI
+import Testing
+
+/// The composer and the channel's draft on the server: restored when a composer opens (text,
+/// mentions, command chip), saved before quitting, kept through an edit, deleted when sent.
+@MainActor @Suite struct ComposerDraftRestoreTests {
+    private func save(_ text: String, in controller: ChatChannelController, mentioning: [UserId] = [],
+                      command: Command? = nil) async throws {
+        let result: Result<DraftMessage, Error> = await withCheckedContinuation { continuation in
+            controller.updateDraftMessage(text: text, mentionedUserIds: mentioning, command: command) { continuation.resume(returning: $0) }
+        }
+        _ = try result.get()
+    }
+
+    private func storedDraft(_ bed: ComposerTestBed, as userId: UserId = "me") async throws -> DraftMessage? {
+        let controller = try await bed.client(userId).channelController(for: bed.cid)
+        let result: Result<DraftMessage?, Error> = await withCheckedContinuation { continuation in
+            controller.loadDraftMessage { continuation.resume(returning: $0) }
+        }
+        return try result.get()
+    }
+
+    @Test func aComposerOpenedLaterRestoresTheDraftAndSendingDeletesIt() async throws {
+        let bed = try ComposerTestBed()
+        let controller = try await bed.channelController()
+        try await save("@Ana Lee see this", in: controller, mentioning: ["ana"])
+        let composer = MessageComposerViewModel(channelController: controller)
+        #expect(composer.text == "@Ana Lee see this")
+        #expect(composer.selectedRangeLocation == "@Ana Lee see this".utf16.count)
+        #expect(composer.mentionedUsers.map(\.id) == ["ana"])
+        #expect(composer.suggestions.isEmpty, "restored as left, no suggestions")
+
+        composer.sendMessage()
+        #expect(composer.text.isEmpty)
+        await settle { controller.messages.first?.localState == nil && controller.channel?.draftMessage == nil }
+        #expect(controller.messages.first?.mentionedUsers.map(\.id) == ["ana"], "the restored mention is sent")
+        #expect(controller.channel?.draftMessage == nil)
+        #expect(try await storedDraft(bed) == nil, "sending deleted the draft")
+    }
+
+    @Test func aCommandDraftBringsItsChipBack() async throws {
+        let bed = try ComposerTestBed()
+        let controller = try await bed.channelController()
+        try await save("/giphy happy cats", in: controller, command: .giphy)
+        let composer = MessageComposerViewModel(channelController: controller)
+        #expect(composer.composerCommand?.id == "/giphy")
+        #expect(composer.text == "happy cats")
+        #expect(composer.currentDraft == ComposerDraft(try #require(controller.channel?.draftMessage)), "nothing to save again")
+    }
+
+    @Test func whatWasTypedBeforeTheChannelLoadedWins() async throws {
+        let bed = try ComposerTestBed()
+        try await save("an older draft", in: try await bed.channelController())
+        let controller = try await bed.client("me").channelController(for: bed.cid)
+        let composer = MessageComposerViewModel(channelController: controller)
+        composer.type("typed first")
+        try await awaitCompletion { controller.synchronize($0) }
+        #expect(composer.text == "typed first")
+        composer.saveDraft()
+        await settle { controller.channel?.draftMessage?.text == "typed first" }
+        #expect(try await storedDraft(bed)?.text == "typed first")
+    }
+
+    @Test func savingBeforeQuittingKeepsTheLastKeystrokes() async throws {
+        let bed = try ComposerTestBed()
+        let controller = try await bed.channelController()
+        let composer = MessageComposerViewModel(channelController: controller)
+        composer.draftSaveDelay = .seconds(3600)
+        composer.type("the very last keystrokes")
+        MessageComposerViewModel.saveOpenDrafts()
+        let client = try await bed.client("me")
+        client.waitForPendingRequests()
+        #expect(try await storedDraft(bed)?.text == "the very last keystrokes")
+        // Saved once: asking again sends nothing new.
+        #expect(composer.lastSavedDraft == composer.currentDraft)
+    }
+
+    @Test func anEditKeepsTheDraftAndGivesItBackWhenDone() async throws {
+        let bed = try ComposerTestBed()
+        let controller = try await bed.channelController()
+        let sent = try await controller.send("tyop")
+        let composer = MessageComposerViewModel(channelController: controller)
+        composer.draftSaveDelay = .seconds(3600)
+        composer.type("keep me")
+        let message = try #require(controller.messages.first { $0.id == sent })
+        composer.startEditing(message)
+        #expect(composer.text == "tyop")
+        await settle { controller.channel?.draftMessage?.text == "keep me" }
+        composer.text = "typo"
+        composer.saveDraft()  // an edit's text is no draft
+        composer.sendMessage(editedMessage: message)
+        #expect(composer.text == "keep me", "the draft is back once the edit is sent")
+        await settle { controller.messages.first { $0.id == sent }?.text == "typo" }
+        #expect(try await storedDraft(bed)?.text == "keep me")
+
+        composer.startEditing(message)
+        composer.endEditing()
+        #expect(composer.text == "keep me", "and once an edit is cancelled")
+    }
+
+    @Test func aDraftTheServerRefusesIsSaidAboveTheInput() async throws {
+        let bed = try ComposerTestBed()
+        let controller = try await bed.channelController()
+        let composer = MessageComposerViewModel(channelController: controller)
+        composer.draftSaveDelay = .seconds(3600)
+        composer.type("red \u{1B}[31m")
+        composer.saveDraft()
+        await settle { composer.notice != nil }
+        #expect(composer.notice?.text
+            == "Draft not saved: The draft contains the control character U+001B at position 5; only newlines and tabs are allowed.")
+        #expect(composer.lastSavedDraft == nil, "tried again on the next change")
+    }
+}
