@@ -17,12 +17,11 @@ import Testing
         demo.session.prepareToQuit()
         demo.session.shutdown()
 
-        // The next start on the same file. Its channel is read through its client (what its
-        // composer restores is shown by the SDK's tests; the screen here would read the injected
-        // client, which suites running in parallel replace).
+        // The next start on the same file: the server has the draft, the composer shows it.
         var options = DemoOptions()
         options.databasePath = demo.session.database.url.path
         options.botsEnabled = false
+        options.openChannel = "team"
         let session = try DemoSession(options: options, environment: [:], ring: {})
         defer { session.shutdown() }
         let controller = session.client.channelController(for: DemoChannels.team)
@@ -30,5 +29,12 @@ import Testing
             controller.loadDraftMessage { continuation.resume(returning: $0) }
         }
         #expect(try result.get()?.text == "unsent last words")
+        var reopened = ""
+        for _ in 0..<400 where !reopened.contains("unsent last words") {
+            session.pump()
+            await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+            reopened = session.frame(width: demo.width, height: demo.height)
+        }
+        #expect(reopened.contains("unsent last words") && !reopened.contains("Send a message"), "\(reopened)")
     }
 }

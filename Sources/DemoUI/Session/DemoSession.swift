@@ -69,13 +69,21 @@ import TerminalUI
 
     /// The current screen as text.
     public func frame(width: Int, height: Int) -> String {
-        viewHost.snapshot(width: width, height: height)
+        withOwnContext { viewHost.snapshot(width: width, height: height) }
     }
 
     /// Delivers one key to the screen, as the terminal would.
     @discardableResult
     public func press(_ key: TerminalKey, modifiers: KeyModifiers = []) -> Bool {
-        host.handle(.key(TerminalKeyEvent(key, modifiers: modifiers)))
+        withOwnContext { host.handle(.key(TerminalKeyEvent(key, modifiers: modifiers))) }
+    }
+
+    /// Runs `body` with this session's client and utils injected: another `StreamChat` created
+    /// since (tests of other suites running in parallel) must not be what the screens read.
+    private func withOwnContext<R>(_ body: () -> R) -> R {
+        InjectedValues.withValue(\.chatClient, client) {
+            InjectedValues.withValue(\.utils, streamChat.utils, operation: body)
+        }
     }
 
     /// Lets pending requests, events and view updates finish, up to `rounds` rounds of the main
