@@ -104,4 +104,25 @@ import Testing
         let sent = screen.snapshot()
         #expect(sent.contains("You: half a thought 👍") && !sent.contains("Draft:"), "sent, the draft is gone:\n\(sent)")
     }
+
+    /// A draft that replies to a message comes back with its reply: the composer's reply row
+    /// shows the quoted message, and sending quotes it.
+    @Test func aReplyDraftComesBackWithItsQuote() async throws {
+        let cid = ChannelId(type: .messaging, id: "drafts")
+        let bed = try SDKTestBed.withChannel(cid, messages: [("bob", "hello there")])
+        let controller = try await bed.channelController(cid, as: "alice")
+        let quoted = try #require(controller.messages.first)
+        let result: Result<DraftMessage, Error> = await withCheckedContinuation { continuation in
+            controller.updateDraftMessage(text: "my answer", quotedMessageId: quoted.id) { continuation.resume(returning: $0) }
+        }
+        _ = try result.get()
+        let (screen, opened) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
+        await bed.drain()
+        let text = screen.snapshot()
+        #expect(text.contains("↩ Bob Brown: hello there") && text.contains("my answer"), "\(text)")
+        screen.interact { $0.press(.enter) }
+        await bed.drain()
+        #expect(opened.messages.first?.text == "my answer")
+        #expect(opened.messages.first?.quotedMessage?.id == quoted.id)
+    }
 }
