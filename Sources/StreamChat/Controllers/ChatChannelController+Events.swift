@@ -72,10 +72,7 @@ extension ChatChannelController {
             channel.latestMessages.removeAll { $0.id == message.id }
             channel.latestMessages.insert(message, at: 0)
             if channel.latestMessages.count > 25 { channel.latestMessages.removeLast() }
-            if !message.isSentByCurrentUser && channel.membership != nil {
-                channel.unreadCount = ChannelUnreadCount(messages: channel.unreadCount.messages + 1, mentions: channel.unreadCount.mentions
-                    + (message.mentionedUsers.contains { $0.id == self.client.currentUserId } ? 1 : 0))
-            }
+            channel.countArrival(of: message, for: self.client.currentUser)
         }
     }
 

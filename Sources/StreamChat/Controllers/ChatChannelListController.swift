@@ -85,11 +85,7 @@ public final class ChatChannelListController: DataController, @unchecked Sendabl
                 channel.latestMessages.removeAll { $0.id == message.id }
                 channel.latestMessages.insert(message, at: 0)
                 channel.lastMessageAt = max(channel.lastMessageAt ?? message.createdAt, message.createdAt)
-                if !message.isSentByCurrentUser && message.localState == nil && channel.membership != nil {
-                    let mentioned = message.mentionedUsers.contains { $0.id == self.client.currentUserId }
-                    channel.unreadCount = ChannelUnreadCount(messages: channel.unreadCount.messages + 1,
-                                                             mentions: channel.unreadCount.mentions + (mentioned ? 1 : 0))
-                }
+                channel.countArrival(of: message, for: self.client.currentUser)
             }
         case let .messageUpdated(message), let .messageDeleted(message, _):
             guard let cid = message.cid else { return }

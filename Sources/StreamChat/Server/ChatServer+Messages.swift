@@ -65,6 +65,8 @@ extension ChatServer {
     /// returns the author's view.
     @discardableResult
     func publish(_ record: MessageRecord, isNew: Bool = false, as event: (ChatMessage) -> ChatEvent) throws -> ChatMessage {
+        // Posting a message counts as reading the channel up to it (as Stream's server does).
+        if isNew { try store.advanceRead(cid: record.cid, userId: record.userId, to: record.createdAt, messageId: record.id) }
         let message = try makeMessages([record], viewer: record.userId, loadReactions: !isNew)[0]
         // Who flagged it sees it flagged in every update (a new message has no flags yet).
         let flaggers = isNew ? [] : try store.flaggerIds(ofMessage: record.id)

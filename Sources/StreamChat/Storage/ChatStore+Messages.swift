@@ -82,13 +82,17 @@ extension ChatStore {
     }
 
     /// Messages by others newer than `since`, and how many of them mention `userId`; at most
-    /// the newest `cap` rows are read, however long the channel.
+    /// the newest `cap` rows are read, however long the channel. As in Stream, silent, system
+    /// and thread-only messages and those of users `userId` muted do not count (the client
+    /// counts arriving messages alike: `ChatChannel.countArrival(of:for:)`).
     func unreadCounts(cid: ChannelId, userId: UserId, since: Date?, cap: Int = 1_000) throws -> ChannelUnreadCount {
         try database.queryFirst("""
             SELECT count(*), ifnull(sum(mentioned IS NOT NULL AND instr(mentioned, ?) > 0), 0) FROM (
                 SELECT mentioned FROM messages WHERE cid = ? AND created_at > ? AND user_id != ? AND deleted_at IS NULL
+                    AND is_silent = 0 AND type = 'regular' AND parent_id IS NULL
+                    AND user_id NOT IN (SELECT target_id FROM mutes WHERE user_id = ?)
                 ORDER BY created_at DESC LIMIT ?)
-            """, JSONColumn.encode(userId), cid.rawValue, since ?? Date(timeIntervalSince1970: 0), userId, cap) {
+            """, JSONColumn.encode(userId), cid.rawValue, since ?? Date(timeIntervalSince1970: 0), userId, userId, cap) {
             ChannelUnreadCount(messages: $0.int(0), mentions: $0.int(1))
         } ?? .noUnread
     }
