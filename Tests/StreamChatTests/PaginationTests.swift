@@ -6,13 +6,7 @@ import Testing
 @MainActor
 @Suite struct PaginationTests {
     private func seed(_ count: Int, in bed: ChatTestBed) throws -> ChannelId {
-        let cid = try bed.seedChannel("paged\(count)")
-        let start = Date(timeIntervalSince1970: 1_700_000_000)
-        try bed.server.seedMessages((0..<count).map {
-            ChatServer.SeedMessage(id: "m\($0)", authorId: $0.isMultiple(of: 2) ? "alice" : "bob", text: "message \($0)",
-                                   createdAt: start.addingTimeInterval(Double($0)))
-        }, in: cid)
-        return cid
+        try bed.seedNumberedMessages(count, inChannel: "paged\(count)")
     }
 
     @Test(arguments: [0, 1, 24, 25, 26, 50, 51])

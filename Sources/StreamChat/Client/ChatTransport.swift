@@ -101,8 +101,12 @@ public struct NewDraftMessage: Hashable, Sendable {
 /// A request to the server, as one user.
 public enum ChatRequest: Sendable {
     /// Loads a channel (creating it when `creation` is given and it does not exist) with a
-    /// page of messages older than `before` (newest first). `watch` subscribes to its events.
-    case queryChannel(cid: ChannelId, creation: ChannelCreation?, messagesLimit: Int, before: MessageId?, membersLimit: Int, watch: Bool)
+    /// page of messages, newest first: the newest, those older than `before`, those newer than
+    /// `after`, or those `around` a message (up to half of the limit newer than it, the message,
+    /// then older ones). At most one of `before`, `after` and `around`. `watch` subscribes to
+    /// its events.
+    case queryChannel(cid: ChannelId, creation: ChannelCreation?, messagesLimit: Int, before: MessageId?, membersLimit: Int, watch: Bool,
+                      after: MessageId? = nil, around: MessageId? = nil)
     case stopWatching(cid: ChannelId)
     case updateChannel(cid: ChannelId, name: String?, imageURL: URL?)
     case queryChannels(ChannelListQuery, offset: Int)

@@ -7,7 +7,10 @@ extension ChatChannelController {
         switch event {
         case let .messageNew(message):
             guard message.parentMessageId == nil else { return }
-            updateMessages(if: timeline.changes(upserting: message)) { $0.upsert(message) }
+            // Below the newest (a page around an older message), a new message would leave a
+            // gap: it shows once the newer pages are loaded.
+            let shows = hasLoadedAllNextMessages || timeline.contains(message.id)
+            updateMessages(if: shows && timeline.changes(upserting: message)) { $0.upsert(message) }
             // Only published messages move the channel (not previews, errors or bounced ones).
             if message.localState == nil && message.type != .ephemeral && message.type != .error {
                 noteNewMessage(message)

@@ -17,9 +17,16 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
     /// Loaded messages, newest first, including the current user's pending and failed ones.
     public var messages: [ChatMessage] { timeline.messages }
     /// Whether the oldest message has been loaded.
-    public private(set) var hasLoadedAllPreviousMessages = false
+    public internal(set) var hasLoadedAllPreviousMessages = false
     /// Whether a page of older messages is loading.
     public private(set) var isLoadingPreviousMessages = false
+    /// Whether the newest message has been loaded: false after ``loadPageAroundMessageId(_:limit:completion:)``
+    /// loaded a page of older messages, until ``loadNextMessages(after:limit:completion:)`` or
+    /// ``loadFirstPage(_:)`` reach the newest. While false, new messages are not added to
+    /// ``messages`` (they would leave a gap); the channel still counts them.
+    public internal(set) var hasLoadedAllNextMessages = true
+    /// Whether a page of newer messages is loading.
+    public internal(set) var isLoadingNextMessages = false
 
     /// Told about changes, on the main actor.
     @MainActor public weak var delegate: ChatChannelControllerDelegate?
@@ -55,19 +62,25 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
 
     /// Loads (or creates) the channel with its newest `firstPageSize` messages (a screen asks for
     /// as many as it can show at once) and watches it for events.
-    @MainActor package func synchronize(firstPageSize: Int, _ completion: (@MainActor (Error?) -> Void)? = nil) {
+    /// With `around`, the page is the one around that message (see
+    /// ``loadPageAroundMessageId(_:limit:completion:)``), so that a screen opened at a message
+    /// never shows the newest messages first.
+    @MainActor package func synchronize(firstPageSize: Int, around messageId: MessageId? = nil,
+                                        _ completion: (@MainActor (Error?) -> Void)? = nil) {
         guard let cid else { return finishFetch(ClientError.ChannelNotFound("The controller has no channel id."), completion: completion) }
         let pageSize = max(1, firstPageSize)
         let request = ChatRequest.queryChannel(cid: cid, creation: creation, messagesLimit: pageSize, before: nil,
-                                               membersLimit: 100, watch: true)
+                                               membersLimit: 100, watch: true, around: messageId)
         client.perform(request) { [weak self] result in
             guard let self else { return }
             switch result {
             case let .success(.channel(page)):
                 self.applyChannel(page.channel)
-                let unsent = self.unsentMessages(besides: page.messages)
-                self.updateMessages { $0.replaceNewest(with: page.messages, unsent: unsent) }
-                self.hasLoadedAllPreviousMessages = page.messages.count < pageSize
+                if let messageId {
+                    self.applyPage(page.messages, around: messageId, pageSize: pageSize)
+                } else {
+                    self.applyNewestPage(page.messages, pageSize: pageSize)
+                }
                 self.finishFetch(nil, completion: completion)
             case let .failure(error):
                 self.finishFetch(error, completion: completion)

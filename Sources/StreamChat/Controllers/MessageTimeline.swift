@@ -9,6 +9,9 @@ struct MessageTimeline {
     private(set) var messages: [ChatMessage] = []
     private var createdAtById: [MessageId: Date] = [:]
     private var localOnlyIds: Set<MessageId> = []
+    /// Local-only messages set aside while the timeline holds a page of older messages (they
+    /// belong with the newest ones and come back with them).
+    private var setAsideLocalOnly: [ChatMessage] = []
 
     /// Adds a message that exists only in this timeline: never sent, never stored.
     mutating func addLocalOnly(_ message: ChatMessage) -> [ListChange<ChatMessage>] {
@@ -52,13 +55,30 @@ struct MessageTimeline {
     /// creation time, keeping local-only messages.
     mutating func replaceNewest(with page: [ChatMessage], unsent: [ChatMessage]) -> [ListChange<ChatMessage>] {
         let pageIds = Set(page.map(\.id))
-        let local = messages.filter { localOnlyIds.contains($0.id) && !pageIds.contains($0.id) }
+        let local = (messages + setAsideLocalOnly).filter { localOnlyIds.contains($0.id) && !pageIds.contains($0.id) }
             + unsent.filter { !pageIds.contains($0.id) }
+        setAsideLocalOnly = []
         let old = messages
         messages = page
         createdAtById = Dictionary(page.map { ($0.id, $0.createdAt) }, uniquingKeysWith: { first, _ in first })
         for message in local { _ = upsert(message) }
         return ListDiff.changes(from: old, to: messages)
+    }
+
+    /// Replaces the loaded messages with a page that does not reach the newest message (around
+    /// a message): local messages, which belong with the newest, are set aside until
+    /// `replaceNewest` brings the newest page back.
+    mutating func replaceWithDetachedPage(_ page: [ChatMessage]) -> [ListChange<ChatMessage>] {
+        setAsideLocalOnly += messages.filter { localOnlyIds.contains($0.id) }
+        let old = messages
+        messages = page
+        createdAtById = Dictionary(page.map { ($0.id, $0.createdAt) }, uniquingKeysWith: { first, _ in first })
+        return ListDiff.changes(from: old, to: messages)
+    }
+
+    /// Adds a page of newer messages above the loaded ones.
+    mutating func insertNewer(_ page: [ChatMessage]) -> [ListChange<ChatMessage>] {
+        page.filter { createdAtById[$0.id] == nil }.flatMap { upsert($0) }
     }
 
     /// Adds an older page below the loaded messages; local messages older than some of the page

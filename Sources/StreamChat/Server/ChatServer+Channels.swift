@@ -4,7 +4,7 @@ extension ChatServer {
     /// The most messages one page may hold.
     static let maximumPageSize = 300
 
-    func queryChannel(_ cid: ChannelId, creation: ChannelCreation?, messagesLimit: Int, before: MessageId?, membersLimit: Int,
+    func queryChannel(_ cid: ChannelId, creation: ChannelCreation?, messagesLimit: Int, anchor: MessagePageAnchor, membersLimit: Int,
                       watch: Bool, connection: ServerConnection) throws -> ChatResponse {
         let viewer = connection.userId
         let record: ChannelRecord
@@ -15,16 +15,9 @@ extension ChatServer {
         } else {
             throw ClientError.ChannelNotFound("No channel with id \"\(cid)\".")
         }
-        var beforeRecord: MessageRecord?
-        if let before {
-            guard let message = try store.message(id: before), message.cid == cid else {
-                throw ClientError.MessageNotFound("No message \"\(before)\" in \(cid) to page before.")
-            }
-            beforeRecord = message
-        }
         let limit = min(max(messagesLimit, 0), Self.maximumPageSize)
-        var messages = try makeMessages(try store.messages(cid: cid, before: beforeRecord, limit: limit), viewer: viewer)
-        if before == nil {
+        var messages = try makeMessages(try messageRecords(cid, anchor: anchor, limit: limit), viewer: viewer)
+        if anchor == .newest {
             let ephemerals = ephemeralGiphies.values.filter { $0.record.cid == cid && $0.record.userId == viewer }
             messages = try ephemerals.map { try makeEphemeralMessage($0) }.sorted { $0.createdAt > $1.createdAt } + messages
         }
@@ -33,10 +26,33 @@ extension ChatServer {
             _ = try memberIndex(for: cid)
         }
         let channel = try makeChannel(record, viewer: viewer, membersLimit: membersLimit,
-                                      latestMessages: before == nil ? Array(messages.prefix(25)) : [])
+                                      latestMessages: anchor == .newest ? Array(messages.prefix(25)) : [])
         return .channel(ChannelPage(channel: channel, messages: messages))
     }
 
+    /// The stored messages of a page, newest first.
+    private func messageRecords(_ cid: ChannelId, anchor: MessagePageAnchor, limit: Int) throws -> [MessageRecord] {
+        func anchorRecord(_ id: MessageId) throws -> MessageRecord {
+            guard let message = try store.message(id: id), message.cid == cid else {
+                throw ClientError.MessageNotFound("No message \"\(id)\" in \(cid) to page from.")
+            }
+            return message
+        }
+        switch anchor {
+        case .newest:
+            return try store.messages(cid: cid, before: nil, limit: limit)
+        case let .before(id):
+            return try store.messages(cid: cid, before: try anchorRecord(id), limit: limit)
+        case let .after(id):
+            return try store.messages(cid: cid, after: try anchorRecord(id), limit: limit)
+        case let .around(id):
+            let message = try anchorRecord(id)
+            guard limit > 0 else { return [] }
+            let newer = try store.messages(cid: cid, after: message, limit: limit / 2)
+            let older = try store.messages(cid: cid, before: message, limit: limit - newer.count - 1)
+            return newer + [message] + older
+        }
+    }
     /// Creates a channel with its creator as owner (when a member) and `creation.members`.
     @discardableResult
     func createChannel(_ cid: ChannelId, creation: ChannelCreation, creator: UserId, at date: Date = Date()) throws -> ChannelRecord {

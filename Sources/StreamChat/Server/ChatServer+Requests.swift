@@ -4,8 +4,9 @@ extension ChatServer {
     /// Routes a request to its handler. Called under the lock.
     func handle(_ request: ChatRequest, from connection: ServerConnection) throws -> ChatResponse {
         switch request {
-        case let .queryChannel(cid, creation, messagesLimit, before, membersLimit, watch):
-            return try queryChannel(cid, creation: creation, messagesLimit: messagesLimit, before: before, membersLimit: membersLimit,
+        case let .queryChannel(cid, creation, messagesLimit, before, membersLimit, watch, after, around):
+            let anchor = try MessagePageAnchor(before: before, after: after, around: around)
+            return try queryChannel(cid, creation: creation, messagesLimit: messagesLimit, anchor: anchor, membersLimit: membersLimit,
                                     watch: watch, connection: connection)
         case let .stopWatching(cid):
             if connection.watching.remove(cid) != nil { stopWatching(cid, userId: connection.userId) }

@@ -57,6 +57,14 @@ extension ChatStore {
                                   cid.rawValue, limit, row: Self.messageRecord)
     }
 
+    /// Up to `limit` messages of a channel newer than `after`, the closest to it, newest first.
+    func messages(cid: ChannelId, after: MessageRecord, limit: Int) throws -> [MessageRecord] {
+        try database.query("""
+            SELECT \(Self.messageColumns) FROM messages WHERE cid = ? AND (created_at, seq) > (?, ?)
+            ORDER BY created_at ASC, seq ASC LIMIT ?
+            """, cid.rawValue, after.createdAt, after.seq, limit, row: Self.messageRecord).reversed()
+    }
+
     /// The newest message time of a channel, for monotonic timestamps.
     func newestMessageDate(cid: ChannelId) throws -> Date? {
         try database.queryFirst("SELECT max(created_at) FROM messages WHERE cid = ?", cid.rawValue) { $0.optionalDate(0) } ?? nil

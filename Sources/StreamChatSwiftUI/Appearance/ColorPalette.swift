@@ -33,6 +33,9 @@ public struct ColorPalette: Sendable {
     public var messageOtherUserTextColor = UIColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1)
     /// Highlighted mentions in message text.
     public var mentionText = UIColor(red: 0.0, green: 0.37, blue: 1.0, alpha: 1)
+    /// Background of the message a channel was opened at (a search result), as Stream's SDK
+    /// highlights a message it jumps to.
+    public var messageCellHighlightBackground = UIColor(red: 1.0, green: 0.93, blue: 0.6, alpha: 1)
     /// Background of pinned messages.
     public var pinnedBackground = UIColor(red: 1.0, green: 0.96, blue: 0.82, alpha: 1)
     /// Reactions the current user added.

@@ -19,8 +19,12 @@ public struct ChatChannelView<Factory: ViewFactory>: View {
     ///
     /// Used on its own, the screen brings its own `NavigationStack`, so the header (a toolbar)
     /// shows; opened from ``ChatChannelListView`` it is pushed onto the list's stack instead.
-    public init(viewFactory: Factory, channelController: ChatChannelController) {
-        self.init(viewFactory: viewFactory, channelController: channelController, providesNavigation: true)
+    ///
+    /// With `scrollToMessage` (Stream's parameter) the screen opens at that message: the page
+    /// around it, scrolled to it and highlighted; newer messages load as the list's bottom
+    /// comes on screen, and the scroll-to-bottom button goes to the newest.
+    public init(viewFactory: Factory, channelController: ChatChannelController, scrollToMessage: ChatMessage? = nil) {
+        self.init(viewFactory: viewFactory, channelController: channelController, scrollToMessage: scrollToMessage, providesNavigation: true)
     }
 
     /// Creates the screen for an existing view model (to observe or drive its state from outside).
@@ -30,8 +34,10 @@ public struct ChatChannelView<Factory: ViewFactory>: View {
         providesNavigation = true
     }
 
-    init(viewFactory: Factory, channelController: ChatChannelController, providesNavigation: Bool) {
-        _owner = StateObject(wrappedValue: ChannelViewModelOwner(ChatChannelViewModel(channelController: channelController, firstPage: .whenScreenIsMeasured)))
+    init(viewFactory: Factory, channelController: ChatChannelController, scrollToMessage: ChatMessage? = nil, providesNavigation: Bool) {
+        _owner = StateObject(wrappedValue: ChannelViewModelOwner(ChatChannelViewModel(
+            channelController: channelController, firstPage: .whenScreenIsMeasured, scrollToMessage: scrollToMessage
+        )))
         self.viewFactory = viewFactory
         self.providesNavigation = providesNavigation
     }

@@ -11,7 +11,7 @@ import StreamChat
 /// (`changes`): an appended message evaluates the message list and its changed rows only.
 @MainActor
 public final class ChatChannelViewModel: ObservableObject {
-    @Injected(\.utils) private var utils
+    @Injected(\.utils) var utils
 
     /// The controller of the channel.
     public let channelController: ChatChannelController
@@ -32,6 +32,21 @@ public final class ChatChannelViewModel: ObservableObject {
     /// first, which the list keeps at its top so the reader stays where they were.
     @Published private(set) var messageKeptAtTop: MessageId? {
         willSet { changes.list.objectWillChange.send() }
+    }
+    /// Set when newer messages arrived below a page loaded around a message while the list
+    /// showed its bottom: the message that was last, which the list keeps at its bottom.
+    @Published var messageKeptAtBottom: MessageId? {
+        willSet { changes.list.objectWillChange.send() }
+    }
+    /// The message the list scrolls to (the one the screen was opened at); the list scrolls
+    /// when it changes.
+    @Published public internal(set) var scrolledId: MessageId? {
+        willSet { changes.list.objectWillChange.send() }
+    }
+    /// The message shown highlighted (Stream's name): the one the screen was opened at, until
+    /// the user goes to the newest messages.
+    @Published public internal(set) var highlightedMessageId: MessageId? {
+        willSet { changes.rows.objectWillChange.send() }
     }
     /// A message action waiting for the user's confirmation.
     @Published public var pendingConfirmation: MessageAction? {
@@ -70,13 +85,19 @@ public final class ChatChannelViewModel: ObservableObject {
     @Published public private(set) var isLoadingOlderMessages = false
 
     private var cancellables: Set<AnyCancellable> = []
-    private var lastNewestMessageId: String?
+    var lastNewestMessageId: String?
     /// The channel as the screen's parts were last told about it.
     private var announcedChannel: ChatChannel?
     /// Whether the channel had messages when the container was last told.
     private var announcedHasMessages = false
     /// The rows on screen, as the list reports them.
-    private var visibleRowIds: Set<String> = []
+    var visibleRowIds: Set<String> = []
+    /// The message the screen opens at, until the page around it is loaded and its row has
+    /// come on screen (the list shows its bottom first: its newest row must not load newer
+    /// messages before the list scrolled to the message).
+    var pendingJumpTarget: MessageId?
+    /// Whether a page of newer messages is loading (see `loadNewerMessages`).
+    var isLoadingNewerMessages = false
     /// The newest message that was on screen; messages of others after it are unseen.
     private var newestSeenMessageId: String?
     private let rowsCache = MessageListRowsCache()
@@ -86,9 +107,10 @@ public final class ChatChannelViewModel: ObservableObject {
     var cachedRowContext: AnyObject?
 
     /// Creates the view model of the channel that `channelController` controls and loads the
-    /// channel with the client's page of newest messages.
-    public convenience init(channelController: ChatChannelController) {
-        self.init(channelController: channelController, firstPage: .now)
+    /// channel with the client's page of newest messages, or, with `scrollToMessage`, with the
+    /// page around that message, scrolled to it and highlighted (Stream's parameter).
+    public convenience init(channelController: ChatChannelController, scrollToMessage: ChatMessage? = nil) {
+        self.init(channelController: channelController, firstPage: .now, scrollToMessage: scrollToMessage)
     }
 
     /// When the channel's first page of messages is asked for.
@@ -104,8 +126,9 @@ public final class ChatChannelViewModel: ObservableObject {
     /// Set while the first page waits for the height of the screen.
     private var waitsForScreenHeight = false
 
-    init(channelController: ChatChannelController, firstPage: FirstPageLoading) {
+    init(channelController: ChatChannelController, firstPage: FirstPageLoading, scrollToMessage: ChatMessage? = nil) {
         self.channelController = channelController
+        pendingJumpTarget = scrollToMessage?.id
         currentUserController = channelController.client.currentUserController()
         announcedChannel = channelController.channel
         announcedHasMessages = !channelController.messages.isEmpty
@@ -154,7 +177,10 @@ public final class ChatChannelViewModel: ObservableObject {
         loadChannel(firstPageSize: lines <= 2 * pageSize ? pageSize : min(lines, max(pageSize, Self.largestFirstPage)))
     }
 
-    private func loadChannel(firstPageSize: Int) {
+    func loadChannel(firstPageSize: Int) {
+        if let target = pendingJumpTarget {
+            return loadChannel(firstPageSize: firstPageSize, around: target)
+        }
         channelController.synchronize(firstPageSize: firstPageSize) { [weak self] error in
             if let error { self?.errorMessage = error.userFacingDescription }
             self?.lastNewestMessageId = self?.channelController.messages.first?.id
@@ -268,9 +294,12 @@ public final class ChatChannelViewModel: ObservableObject {
     /// Called by the list when a row comes on screen.
     public func rowAppeared(_ row: MessageListRow) {
         visibleRowIds.insert(row.id)
+        if row.id == pendingJumpTarget { pendingJumpTarget = nil }
         updateAtBottom()
         if isTopRow(row) {
             loadOlderMessages()
+        } else if row.id == channelController.messages.first?.id {
+            loadNewerMessages()
         }
     }
 
@@ -298,10 +327,11 @@ public final class ChatChannelViewModel: ObservableObject {
     /// At the bottom while the newest row is on screen. Judged by the rows on screen rather than
     /// by the newest row's own events, so that a message arriving in the same frame as the
     /// scroll (the old newest row leaves, the new one never appears) still counts as scrolled up.
-    private func updateAtBottom() {
+    func updateAtBottom() {
         // The last row is the newest message's own (a date separator comes before its message).
+        // Below a page loaded around a message, newer messages are still to come.
         guard let newest = channelController.messages.first?.id else { return }
-        let atBottom = visibleRowIds.contains(newest)
+        let atBottom = visibleRowIds.contains(newest) && channelController.hasLoadedAllNextMessages
         if atBottom { newestSeenMessageId = newest }
         guard atBottom != isAtBottom else { return }
         isAtBottom = atBottom
@@ -313,14 +343,18 @@ public final class ChatChannelViewModel: ObservableObject {
         }
     }
 
-    /// Scrolls the list to the newest message.
+    /// Scrolls the list to the newest message (loading the newest page first when the list
+    /// shows a page around an older message).
     public func scrollToBottom() {
+        highlightedMessageId = nil
+        pendingJumpTarget = nil
+        guard channelController.hasLoadedAllNextMessages else { return loadNewestPageAndScrollToBottom() }
         scrollToBottomRequest += 1
         newestSeenMessageId = channelController.messages.first?.id
         unseenMessageCount = 0
     }
 
-    private func markReadIfAtBottom() {
+    func markReadIfAtBottom() {
         guard isAtBottom, (channel?.unreadCount.messages ?? 0) > 0 else { return }
         channelController.markRead()
     }

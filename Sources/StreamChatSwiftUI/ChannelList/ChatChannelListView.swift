@@ -51,7 +51,8 @@ public struct ChatChannelListView<Factory: ViewFactory>: View {
             .modifier(viewFactory.makeChannelListHeaderViewModifier(options: ChannelListHeaderViewModifierOptions(title: title)))
             .navigationDestination(isPresented: $viewModel.isChannelOpen) {
                 if let controller = viewModel.selectedChannelController {
-                    viewFactory.makeChannelDestination(options: ChannelDestinationOptions(channelController: controller))
+                    viewFactory.makeChannelDestination(options: ChannelDestinationOptions(channelController: controller,
+                                                                                          scrollToMessage: viewModel.selectedMessage))
                 }
             }
     }

@@ -33,12 +33,12 @@ extension ChatChannelListViewModel {
         return "…" + text[start...]
     }
 
-    /// Opens the channel of a found message (the channel shows its newest messages: the channel
-    /// controller cannot load the page around a given message).
+    /// Opens the channel of a found message at that message: the page around it, scrolled to
+    /// it and highlighted (``selectedMessage``).
     public func select(_ message: ChatMessage) {
         guard let cid = message.cid else { return }
         if let channel = channelListController.channels.first(where: { $0.cid == cid }) {
-            select(channel)
+            open(channel, at: message)
             return
         }
         let controller = channelListController.client.channelController(for: cid)
@@ -46,8 +46,15 @@ extension ChatChannelListViewModel {
             if let error {
                 self?.report(error)
             } else if let channel = controller.channel {
-                self?.select(channel)
+                self?.open(channel, at: message)
             }
         }
+    }
+
+    /// Opens `channel` with `message` as ``selectedMessage`` (set first: the destination reads
+    /// it as the channel opens).
+    private func open(_ channel: ChatChannel, at message: ChatMessage) {
+        selectedMessage = message
+        selectedChannel = channel
     }
 }

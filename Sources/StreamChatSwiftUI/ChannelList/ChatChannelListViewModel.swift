@@ -22,6 +22,7 @@ public final class ChatChannelListViewModel: ObservableObject {
     /// The channel opened from the list.
     @Published public var selectedChannel: ChatChannel? {
         didSet {
+            if selectedChannel == nil { selectedMessage = nil }
             if selectedChannel?.cid != selectedChannelController?.cid {
                 selectedChannelController = selectedChannel.map { chatClient.channelController(for: $0.cid) }
             }
@@ -34,6 +35,8 @@ public final class ChatChannelListViewModel: ObservableObject {
             if !isChannelOpen, selectedChannel != nil { selectedChannel = nil }
         }
     }
+    /// The message search result the open channel was opened at (see `select(_: ChatMessage)`).
+    public internal(set) var selectedMessage: ChatMessage?
     /// The controller of the open channel, kept while it is open.
     public private(set) var selectedChannelController: ChatChannelController?
     /// A channel to open once the list has loaded it (a `ChannelId` raw value); cleared when opened.
@@ -204,8 +207,9 @@ public final class ChatChannelListViewModel: ObservableObject {
         if !shown.components(separatedBy: "\n").contains(message) { errorMessage = shown + "\n" + message }
     }
 
-    /// Opens a channel.
+    /// Opens a channel (at its newest messages).
     public func select(_ channel: ChatChannel) {
+        selectedMessage = nil
         selectedChannel = channel
     }
 }

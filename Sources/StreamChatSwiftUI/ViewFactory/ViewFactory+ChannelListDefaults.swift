@@ -27,7 +27,8 @@ extension ViewFactory {
     }
 
     public func makeChannelDestination(options: ChannelDestinationOptions) -> some View {
-        ChatChannelView(viewFactory: self, channelController: options.channelController, providesNavigation: false)
+        ChatChannelView(viewFactory: self, channelController: options.channelController, scrollToMessage: options.scrollToMessage,
+                        providesNavigation: false)
     }
 }
 

@@ -96,6 +96,18 @@ final class TemporaryDirectory {
 }
 
 extension ChatTestBed {
+    /// Seeds `messaging:<id>` (alice and bob) with `count` messages, "m0" (oldest, "message 0")
+    /// to "m<count-1>", one second apart, alternately by alice and bob; returns its id.
+    func seedNumberedMessages(_ count: Int, inChannel id: String) throws -> ChannelId {
+        let cid = try seedChannel(id)
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        try server.seedMessages((0..<count).map {
+            ChatServer.SeedMessage(id: "m\($0)", authorId: $0.isMultiple(of: 2) ? "alice" : "bob", text: "message \($0)",
+                                   createdAt: start.addingTimeInterval(Double($0)))
+        }, in: cid)
+        return cid
+    }
+
     /// Seeds `messaging:<id>` owned by `owner` with `members`, returning its id.
     func seedChannel(_ id: String, type: ChannelType = .messaging, owner: UserId = "alice", members: [UserId] = ["bob"]) throws -> ChannelId {
         let cid = ChannelId(type: type, id: id)

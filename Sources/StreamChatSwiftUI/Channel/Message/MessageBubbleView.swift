@@ -25,9 +25,11 @@ struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
     /// in a group).
     let showsAuthor: Bool
     let actions: MessageItemActions
+    /// Whether the bubble shows on the highlight colour (the message the channel was opened at).
+    let isHighlighted: Bool
 
     init(factory: Factory, message: ChatMessage, isSentByCurrentUser: Bool, mentionedUserNames: [String], showsAuthor: Bool,
-         actions: MessageItemActions) {
+         actions: MessageItemActions, isHighlighted: Bool = false) {
         self.factory = factory
         factoryID = ObjectIdentifier(factory)
         self.message = message
@@ -35,6 +37,7 @@ struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
         self.mentionedUserNames = mentionedUserNames
         self.showsAuthor = showsAuthor
         self.actions = actions
+        self.isHighlighted = isHighlighted
     }
 
     /// The horizontal padding inside the bubble; `MessageItemView` insets the lines below the
@@ -43,7 +46,7 @@ struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.factoryID == rhs.factoryID && lhs.actions === rhs.actions && lhs.isSentByCurrentUser == rhs.isSentByCurrentUser
-            && lhs.showsAuthor == rhs.showsAuthor && lhs.message == rhs.message && lhs.mentionedUserNames == rhs.mentionedUserNames
+            && lhs.showsAuthor == rhs.showsAuthor && lhs.isHighlighted == rhs.isHighlighted && lhs.message == rhs.message && lhs.mentionedUserNames == rhs.mentionedUserNames
     }
 
     var body: some View {
@@ -86,8 +89,13 @@ struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
             }
         }
         .padding(.horizontal, Self.padding)
-        .background(Color(isSentByCurrentUser ? colors.messageCurrentUserBackground : colors.messageOtherUserBackground))
+        .background(Color(backgroundColor))
         .modifier(factory.styles.makeMessageViewModifier(options: MessageViewModifierOptions(message: message, isSentByCurrentUser: isSentByCurrentUser)))
+    }
+
+    private var backgroundColor: UIColor {
+        if isHighlighted { return colors.messageCellHighlightBackground }
+        return isSentByCurrentUser ? colors.messageCurrentUserBackground : colors.messageOtherUserBackground
     }
 
     @ViewBuilder private func quoteAndGiphys(_ giphys: [ChatMessageGiphyAttachment]) -> some View {

@@ -74,7 +74,8 @@ public struct MessageItemView<Factory: ViewFactory>: View {
             isSentByCurrentUser: isMine,
             mentionedUserNames: options.mentionedUserNames,
             showsAuthor: options.isFirstInGroup && !isMine,
-            actions: options.actions
+            actions: options.actions,
+            isHighlighted: options.isHighlighted
         )
     }
 

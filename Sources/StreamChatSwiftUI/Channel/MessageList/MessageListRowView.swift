@@ -14,11 +14,15 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     let context: MessageListRowContext<Factory>
     let row: MessageListRow
     let isAuthorMuted: Bool
+    /// Whether the row is the message the screen was opened at (see
+    /// `ChatChannelViewModel.highlightedMessageId`).
+    let isHighlighted: Bool
 
-    init(context: MessageListRowContext<Factory>, row: MessageListRow, isAuthorMuted: Bool) {
+    init(context: MessageListRowContext<Factory>, row: MessageListRow, isAuthorMuted: Bool, isHighlighted: Bool = false) {
         self.context = context
         self.row = row
         self.isAuthorMuted = isAuthorMuted
+        self.isHighlighted = isHighlighted
     }
 
     /// A row with a context of its own.
@@ -43,7 +47,7 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     /// which tells them when it changes (same rows, same list: the same record). A factory's own
     /// item view gets it in its options, so its rows compare it.
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.isAuthorMuted == rhs.isAuthorMuted && lhs.context.showsTheSame(as: rhs.context)
+        lhs.isAuthorMuted == rhs.isAuthorMuted && lhs.isHighlighted == rhs.isHighlighted && lhs.context.showsTheSame(as: rhs.context)
             && lhs.row.isSame(as: rhs.row, comparingMentions: true, comparingGroupEnds: !itemReadsGroupEnds)
     }
 
@@ -113,7 +117,8 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
             isLastInGroup: isLastInGroup,
             isSentByCurrentUser: message.author.id == currentUserId,
             mentionedUserNames: viewModel.mentionedNames(in: message),
-            actions: actions
+            actions: actions,
+            isHighlighted: isHighlighted
         )
         options.groupEnd = context.groupEnds.end(of: message.id)
         return options

@@ -44,6 +44,17 @@ struct MessageListView<Factory: ViewFactory>: View, Equatable {
                     .onChange(of: viewModel.messageKeptAtTop) {
                         if let kept = viewModel.messageKeptAtTop { proxy.scrollTo(kept, anchor: .top) }
                     }
+                    .onChange(of: viewModel.messageKeptAtBottom) {
+                        if let kept = viewModel.messageKeptAtBottom { proxy.scrollTo(kept, anchor: .bottom) }
+                    }
+                    .onChange(of: viewModel.scrolledId) {
+                        if let target = viewModel.scrolledId { proxy.scrollTo(target, anchor: .center) }
+                    }
+                    // A screen opened at a message shows the list with the page around it: the
+                    // list is new, so the message to scroll to is there from the start.
+                    .onAppear {
+                        if let target = viewModel.scrolledId { proxy.scrollTo(target, anchor: .center) }
+                    }
             }
         }
     }
@@ -78,11 +89,13 @@ struct MessageListScroll<Factory: ViewFactory>: View, Equatable {
             let (factory, viewModel, channel) = (source.factory, source.viewModel, source.channel)
             let rows = viewModel.rows
             let mutedUserIds = viewModel.mutedUserIds
+            let highlightedId = viewModel.highlightedMessageId
             let context = viewModel.messageListRowContext(factory: factory, channel: channel)
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 0) {
                     ForEach(rows) { row in
-                        MessageListRowView(context: context, row: row, isAuthorMuted: !mutedUserIds.isEmpty && row.authorId.map(mutedUserIds.contains) == true)
+                        MessageListRowView(context: context, row: row, isAuthorMuted: !mutedUserIds.isEmpty && row.authorId.map(mutedUserIds.contains) == true,
+                                           isHighlighted: highlightedId != nil && row.id == highlightedId)
                     }
                 }
             }

@@ -70,8 +70,11 @@ public final class ChannelListItemOptions {
 public final class ChannelDestinationOptions {
     /// The controller of the channel to open.
     public let channelController: ChatChannelController
+    /// The message to open the channel at (a message search result), if any.
+    public let scrollToMessage: ChatMessage?
 
-    public init(channelController: ChatChannelController) {
+    public init(channelController: ChatChannelController, scrollToMessage: ChatMessage? = nil) {
         self.channelController = channelController
+        self.scrollToMessage = scrollToMessage
     }
 }

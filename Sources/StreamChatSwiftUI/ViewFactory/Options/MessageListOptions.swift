@@ -38,6 +38,9 @@ public final class MessageItemViewOptions {
     public let mentionedUserNames: [String]
     /// What the message's buttons do.
     public let actions: MessageItemActions
+    /// Whether the message is the one the channel was opened at (a search result): its bubble
+    /// shows on `ColorPalette.messageCellHighlightBackground`.
+    public let isHighlighted: Bool
     /// The message list's record of whether the message ends its group, which the default
     /// item's avatar and footer read (observed) instead of `isLastInGroup`; nil outside a list
     /// (the list's rows set it).
@@ -50,7 +53,8 @@ public final class MessageItemViewOptions {
         isLastInGroup: Bool,
         isSentByCurrentUser: Bool,
         mentionedUserNames: [String],
-        actions: MessageItemActions
+        actions: MessageItemActions,
+        isHighlighted: Bool = false
     ) {
         self.channel = channel
         self.message = message
@@ -59,6 +63,7 @@ public final class MessageItemViewOptions {
         self.isSentByCurrentUser = isSentByCurrentUser
         self.mentionedUserNames = mentionedUserNames
         self.actions = actions
+        self.isHighlighted = isHighlighted
     }
 }
 

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Jumping to a message and back: a page of messages around a message, the pages newer than
+/// it, and the newest page again (Stream's `loadPageAroundMessageId`, `loadNextMessages`,
+/// `loadFirstPage`).
+extension ChatChannelController {
+    /// Replaces the loaded messages with a page around `messageId`: up to half of `limit`
+    /// messages newer than it, the message, then older ones (default limit: the client's page
+    /// size). When newer messages remain, ``hasLoadedAllNextMessages`` is false and new
+    /// messages wait until ``loadNextMessages(after:limit:completion:)`` or ``loadFirstPage(_:)``
+    /// reach the newest.
+    @MainActor public func loadPageAroundMessageId(_ messageId: MessageId, limit: Int? = nil,
+                                                   completion: (@MainActor (Error?) -> Void)? = nil) {
+        guard let cid else { completion?(ClientError.ChannelNotFound("The controller has no channel id.")); return }
+        let pageSize = limit ?? client.config.messagesPageSize
+        guard pageSize > 0 else { completion?(ClientError.InvalidRequest("The page size must be positive.")); return }
+        let request = ChatRequest.queryChannel(cid: cid, creation: nil, messagesLimit: pageSize, before: nil, membersLimit: 0, watch: false,
+                                               around: messageId)
+        client.perform(request) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case let .success(.channel(page)):
+                self.applyPage(page.messages, around: messageId, pageSize: pageSize)
+                completion?(nil)
+            case let .failure(error): completion?(error)
+            case .success: completion?(ClientError.InvalidRequest("Unexpected response to a channel query."))
+            }
+        }
+    }
+
+    /// Loads a page of messages newer than `messageId` (default: the newest loaded one) while
+    /// ``hasLoadedAllNextMessages`` is false; a page that falls short reached the newest, which
+    /// brings back the current user's unsent and local messages.
+    @MainActor public func loadNextMessages(after messageId: MessageId? = nil, limit: Int? = nil,
+                                            completion: (@MainActor (Error?) -> Void)? = nil) {
+        guard let cid else { completion?(ClientError.ChannelNotFound("The controller has no channel id.")); return }
+        guard !hasLoadedAllNextMessages, let anchor = messageId ?? messages.first?.id else { completion?(nil); return }
+        let pageSize = limit ?? client.config.messagesPageSize
+        guard pageSize > 0 else { completion?(ClientError.InvalidRequest("The page size must be positive.")); return }
+        isLoadingNextMessages = true
+        let request = ChatRequest.queryChannel(cid: cid, creation: nil, messagesLimit: pageSize, before: nil, membersLimit: 0, watch: false,
+                                               after: anchor)
+        client.perform(request) { [weak self] result in
+            guard let self else { return }
+            self.isLoadingNextMessages = false
+            switch result {
+            case let .success(.channel(page)):
+                if page.messages.count < pageSize {
+                    // Up to the newest: all loaded messages are the newest page now, with what
+                    // only this client has (unsent and local messages) back in place.
+                    let newest = page.messages + self.messages
+                    let unsent = self.unsentMessages(besides: newest)
+                    self.objectWillChange.send()
+                    self.hasLoadedAllNextMessages = true
+                    self.updateMessages { $0.replaceNewest(with: newest, unsent: unsent) }
+                } else {
+                    self.updateMessages { $0.insertNewer(page.messages) }
+                }
+                completion?(nil)
+            case let .failure(error): completion?(error)
+            case .success: completion?(ClientError.InvalidRequest("Unexpected response to a channel query."))
+            }
+        }
+    }
+
+    /// Loads the newest page of messages again, replacing a page loaded around a message.
+    @MainActor public func loadFirstPage(_ completion: (@MainActor (Error?) -> Void)? = nil) {
+        guard let cid else { completion?(ClientError.ChannelNotFound("The controller has no channel id.")); return }
+        let pageSize = client.config.messagesPageSize
+        let request = ChatRequest.queryChannel(cid: cid, creation: nil, messagesLimit: pageSize, before: nil, membersLimit: 0, watch: false)
+        client.perform(request) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case let .success(.channel(page)):
+                self.applyNewestPage(page.messages, pageSize: pageSize)
+                completion?(nil)
+            case let .failure(error): completion?(error)
+            case .success: completion?(ClientError.InvalidRequest("Unexpected response to a channel query."))
+            }
+        }
+    }
+
+    /// Shows the newest page: the current user's unsent messages and local ones in place.
+    @MainActor func applyNewestPage(_ page: [ChatMessage], pageSize: Int) {
+        let unsent = unsentMessages(besides: page)
+        objectWillChange.send()
+        hasLoadedAllNextMessages = true
+        hasLoadedAllPreviousMessages = page.count < pageSize
+        updateMessages { $0.replaceNewest(with: page, unsent: unsent) }
+    }
+
+    /// Shows a page around `messageId` (newest first: the messages newer than it, it, older
+    /// ones). The server puts up to half of the page above the message: fewer means it reached
+    /// the newest, and a page that falls short reached the oldest.
+    @MainActor func applyPage(_ page: [ChatMessage], around messageId: MessageId, pageSize: Int) {
+        let newerCount = page.firstIndex { $0.id == messageId } ?? 0
+        guard newerCount >= pageSize / 2 else { return applyNewestPage(page, pageSize: pageSize) }
+        objectWillChange.send()
+        hasLoadedAllNextMessages = false
+        hasLoadedAllPreviousMessages = page.count < pageSize
+        updateMessages { $0.replaceWithDetachedPage(page) }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import StreamChat
+
+/// Opening the channel at a message (a search result): the page around it, scrolled to it and
+/// highlighted; newer pages as the list's bottom comes on screen; the newest page again for
+/// the scroll-to-bottom button and after sending.
+extension ChatChannelViewModel {
+    /// Loads the channel with the page around `messageId`; if that fails (the message is gone)
+    /// the newest page, with the error shown.
+    func loadChannel(firstPageSize: Int, around messageId: MessageId) {
+        channelController.synchronize(firstPageSize: firstPageSize, around: messageId) { [weak self] error in
+            guard let self else { return }
+            if let error {
+                self.pendingJumpTarget = nil
+                self.errorMessage = error.userFacingDescription
+                self.loadChannel(firstPageSize: firstPageSize)
+                return
+            }
+            self.lastNewestMessageId = self.channelController.messages.first?.id
+            self.highlightedMessageId = messageId
+            self.scrolledId = messageId
+            if self.channelController.hasLoadedAllNextMessages { self.markReadIfAtBottom() }
+        }
+    }
+
+    /// Loads the next page of newer messages below a page loaded around a message, once at a
+    /// time, keeping the row that was last at the bottom of the list.
+    func loadNewerMessages() {
+        guard !isLoadingNewerMessages, pendingJumpTarget == nil, !channelController.hasLoadedAllNextMessages else { return }
+        isLoadingNewerMessages = true
+        let shownBottom = channelController.messages.first?.id
+        channelController.loadNextMessages(limit: utils.messageListConfig.pageSize) { [weak self] error in
+            guard let self else { return }
+            self.isLoadingNewerMessages = false
+            if let error { self.errorMessage = error.userFacingDescription; return }
+            if let shownBottom, self.visibleRowIds.contains(shownBottom) { self.messageKeptAtBottom = shownBottom }
+            self.updateAtBottom()
+        }
+    }
+
+    /// Loads the newest page in place of a page around an older message, then scrolls to it.
+    func loadNewestPageAndScrollToBottom() {
+        channelController.loadFirstPage { [weak self] error in
+            guard let self else { return }
+            if let error { self.errorMessage = error.userFacingDescription; return }
+            self.scrollToBottom()
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+@testable import TerminalUI
+import Testing
+
+/// A message search result opens its channel at that message: the page around it, scrolled to
+/// it and highlighted; newer messages load as the list's bottom shows, and the scroll-to-bottom
+/// button goes back to the newest.
+@MainActor
+@Suite("Opening a channel at a message")
+struct OpenAtMessageTests {
+    private let team = ChannelId(type: .messaging, id: "team")
+    private static let width = 70, height = 20
+
+    /// "Team" with 100 messages, "Message 0" (oldest) to "Message 99" (newest), ten seconds
+    /// apart; message 40 reads "The zebra crossing is closed".
+    private func bed() throws -> SDKTestBed {
+        let bed = try SDKTestBed()
+        let start = Date().addingTimeInterval(-2000)
+        try bed.server.seedChannel(team, name: "Team", createdBy: "alice", memberIds: ["bob"], createdAt: start.addingTimeInterval(-10))
+        try bed.server.seedMessages((0..<100).map { index in
+            .init(id: "m\(index)", authorId: index.isMultiple(of: 2) ? "bob" : "alice",
+                  text: index == 40 ? "The zebra crossing is closed" : "Message \(index)",
+                  createdAt: start.addingTimeInterval(Double(index) * 10))
+        }, in: team)
+        return bed
+    }
+
+    private func render(_ screen: ScreenHost, _ bed: SDKTestBed) async -> String {
+        _ = screen.snapshot(width: Self.width, height: Self.height)
+        await bed.drain()
+        _ = screen.snapshot(width: Self.width, height: Self.height)
+        await bed.drain()
+        return screen.snapshot(width: Self.width, height: Self.height)
+    }
+
+    @Test("A search result from the channel list opens its channel scrolled to the message, not at the newest")
+    func searchResultOpensAtTheMessage() async throws {
+        let bed = try bed()
+        let client = try await bed.client("alice")
+        let screen = ScreenHost(client: client) { ChatChannelListView(viewFactory: DefaultViewFactory.shared) }
+        _ = await render(screen, bed)
+        screen.interact { $0.type("zebra") }
+        let results = await render(screen, bed)
+        #expect(results.contains("zebra crossing"), "\(results)")
+        screen.interact { $0.press(.enter) }
+        let opened = await render(screen, bed)
+        #expect(opened.contains("Send a message"), "\(opened)")
+        #expect(opened.contains("The zebra crossing is closed"), "the message is in view:\n\(opened)")
+        #expect(!opened.contains("Message 99"), "not the newest messages:\n\(opened)")
+        #expect(opened.contains("↓"), "the way back to the newest shows:\n\(opened)")
+    }
+
+    @Test("Highlighted; scrolling down loads the newer pages up to the newest")
+    func scrollingDownLoadsNewerMessages() async throws {
+        let bed = try bed()
+        let (screen, viewModel) = try await openAtZebra(bed)
+        #expect(viewModel.highlightedMessageId == "m40")
+        #expect(!viewModel.channelController.hasLoadedAllNextMessages)
+        var frame = ""
+        for _ in 0..<60 where !frame.contains("Message 99") {
+            screen.interact { $0.press(.pageDown) }
+            frame = await render(screen, bed)
+        }
+        #expect(frame.contains("Message 99"), "\(frame)")
+        #expect(!frame.contains("↓"), "at the newest, the button goes:\n\(frame)")
+        let controller = viewModel.channelController
+        #expect(controller.hasLoadedAllNextMessages)
+        let loaded = controller.messages.map(\.id)
+        #expect(loaded.first == "m99" && loaded.contains("m40"))
+        #expect(Set(loaded).count == loaded.count && loaded == loaded.sorted { Int($0.dropFirst())! > Int($1.dropFirst())! },
+                "every message once, in order, no gap")
+
+        // At the very end of the list (one more page down pins it there), new messages show.
+        screen.interact { $0.press(.pageDown) }
+        _ = await render(screen, bed)
+        let bobs = try await bed.channelController(team, as: "bob")
+        try await bobs.send("Brand new")
+        let followed = await render(screen, bed)
+        #expect(controller.messages.first?.text == "Brand new")
+        #expect(followed.contains("Brand new"), "\(followed)")
+    }
+
+    @Test("The scroll-to-bottom button goes back to the newest messages")
+    func buttonJumpsBackToTheNewest() async throws {
+        let bed = try bed()
+        let (screen, viewModel) = try await openAtZebra(bed)
+        let opened = await render(screen, bed)
+        let button = try #require(position(of: "↓", in: opened), "\(opened)")
+        screen.interact { $0.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: button))) }
+        let back = await render(screen, bed)
+        #expect(back.contains("Message 99"), "\(back)")
+        #expect(!back.contains("zebra"), "\(back)")
+        #expect(viewModel.highlightedMessageId == nil)
+        #expect(viewModel.channelController.hasLoadedAllNextMessages)
+    }
+
+    /// `ChatChannelView` with a view model opened at the zebra message (found by a search).
+    private func openAtZebra(_ bed: SDKTestBed) async throws -> (ScreenHost, ChatChannelViewModel) {
+        let client = try await bed.client("alice")
+        let search = client.messageSearchController()
+        try await awaitCompletion { search.search(text: "zebra", completion: $0) }
+        let message = try #require(search.messages.first)
+        let viewModel = ChatChannelViewModel(channelController: client.channelController(for: team), scrollToMessage: message)
+        let screen = ScreenHost(client: client) { ChatChannelView(viewFactory: DefaultViewFactory.shared, viewModel: viewModel) }
+        let opened = await render(screen, bed)
+        #expect(opened.contains("The zebra crossing is closed"), "\(opened)")
+        #expect(!opened.contains("Message 99"), "\(opened)")
+        return (screen, viewModel)
+    }
+
+    private func position(of needle: String, in text: String) -> CellPoint? {
+        for (row, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: needle) { return CellPoint(x: line[..<range.lowerBound].count, y: row) }
+        }
+        return nil
+    }
+}
