@@ -130,7 +130,10 @@ extension ViewHost {
     }
 
     /// Moves focus along the ring; `acrossRows` (Up, Down) passes over the controls beside the
-    /// focused one (`FocusRing.nextRow`).
+    /// focused one (`FocusRing.nextRow`). Whatever the key, the control reached is scrolled fully
+    /// into view, with its lazy row when that fits (Tab onto a message only partly shown above
+    /// a composer left the rest of it hidden). A lazy list that scrolled is laid out at once, so
+    /// that a key that follows before the next frame (a held Tab) finds its rows where they are.
     private func moveFocus(backwards: Bool, acrossRows: Bool = false) -> Bool {
         let ring = focusables
         let next = acrossRows
@@ -139,7 +142,7 @@ extension ViewHost {
         let target = (acrossRows ? scrollToNextRow(leaving: next, backwards: backwards) : nil) ?? next
         guard let target else { return false }
         focus(target)
-        ScrollRegistry.reveal(target, includingLazy: acrossRows)
+        if ScrollRegistry.reveal(target, includingLazy: true), let size = renderedSize { _ = render(size: size) }
         return true
     }
 

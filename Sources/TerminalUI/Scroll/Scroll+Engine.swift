@@ -113,21 +113,34 @@ final class ScrollReaderBehavior: NodeBehavior {
     }
 
     /// Scrolls the enclosing scroll view so a node's frame is visible (its top first when it is
-    /// taller than the view): a non-lazy one always, a lazy one when `includingLazy` (Up and
-    /// Down onto a row only partly shown).
-    static func reveal(_ node: ViewNode, includingLazy: Bool = false) {
+    /// taller than the view): a non-lazy one always, a lazy one when `includingLazy` (focus
+    /// moved by a key onto a row only partly shown). In a lazy one the whole row holding the
+    /// node is shown when it fits (a message's reaction focused shows its message too), else
+    /// the node. Returns whether it scrolled.
+    @discardableResult
+    static func reveal(_ node: ViewNode, includingLazy: Bool = false) -> Bool {
         guard let scrollNode = enclosingScroll(of: node), let scroll = scrollNode.behavior as? ScrollBehavior,
-              includingLazy || scroll.rows == nil else { return }
+              includingLazy || scroll.rows == nil else { return false }
         let view = scrollNode.frame
+        let shown = scroll.rows == nil ? node : lazyRow(holding: node, in: scrollNode, fitting: view.height)
         // The node's frame is where the last placement put it; keys that arrive before the next
         // frame (a held arrow) have scrolled since, by the difference of the offsets.
         let scrolledSince = scroll.contentOffset - scroll.placedContentOffset
-        let top = node.frame.y - scrolledSince, bottom = node.frame.maxY - scrolledSince
+        let top = shown.frame.y - scrolledSince, bottom = shown.frame.maxY - scrolledSince
         if top < view.y {
-            scroll.scroll(by: top - view.y, node: scrollNode)
+            return scroll.scroll(by: top - view.y, node: scrollNode)
         } else if bottom > view.maxY {
-            scroll.scroll(by: min(bottom - view.maxY, top - view.y), node: scrollNode)
+            return scroll.scroll(by: min(bottom - view.maxY, top - view.y), node: scrollNode)
         }
+        return false
+    }
+
+    /// The row of the lazy scroll view `scrollNode` that holds `node`, when it is at most
+    /// `height` rows tall; else `node`.
+    private static func lazyRow(holding node: ViewNode, in scrollNode: ViewNode, fitting height: Int) -> ViewNode {
+        var row = node
+        while let parent = row.parent, parent !== scrollNode { row = parent }
+        return row.frame.height <= height ? row : node
     }
 
     static func enclosingScroll(of node: ViewNode?) -> ViewNode? {
