@@ -8,6 +8,20 @@ extension ChatChannelListViewModel {
         searchText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? [] : messageSearchController.messages
     }
 
+    /// Called when a message result comes on screen: one of the last three loads the next page
+    /// of results (``ChatMessageSearchController/loadNextMessages(limit:completion:)``), once
+    /// at a time, until all are loaded, so moving down through the results reaches them all.
+    public func messageSearchResultAppeared(_ message: ChatMessage) {
+        let results = messageSearchResults
+        guard !isLoadingNextSearchResults, !messageSearchController.hasLoadedAllMessages,
+              results.suffix(3).contains(where: { $0.id == message.id }) else { return }
+        isLoadingNextSearchResults = true
+        messageSearchController.loadNextMessages { [weak self] error in
+            self?.isLoadingNextSearchResults = false
+            if let error { self?.report(error) }
+        }
+    }
+
     /// The name of the channel a found message belongs to: the listed channel's display name,
     /// else the channel's id.
     public func channelName(of message: ChatMessage) -> String {

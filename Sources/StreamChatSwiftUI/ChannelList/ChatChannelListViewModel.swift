@@ -52,6 +52,8 @@ public final class ChatChannelListViewModel: ObservableObject {
     public private(set) var mutedUserIds: Set<UserId>
 
     private var isLoadingNextPage = false
+    /// Whether the next page of message results is loading.
+    var isLoadingNextSearchResults = false
     private var cancellables: Set<AnyCancellable> = []
     private let currentUserController: CurrentChatUserController
 

@@ -23,6 +23,7 @@ struct MessageSearchResultsSection: View {
                 timestamp: viewModel.timestampText(of: message),
                 open: { [viewModel] in viewModel.select(message) }
             )
+            .onAppear { viewModel.messageSearchResultAppeared(message) }
             Divider()
         }
         }
