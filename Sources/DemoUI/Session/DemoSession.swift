@@ -105,7 +105,7 @@ import TerminalUI
     /// Saves what the open composer holds and has not saved yet as its channel's draft, and
     /// waits until the server stored it: quitting (Ctrl-Q) loses no keystroke.
     public func prepareToQuit() {
-        MessageComposerViewModel.saveOpenDrafts()
+        MessageComposerViewModel.saveOpenDrafts(of: client)
         client.waitForPendingRequests()
     }
 

@@ -30,15 +30,17 @@ public enum MessageText {
     /// and no attachments), which deletes the user's draft instead of being stored. Throws
     /// `ClientError.InvalidMessage` for text longer than `maxLength` characters (as a message)
     /// and for a control character other than newline, carriage return and tab (NUL, escape
-    /// sequences: they have no place in typed text), naming it and where it is.
+    /// sequences: they have no place in typed text), naming it and its position (in characters).
     public static func validateDraft(_ text: String, attachmentCount: Int, maxLength: Int = ChannelConfig.defaultMaxMessageLength) throws -> Bool {
         if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && attachmentCount == 0 { return false }
         let length = text.count
         if length > maxLength {
             throw ClientError.InvalidMessage("The draft has \(length) characters; at most \(maxLength) are allowed.")
         }
-        for (offset, scalar) in text.unicodeScalars.enumerated() where scalar.properties.generalCategory == .control {
-            guard !["\n", "\r", "\t"].contains(scalar) else { continue }
+        for (offset, character) in text.enumerated() {
+            guard let scalar = character.unicodeScalars.first(where: {
+                $0.properties.generalCategory == .control && !["\n", "\r", "\t"].contains($0)
+            }) else { continue }
             let code = String(scalar.value, radix: 16, uppercase: true)
             throw ClientError.InvalidMessage(
                 "The draft contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) at position \(offset + 1); only newlines and tabs are allowed.")

@@ -2,7 +2,7 @@ import StreamChat
 
 /// The open composers of the app (held weakly, one list for the process, whatever the injected
 /// values), so that what they hold and have not saved yet (a save waits for a pause in typing)
-/// can be saved at once before the app quits: ``MessageComposerViewModel/saveOpenDrafts()``.
+/// can be saved at once before the app quits: ``MessageComposerViewModel/saveOpenDrafts(of:)``.
 @MainActor final class ComposerDrafts {
     /// The app's open composers.
     static let open = ComposerDrafts()
@@ -19,8 +19,8 @@ import StreamChat
         entries.append(Entry(viewModel: viewModel))
     }
 
-    /// Saves every open composer's draft that changed since it was last saved.
-    func saveAll() {
-        for entry in entries { entry.viewModel?.saveDraft() }
+    /// Saves the draft of every open composer of `client` that changed since it was last saved.
+    func saveAll(of client: ChatClient) {
+        for entry in entries where entry.viewModel?.channelController.client === client { entry.viewModel?.saveDraft() }
     }
 }

@@ -5,7 +5,7 @@ import SwiftUI
 /// The channel's draft (Stream's draft messages, kept by the server per user and channel): the
 /// composer fills it in when the channel opens, saves what is typed after a pause in typing,
 /// when the channel closes and when the app saves every composer before quitting
-/// (``saveOpenDrafts()``), and deletes it when the message is sent. An edit in
+/// (``saveOpenDrafts(of:)``), and deletes it when the message is sent. An edit in
 /// progress is not a draft: starting one saves the draft first, ending it brings the draft back.
 extension MessageComposerViewModel {
     /// The current user's draft in the channel, as the server last reported it.
@@ -13,12 +13,12 @@ extension MessageComposerViewModel {
         channelController.channel?.draftMessage
     }
 
-    /// Saves at once what each open composer of the app holds and has not saved yet as its
+    /// Saves at once what each open composer of `client` holds and has not saved yet as its
     /// channel's draft (a composer saves on its own after a pause in typing and when its channel
     /// closes). Call it before the app quits, then let the client finish its requests
     /// (`ChatClient.waitForPendingRequests()`); the demo does so on Ctrl-Q.
-    public static func saveOpenDrafts() {
-        ComposerDrafts.open.saveAll()
+    public static func saveOpenDrafts(of client: ChatClient) {
+        ComposerDrafts.open.saveAll(of: client)
     }
 
     /// Fills the composer with the channel's draft (text, mentions, command chip, quoted message).
@@ -62,7 +62,7 @@ extension MessageComposerViewModel {
             command: command
         ) { [weak self] result in
             guard case let .failure(error) = result, let self else { return }
-            // Not saved: said above the input, and tried again on the next change.
+            // Not saved: said above the input; the next save sends it again.
             if self.lastSavedDraft == draft { self.lastSavedDraft = nil }
             self.notice = ComposerNotice(kind: .error, text: L10n.Composer.draftNotSaved(Self.describe(error)))
         }

@@ -68,7 +68,7 @@ import SwiftUI
     /// Moves on every save or change, so that a waiting save of older text does nothing.
     var draftSaveGeneration = 0
     /// How long typing must pause before the draft is saved.
-    var draftSaveDelay: Duration = .seconds(1)
+    var draftSaveDelay: Duration = .seconds(2)
     /// The message being edited (its text is no draft).
     var editedMessageId: MessageId?
     /// The message the composer replies to, as the view reports it (saved with the draft).
