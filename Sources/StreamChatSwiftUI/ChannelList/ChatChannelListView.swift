@@ -110,11 +110,7 @@ struct ChatChannelListContent<Factory: ViewFactory>: View {
             // Return in the search field opens the top row: the first channel, or the best
             // match while searching, else the newest message found (Down moves focus to the
             // rows to pick another).
-            if let first = viewModel.channels.first {
-                viewModel.select(first)
-            } else if let message = viewModel.messageSearchResults.first {
-                viewModel.select(message)
-            }
+            viewModel.openTopSearchResult()
         }
         .modifier(factory.styles.makeChannelListContentModifier(options: ChannelListContentModifierOptions(isLoading: viewModel.isLoading)))
         .modifier(ScreenAlertModifier(alert: viewModel.errorMessage.map(ScreenAlert.error), current: { [viewModel] in viewModel.errorMessage.map(ScreenAlert.error) },

@@ -8,6 +8,40 @@ extension ChatChannelListViewModel {
         searchText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? [] : messageSearchController.messages
     }
 
+    /// Searches messages for ``searchText`` once it has stayed unchanged for the debounce
+    /// interval; blank text empties the results at once.
+    func scheduleMessageSearch() {
+        searchTextGeneration += 1
+        let generation = searchTextGeneration
+        guard !searchText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            isMessageSearchPending = false
+            messageSearchController.search(text: searchText)
+            return
+        }
+        isMessageSearchPending = true
+        searchDebounce.schedule(searchDebounce.interval) { [weak self] in
+            guard let self, generation == self.searchTextGeneration, self.isMessageSearchPending else { return }
+            self.runPendingMessageSearch()
+        }
+    }
+
+    /// Runs the message search that waits for the debounce now (Return in the search field
+    /// should not wait); `completion` runs once its results are in, at once when none waits.
+    func runPendingMessageSearch(completion: (@MainActor () -> Void)? = nil) {
+        guard isMessageSearchPending else { completion?(); return }
+        isMessageSearchPending = false
+        messageSearchController.search(text: searchText) { _ in completion?() }
+    }
+
+    /// Return in the search field: opens the first listed channel, else the first message
+    /// found for the text as typed (a search still waiting for the debounce runs first).
+    public func openTopSearchResult() {
+        if let first = channels.first { return select(first) }
+        runPendingMessageSearch { [weak self] in
+            if let message = self?.messageSearchResults.first { self?.select(message) }
+        }
+    }
+
     /// Called when a message result comes on screen: one of the last three loads the next page
     /// of results (``ChatMessageSearchController/loadNextMessages(limit:completion:)``), once
     /// at a time, until all are loaded, so moving down through the results reaches them all.

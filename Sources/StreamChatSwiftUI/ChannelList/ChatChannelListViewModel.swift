@@ -11,11 +11,13 @@ public final class ChatChannelListViewModel: ObservableObject {
 
     /// The controller whose channels are listed.
     public let channelListController: ChatChannelListController
-    /// The text typed into the search field; channels whose name contains it are listed, and
-    /// below them the messages that match it (``messageSearchResults``). Each change starts a
-    /// new message search; the results of an older one never replace a newer one's.
+    /// The text typed into the search field; channels whose name contains it are listed at
+    /// once, and below them the messages that match it (``messageSearchResults``). The message
+    /// search runs once the text has stayed unchanged for 300 ms (blank text empties the
+    /// results at once), so typing a word asks the server once, for the final text; the
+    /// results of an older search never replace a newer one's.
     @Published public var searchText = "" {
-        didSet { if searchText != oldValue { messageSearchController.search(text: searchText) } }
+        didSet { if searchText != oldValue { scheduleMessageSearch() } }
     }
     /// Searches the messages of the current user's channels for ``searchText``.
     public let messageSearchController: ChatMessageSearchController
@@ -54,6 +56,12 @@ public final class ChatChannelListViewModel: ObservableObject {
     private var isLoadingNextPage = false
     /// Whether the next page of message results is loading.
     var isLoadingNextSearchResults = false
+    /// When the message search runs after a change of the search text.
+    var searchDebounce = SearchDebounce.mainQueue
+    /// Counts changes of the search text: a scheduled search runs only for the latest.
+    var searchTextGeneration = 0
+    /// Whether a message search waits for the search text to stay unchanged.
+    var isMessageSearchPending = false
     private var cancellables: Set<AnyCancellable> = []
     private let currentUserController: CurrentChatUserController
 

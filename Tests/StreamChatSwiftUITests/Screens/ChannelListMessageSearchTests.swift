@@ -27,7 +27,7 @@ struct ChannelListMessageSearchTests {
         try bed.server.seedChannel(hidden, name: "Hidden", createdBy: "bob", memberIds: ["carol"], createdAt: now.addingTimeInterval(-800))
         try bed.server.seedMessages([.init(authorId: "bob", text: "standup elsewhere", createdAt: now.addingTimeInterval(-100))], in: hidden)
         let client = try await bed.client("alice")
-        let screen = ScreenHost(client: client) { ChatChannelListView(viewFactory: DefaultViewFactory.shared) }
+        let (screen, _) = channelListScreen(client: client)
         _ = screen.snapshot(width: 60, height: 16)
         await bed.drain()
         return (bed, screen)

@@ -22,13 +22,7 @@ struct MessageSearchPagingTests {
             .init(authorId: "bob", text: "Standup note \($0)", createdAt: start.addingTimeInterval(Double($0) * 10))
         }, in: team)
         let client = try await bed.client("alice")
-        var made: ChatChannelListViewModel?
-        let screen = ScreenHost(client: client) {
-            let model = ChatChannelListViewModel()   // the current user's channels, of the injected client
-            made = model
-            return ChatChannelListView(viewFactory: DefaultViewFactory.shared, viewModel: model)
-        }
-        let viewModel = try #require(made)
+        let (screen, viewModel) = channelListScreen(client: client)
         _ = screen.snapshot(width: Self.width, height: Self.height)
         await bed.drain()
         screen.interact { $0.type("note") }

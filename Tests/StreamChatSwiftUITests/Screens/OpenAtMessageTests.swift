@@ -40,7 +40,7 @@ struct OpenAtMessageTests {
     func searchResultOpensAtTheMessage() async throws {
         let bed = try bed()
         let client = try await bed.client("alice")
-        let screen = ScreenHost(client: client) { ChatChannelListView(viewFactory: DefaultViewFactory.shared) }
+        let (screen, _) = channelListScreen(client: client)
         _ = await render(screen, bed)
         screen.interact { $0.type("zebra") }
         let results = await render(screen, bed)

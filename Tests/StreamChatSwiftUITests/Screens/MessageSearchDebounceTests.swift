@@ -1,0 +1,117 @@
+import Foundation
+import Synchronization
+@testable import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+@testable import TerminalUI
+import Testing
+
+/// The channel list's message search waits until the text stays still (300 ms, as Stream's
+/// channel list search debounces), asks once for the final text, and never shows an older
+/// answer; Return does not wait.
+@MainActor
+@Suite("Message search: debounce")
+struct MessageSearchDebounceTests {
+    /// Counts the message searches that reach the server.
+    private final class CountingTransport: ChatTransport {
+        let server: ChatServer
+        let searches = Mutex<[String]>([])
+        init(_ server: ChatServer) { self.server = server }
+        func connect(userInfo: UserInfo, token: Token, eventHandler: @escaping @Sendable (ChatEvent) -> Void) throws -> ChatConnectionInfo {
+            try server.connect(userInfo: userInfo, token: token, eventHandler: eventHandler)
+        }
+        func disconnect(_ connectionId: ConnectionId) { server.disconnect(connectionId) }
+        func perform(_ request: ChatRequest, on connectionId: ConnectionId) throws -> ChatResponse {
+            if case let .searchMessages(query, _) = request { searches.withLock { $0.append(query.text) } }
+            return try server.perform(request, on: connectionId)
+        }
+    }
+
+    /// The debounce's delayed actions, run by hand.
+    @MainActor private final class ManualDelays {
+        var pending: [(delay: Duration, action: @MainActor () -> Void)] = []
+        var debounce: SearchDebounce {
+            SearchDebounce(interval: .milliseconds(300)) { [self] delay, action in pending.append((delay, action)) }
+        }
+        func runAll() {
+            let due = pending
+            pending = []
+            for entry in due { entry.action() }
+        }
+    }
+
+    private func open() async throws -> (SDKTestBed, CountingTransport, ScreenHost, ChatChannelListViewModel, ManualDelays) {
+        let bed = try SDKTestBed()
+        let team = ChannelId(type: .messaging, id: "team")
+        let now = Date()
+        try bed.server.seedChannel(team, name: "Team", createdBy: "alice", memberIds: ["bob"], createdAt: now.addingTimeInterval(-900))
+        try bed.server.seedMessages([
+            .init(authorId: "bob", text: "Notes from the standup", createdAt: now.addingTimeInterval(-600)),
+            .init(authorId: "bob", text: "Noted, thanks", createdAt: now.addingTimeInterval(-500)),
+        ], in: team)
+        let transport = CountingTransport(bed.server)
+        let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("debounce-tests"), transport: transport))
+        try await awaitCompletion { client.connectUser(userInfo: UserInfo(id: "alice"), token: .development(userId: "alice"), completion: $0) }
+        let delays = ManualDelays()
+        let (screen, viewModel) = channelListScreen(client: client, searchDebounce: delays.debounce)
+        _ = screen.snapshot(width: 60, height: 16)
+        client.waitForPendingRequests()
+        await bed.drain()
+        return (bed, transport, screen, viewModel, delays)
+    }
+
+    /// Renders until requests, answers and the screens they open have settled (an opened
+    /// channel measures the screen, then loads).
+    private func render(_ screen: ScreenHost, _ viewModel: ChatChannelListViewModel, _ bed: SDKTestBed) async -> String {
+        for _ in 0..<3 {
+            _ = screen.snapshot(width: 60, height: 16)
+            viewModel.channelListController.client.waitForPendingRequests()
+            await bed.drain()
+        }
+        return screen.snapshot(width: 60, height: 16)
+    }
+
+    @Test("Typing a word searches once, for the final text, after 300 ms of stillness")
+    func oneSearchForTheFinalText() async throws {
+        let (bed, transport, screen, viewModel, delays) = try await open()
+        screen.interact { $0.type("note") }
+        _ = await render(screen, viewModel, bed)
+        #expect(transport.searches.withLock { $0 }.isEmpty, "no search per keystroke")
+        #expect(delays.pending.count == 4 && delays.pending.allSatisfy { $0.delay == .milliseconds(300) })
+        delays.runAll()
+        let frame = await render(screen, viewModel, bed)
+        #expect(transport.searches.withLock { $0 } == ["note"], "the earlier keystrokes' searches were dropped")
+        #expect(frame.contains("Bob Brown: Notes from the standup") && frame.contains("Bob Brown: Noted, thanks"), "\(frame)")
+    }
+
+    @Test("A newer text's answer wins; clearing the text empties the results at once")
+    func newerTextWinsAndClearingIsImmediate() async throws {
+        let (bed, transport, screen, viewModel, delays) = try await open()
+        screen.interact { $0.type("note") }
+        delays.runAll()
+        screen.interact { $0.type("s") }   // "notes": the "note" answer may still be on its way
+        delays.runAll()
+        let frame = await render(screen, viewModel, bed)
+        #expect(transport.searches.withLock { $0 } == ["note", "notes"])
+        #expect(frame.contains("Notes from the standup") && !frame.contains("Noted, thanks"), "\(frame)")
+        screen.interact { host in for _ in 0..<5 { host.press(.backspace) } }
+        let cleared = await render(screen, viewModel, bed)
+        #expect(viewModel.messageSearchResults.isEmpty && !cleared.contains("Notes from"), "\(cleared)")
+        delays.runAll()
+        _ = await render(screen, viewModel, bed)
+        #expect(transport.searches.withLock { $0 } == ["note", "notes"], "a blank text asks nothing")
+    }
+
+    @Test("Return right after typing searches at once and opens the first message found")
+    func returnDoesNotWait() async throws {
+        let (bed, transport, screen, viewModel, delays) = try await open()
+        screen.interact { $0.type("thanks") }
+        screen.interact { $0.press(.enter) }
+        let opened = await render(screen, viewModel, bed)
+        #expect(transport.searches.withLock { $0 } == ["thanks"])
+        #expect(opened.contains("Send a message") && opened.contains("Noted, thanks"), "\(opened)")
+        delays.runAll()
+        _ = await render(screen, viewModel, bed)
+        #expect(transport.searches.withLock { $0 } == ["thanks"], "the waiting search ran once, not again")
+    }
+}
