@@ -67,13 +67,16 @@ struct ToolbarContentHostUpdater: NodeUpdater {
 /// As a dynamic cast of `.some(view)` to `CustomReconciling` sees the wrapped view, an optional
 /// holding a view that reconciles its children itself (`ForEach`, a conditional, directly or
 /// in another optional) lets that view reconcile the optional's node.
-struct OptionalUpdater<Wrapped: View>: NodeUpdater {
+///
+/// Generic over the optional type itself (`Value` is `Wrapped?`): an updater generic over
+/// `Wrapped` had the runtime look `Wrapped?` up in its tables on every update.
+struct OptionalUpdater<Value: OptionalView>: NodeUpdater {
     /// Whether a wrapped value can reconcile the node (decided per type, checked per value).
-    let wrappedMayReconcile = Wrapped.self is any CustomReconciling.Type || Wrapped.self is any OptionalMarker.Type
+    let wrappedMayReconcile: Bool
 
     func update(_ node: ViewNode) {
-        ViewValue.withValue(of: node.value, as: Optional<Wrapped>.self) { optional in
-            if wrappedMayReconcile, let wrapped = optional, let custom = wrapped as? CustomReconciling {
+        ViewValue.withValue(of: node.value, as: Value.self) { optional in
+            if wrappedMayReconcile, let custom = optional.reconcilingContent {
                 node.applyPrimitive(isLayoutNeutral: optional.isLayoutNeutral,
                                     makeBehavior: { optional.makeBehavior(existing: $0, node: node) },
                                     reconcile: { custom.reconcile(node: node) })
@@ -84,6 +87,21 @@ struct OptionalUpdater<Wrapped: View>: NodeUpdater {
     }
 }
 
+/// An optional view (`Wrapped?`), as `OptionalUpdater` sees it.
+protocol OptionalView: View, PrimitiveView {
+    /// The wrapped view as a view that reconciles its node itself, if it is one.
+    var reconcilingContent: (any CustomReconciling)? { get }
+}
+
+extension Optional: OptionalView where Wrapped: View {
+    var reconcilingContent: (any CustomReconciling)? {
+        guard case .some(let wrapped) = self else { return nil }
+        return wrapped as? CustomReconciling
+    }
+}
+
 extension Optional: NodeUpdaterProviding where Wrapped: View {
-    static func makeNodeUpdater() -> any NodeUpdater { OptionalUpdater<Wrapped>() }
+    static func makeNodeUpdater() -> any NodeUpdater {
+        OptionalUpdater<Self>(wrappedMayReconcile: Wrapped.self is any CustomReconciling.Type || Wrapped.self is any OptionalMarker.Type)
+    }
 }

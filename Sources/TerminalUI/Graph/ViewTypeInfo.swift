@@ -125,6 +125,15 @@ enum ViewValue {
         }
     }
 
+    /// Calls `body` with the stored property of `value` at byte offset `offset`, of type `Field`
+    /// (the caller knows both from `value`'s type), borrowed, not copied.
+    @inline(__always)
+    static func withField<Source, Field, Result>(of value: Source, at offset: Int, as _: Field.Type, _ body: (Field) -> Result) -> Result {
+        withUnsafePointer(to: value) { pointer in
+            lend(&UnsafeMutablePointer(mutating: (UnsafeRawPointer(pointer) + offset).assumingMemoryBound(to: Field.self)).pointee, to: body)
+        }
+    }
+
     @inline(__always)
     private static func lend<Value, Result>(_ value: inout Value, to body: (Value) -> Result) -> Result { body(value) }
 

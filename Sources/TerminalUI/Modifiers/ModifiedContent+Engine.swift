@@ -59,6 +59,7 @@ private struct CustomModifierUpdater<Content: View, Modifier: ViewModifier>: Nod
 private struct PrimitiveModifierUpdater<Content: View, Modifier: ViewModifier, Primitive: PrimitiveModifier>: NodeUpdater {
     /// Whether two values of the modifier derive the same environment, when it can tell.
     private let sameDerivation: (@MainActor (Primitive, Primitive) -> Bool)?
+    private let layout = ModifiedContentLayout(ModifiedContent<Content, Modifier>.self)
 
     nonisolated init() {
         if let comparing = Primitive.self as? any EnvironmentDerivationComparing.Type {
@@ -70,8 +71,8 @@ private struct PrimitiveModifierUpdater<Content: View, Modifier: ViewModifier, P
 
     func update(_ node: ViewNode) {
         let isSameDerivation = node.takeSameDerivation()
-        node.updatePrimitiveModifier(ModifiedContent<Content, Modifier>.self, as: Primitive.self) { modified, modifier in
-            node.reconcileChildren(modifier.childViews(content: modified.content, node: node),
+        node.updatePrimitiveModifier(layout, content: Content.self, as: Primitive.self) { content, modifier in
+            node.reconcileChildren(modifier.childViews(content: content, node: node),
                                    environment: node.deriveEnvironment(isSameDerivation: isSameDerivation) {
                                        modifier.childEnvironment($0, node: node)
                                    })
@@ -82,12 +83,8 @@ private struct PrimitiveModifierUpdater<Content: View, Modifier: ViewModifier, P
 
     func derivesSameEnvironment(_ old: any View, _ new: any View) -> Bool {
         guard let sameDerivation else { return false }
-        return ViewValue.withValue(of: old, as: ModifiedContent<Content, Modifier>.self) { old in
-            ViewValue.withValue(of: new, as: ModifiedContent<Content, Modifier>.self) { new in
-                ViewValue.reinterpret(old.modifier, as: Primitive.self) { oldModifier in
-                    ViewValue.reinterpret(new.modifier, as: Primitive.self) { sameDerivation(oldModifier, $0) }
-                }
-            }
+        return layout.withModifier(of: old, as: Primitive.self) { oldModifier in
+            layout.withModifier(of: new, as: Primitive.self) { sameDerivation(oldModifier, $0) }
         }
     }
 
@@ -110,27 +107,73 @@ protocol EnvironmentDerivationComparing: PrimitiveModifier {
 
 /// A primitive modifier that reconciles its node's children itself.
 private struct ReconcilingModifierUpdater<Content: View, Modifier: ViewModifier, Primitive: CustomReconcilingModifier>: NodeUpdater {
+    private let layout = ModifiedContentLayout(ModifiedContent<Content, Modifier>.self)
+
     func update(_ node: ViewNode) {
-        node.updatePrimitiveModifier(ModifiedContent<Content, Modifier>.self, as: Primitive.self) { modified, modifier in
-            modifier.reconcile(content: modified.content, node: node)
+        node.updatePrimitiveModifier(layout, content: Content.self, as: Primitive.self) { content, modifier in
+            modifier.reconcile(content: content, node: node)
         }
     }
 }
 
 extension ViewNode {
-    /// Updates a node holding `ModifiedContent` whose modifier is the primitive `Primitive`:
-    /// takes the modifier's behaviour, then `reconcile`s the children.
-    fileprivate func updatePrimitiveModifier<Content: View, Modifier: ViewModifier, Primitive: PrimitiveModifier>(
-        _: ModifiedContent<Content, Modifier>.Type, as _: Primitive.Type,
-        reconcile: (ModifiedContent<Content, Modifier>, Primitive) -> Void
+    /// Updates a node holding `ModifiedContent` (of `layout`) whose modifier is the primitive
+    /// `Primitive`: takes the modifier's behaviour, then `reconcile`s the children.
+    fileprivate func updatePrimitiveModifier<Content: View, Primitive: PrimitiveModifier>(
+        _ layout: ModifiedContentLayout, content _: Content.Type, as _: Primitive.Type,
+        reconcile: (Content, Primitive) -> Void
     ) {
-        ViewValue.withValue(of: value, as: ModifiedContent<Content, Modifier>.self) { modified in
-            ViewValue.reinterpret(modified.modifier, as: Primitive.self) { modifier in
-                applyPrimitive(isLayoutNeutral: modifier.isLayoutNeutral,
-                               makeBehavior: { modifier.makeBehavior(existing: $0, node: self) },
-                               reconcile: { reconcile(modified, modifier) })
+        layout.withParts(of: value, as: Content.self, Primitive.self) { content, modifier in
+            applyPrimitive(isLayoutNeutral: modifier.isLayoutNeutral,
+                           makeBehavior: { modifier.makeBehavior(existing: $0, node: self) },
+                           reconcile: { reconcile(content, modifier) })
+        }
+    }
+}
+
+/// Where the content and the modifier are in the values of one `ModifiedContent` type, worked
+/// out once per type (by its updater).
+///
+/// Code generic over `Content` and `Modifier` that names `ModifiedContent<Content, Modifier>`
+/// has the runtime look that type up in its tables (a hash of the arguments, a search) every
+/// time it runs: three times per update of a modified node. Reading the parts at their offsets
+/// needs only the types of the parts, which come with the updater's own type.
+struct ModifiedContentLayout {
+    let modifiedType: Any.Type
+    let contentOffset: Int
+    let modifierOffset: Int
+
+    nonisolated init<Content, Modifier>(_ modifiedType: ModifiedContent<Content, Modifier>.Type) {
+        guard let contentOffset = MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \.content),
+              let modifierOffset = MemoryLayout<ModifiedContent<Content, Modifier>>.offset(of: \.modifier)
+        else { preconditionFailure("ModifiedContent's parts are stored properties") }
+        self.modifiedType = modifiedType
+        self.contentOffset = contentOffset
+        self.modifierOffset = modifierOffset
+    }
+
+    /// Calls `body` with the content and the modifier (seen as `Primitive`, its type with
+    /// another conformance) of `view`, which must be of `modifiedType`; both are borrowed.
+    @inline(__always)
+    func withParts<Content, Primitive, Result>(of view: any View, as _: Content.Type, _: Primitive.Type,
+                                               _ body: (Content, Primitive) -> Result) -> Result {
+        func open<Source: View>(_ source: Source) -> Result {
+            precondition(Source.self == modifiedType, "reading the parts of a modified view of another type")
+            return ViewValue.withField(of: source, at: contentOffset, as: Content.self) { content in
+                ViewValue.withField(of: source, at: modifierOffset, as: Primitive.self) { body(content, $0) }
             }
         }
+        return open(view)
+    }
+
+    /// Calls `body` with the modifier of `view` (of `modifiedType`), seen as `Primitive`.
+    @inline(__always)
+    func withModifier<Primitive, Result>(of view: any View, as _: Primitive.Type, _ body: (Primitive) -> Result) -> Result {
+        func open<Source: View>(_ source: Source) -> Result {
+            precondition(Source.self == modifiedType, "reading the modifier of a modified view of another type")
+            return ViewValue.withField(of: source, at: modifierOffset, as: Primitive.self, body)
+        }
+        return open(view)
     }
 }
 
