@@ -266,8 +266,8 @@ final class ScrollBehavior: NodeBehavior {
     /// made) is not walked: its `onAppear`s ran as it was built, and it has not left since.
     private func notifyVisibilityChanges(previous: [(index: Int, row: LazyRow, frame: CellRect)], previousChildren: [ViewNode], node: ViewNode, creationsBefore: Int) {
         let current = node.children
-        if previousChildren.count == current.count, zip(previousChildren, current).allSatisfy({ $0 === $1 }) { return }
-        if previousChildren.count == previous.count, zip(previousChildren, previous).allSatisfy({ $0 === $1.row.node }) {
+        if Self.areSameNodes(previousChildren, current) { return }
+        if Self.areSameNodes(previousChildren, previous) {
             // Every row shown now was marked in this layout (`shownInPass`); those shown before
             // are marked here (`shownBeforePass`).
             let pass = layoutPass
@@ -293,6 +293,21 @@ final class ScrollBehavior: NodeBehavior {
             }
         }
         node.graph.runAfterUpdate()
+    }
+
+    /// Whether `nodes` are the same nodes as `others`, in the same order. Loops, not
+    /// `allSatisfy`: a closure handed to the standard library checks at run time that it runs
+    /// on the main actor, on every call (about 200 instructions per row compared).
+    private static func areSameNodes(_ nodes: [ViewNode], _ others: [ViewNode]) -> Bool {
+        guard nodes.count == others.count else { return false }
+        for index in nodes.indices where nodes[index] !== others[index] { return false }
+        return true
+    }
+
+    private static func areSameNodes(_ nodes: [ViewNode], _ entries: [(index: Int, row: LazyRow, frame: CellRect)]) -> Bool {
+        guard nodes.count == entries.count else { return false }
+        for index in nodes.indices where nodes[index] !== entries[index].row.node { return false }
+        return true
     }
 
     /// When only rows' insides changed, places the same rows again, if no row changed height.
