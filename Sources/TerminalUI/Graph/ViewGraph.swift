@@ -12,6 +12,9 @@ import Foundation
     @exclusivity(unchecked) var root: ViewNode?
     /// The node with keyboard focus.
     @exclusivity(unchecked) weak var focusedNode: ViewNode?
+    /// Where focus goes back to when a navigation stack pops the screen that focus was on
+    /// (see `NavigationController.pop`); taken by the host's next focus check.
+    @exclusivity(unchecked) var focusAfterPop: ReturningFocus?
     /// The nodes of live `focused(_:)` bindings (focus requests are only searched when one asks).
     @exclusivity(unchecked) var focusBindingNodes: [WeakFocusBindingNode] = []
     /// Number of live `focused(_:)` bindings.

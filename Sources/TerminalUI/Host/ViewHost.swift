@@ -168,6 +168,17 @@ import Foundation
             focus(requested)
             return
         }
+        if let returning = graph.focusAfterPop {
+            // A navigation stack popped: focus goes back to what had it when the screen was
+            // pushed (or the focusable now nearest its place), scrolled into view.
+            graph.focusAfterPop = nil
+            if graph.presentations.isEmpty, graph.focusedNode.map({ !hasUsableFocus($0) }) ?? true,
+               let target = returning.target(among: focusables.filter(hasUsableFocus)), hasUsableFocus(target) {
+                focus(target)
+                ScrollRegistry.reveal(target)
+                return
+            }
+        }
         if let focused = graph.focusedNode, graph.presentations.isEmpty, hasUsableFocus(focused) { return }
         let ring = focusables
         if let focused = graph.focusedNode, ring.contains(where: { $0 === focused }) { return }

@@ -8,6 +8,10 @@
     }
 
     private(set) var pushed: [Entry] = []
+    /// Where focus was when each entry was pushed (the link that pushed it, usually): a pop
+    /// returns focus there, as UIKit and SwiftUI do, so the arrows go on from the row that was
+    /// opened instead of from the screen's first field.
+    private var focusBeforePush: [ReturningFocus] = []
     private var nextID = 0
     var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
     weak var node: ViewNode?
@@ -15,6 +19,7 @@
     func push(_ view: any View, onPop: (@MainActor () -> Void)? = nil) {
         nextID += 1
         pushed.append(Entry(id: nextID, view: view, onPop: onPop))
+        focusBeforePush.append(ReturningFocus(node?.graph.focusedNode))
         node?.token.invalidate()
     }
 
@@ -30,6 +35,7 @@
     @discardableResult
     func pop() -> Bool {
         guard let entry = pushed.popLast() else { return false }
+        if let focus = focusBeforePush.popLast() { node?.graph.focusAfterPop = focus }
         entry.onPop?()
         node?.token.invalidate()
         return true
