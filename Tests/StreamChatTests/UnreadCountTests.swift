@@ -41,6 +41,20 @@ import Testing
         #expect(try await serverUnread(bed, as: "alice") == 1)
     }
 
+    @Test func seededHistoryCountsPostingAsReadingToo() async throws {
+        let bed = try ChatTestBed()
+        try bed.server.seedChannel(cid, name: "Unread", createdBy: "alice", memberIds: ["bob"])
+        let start = Date().addingTimeInterval(-600)
+        try bed.server.seedMessages([
+            .init(authorId: "bob", text: "b1", createdAt: start),
+            .init(authorId: "bob", text: "b2", createdAt: start.addingTimeInterval(10)),
+            .init(authorId: "alice", text: "a1", createdAt: start.addingTimeInterval(20)),
+            .init(authorId: "bob", text: "b3", createdAt: start.addingTimeInterval(30)),
+        ], in: cid)
+        #expect(try await serverUnread(bed, as: "alice") == 1, "only Bob's message after hers")
+        #expect(try await serverUnread(bed, as: "bob") == 0)
+    }
+
     @Test func silentMessagesAndMutedUsersDoNotCount() async throws {
         let bed = try ChatTestBed()
         try bed.server.seedChannel(cid, name: "Unread", createdBy: "alice", memberIds: ["bob", "carol"])

@@ -100,6 +100,7 @@ extension ChatServer {
     }
 
     /// Stores messages (sorted by `createdAt`) in one transaction; each author must be a member.
+    /// Each author has read the channel up to their newest message (posting counts as reading).
     public func seedMessages(_ seeds: [SeedMessage], in cid: ChannelId) throws {
         try lock.withLock {
             _ = try channelRecord(cid)
@@ -109,14 +110,19 @@ extension ChatServer {
             }
             for seed in seeds { try MessageText.validate(seed.text, attachmentCount: seed.attachments.count) }
             let sorted = seeds.sorted { $0.createdAt < $1.createdAt }
-            guard let newest = sorted.last else { return }
-            _ = newest
+            guard !sorted.isEmpty else { return }
             try store.transaction {
+                var newestByAuthor: [UserId: SeedMessage] = [:]
                 for seed in sorted {
                     try store.insertMessage(MessageRecord(
                         id: seed.id, cid: cid, userId: seed.authorId, text: seed.text, type: .regular, command: nil, args: nil,
                         createdAt: seed.createdAt, updatedAt: seed.createdAt, deletedAt: nil, quotedId: nil, parentId: nil,
                         mentionedUserIds: seed.mentionedUserIds, attachments: seed.attachments, isSilent: false, isPinned: false, extra: [:]))
+                    newestByAuthor[seed.authorId] = seed
+                }
+                // Posting counts as reading, for seeded history as for sent messages.
+                for (author, seed) in newestByAuthor {
+                    try store.advanceRead(cid: cid, userId: author, to: seed.createdAt, messageId: seed.id)
                 }
             }
             newestMessageDates[cid] = nil
