@@ -2,21 +2,21 @@
 // part in the graph: they group their children for the enclosing container.
 
 extension TupleView: PrimitiveView {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? GroupBehavior ?? GroupBehavior() }
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
     @MainActor func childViews(node: ViewNode) -> [any View] { children }
 }
 
 extension EmptyView: PrimitiveView {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? GroupBehavior ?? GroupBehavior() }
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
 }
 
 extension Group: PrimitiveView where Content: View {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? GroupBehavior ?? GroupBehavior() }
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
     @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? GroupBehavior ?? GroupBehavior() }
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
     @MainActor func childViews(node: ViewNode) -> [any View] {
         switch self {
         case .some(let view): return [view]
@@ -26,7 +26,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 extension _ConditionalContent: PrimitiveView, CustomReconciling where TrueContent: View, FalseContent: View {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? GroupBehavior ?? GroupBehavior() }
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
     /// Each branch has its own identity, so switching branches replaces the subtree.
     @MainActor func reconcile(node: ViewNode) {
         switch storage {
@@ -37,12 +37,12 @@ extension _ConditionalContent: PrimitiveView, CustomReconciling where TrueConten
 }
 
 extension AnyView: PrimitiveView {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? PassthroughBehavior ?? PassthroughBehavior() }
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { PassthroughBehavior.reusing(existing) }
     @MainActor func childViews(node: ViewNode) -> [any View] { [view] }
 }
 
 extension ForEach: PrimitiveView, CustomReconciling where Content: View {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? GroupBehavior ?? GroupBehavior() }
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
     /// Rows are matched by id, so a row keeps its node and state when others come and go.
     @MainActor func reconcile(node: ViewNode) {
         let elements = Array(data)
@@ -53,16 +53,16 @@ extension ForEach: PrimitiveView, CustomReconciling where Content: View {
 }
 
 extension _ViewModifier_Content: PrimitiveView {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? PassthroughBehavior ?? PassthroughBehavior() }
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { PassthroughBehavior.reusing(existing) }
     @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
 }
 
 extension ButtonStyleConfiguration.Label: PrimitiveView {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? PassthroughBehavior ?? PassthroughBehavior() }
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { PassthroughBehavior.reusing(existing) }
     @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
 }
 
 extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? PassthroughBehavior ?? PassthroughBehavior() }
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { PassthroughBehavior.reusing(existing) }
     @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
 }

@@ -23,7 +23,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 }
 
 extension Section: PrimitiveView where Parent: View, Content: View, Footer: View {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? PassthroughBehavior ?? PassthroughBehavior() }
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { PassthroughBehavior.reusing(existing) }
     /// The header, content and footer, stacked.
     @MainActor func childViews(node: ViewNode) -> [any View] {
         [VStack(alignment: .leading, spacing: 0) {

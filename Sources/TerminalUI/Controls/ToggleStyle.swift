@@ -28,7 +28,7 @@ nonisolated public struct ToggleStyleConfiguration {
 }
 
 extension ToggleStyleConfiguration.Label: PrimitiveView {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { existing as? PassthroughBehavior ?? PassthroughBehavior() }
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { PassthroughBehavior.reusing(existing) }
     @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
 }
 

@@ -102,7 +102,7 @@ extension ViewNode {
     /// child. `link` links the dynamic properties of the value the body belongs to.
     func evaluateBody(of evaluatedType: Any.Type, link: () -> Void, body: () -> any View) {
         needsEvaluation = false
-        if !(behavior is PassthroughBehavior) { behavior = PassthroughBehavior() }
+        if !behavior.isPassthrough { behavior = PassthroughBehavior.shared }
         link()
         graph.countEvaluation(of: evaluatedType)
         let token = self.token

@@ -50,7 +50,7 @@ import Foundation
     /// (see `NodeUpdater.derivesSameEnvironment`); the updater takes it with
     /// `takeSameDerivation()`.
     @exclusivity(unchecked) var derivesSameEnvironment = false
-    @exclusivity(unchecked) var behavior: NodeBehavior = NodeBehavior() {
+    @exclusivity(unchecked) var behavior: NodeBehavior = NodeBehavior.unset {
         didSet {
             frameAnchor?.noteChange()
             layoutStructureDidChange()

@@ -2,6 +2,11 @@
 /// and modifiers; the base class lays its children out on top of each other (a passthrough
 /// for a single child).
 @MainActor class NodeBehavior {
+    /// The behaviour a node has until its first update gives it its own: one instance for every
+    /// node (the base class keeps nothing per node), so making a node allocates no behaviour
+    /// that its first update replaces.
+    static let unset = NodeBehavior()
+
     /// Groups (tuples, `ForEach`, `Group`, conditionals, optionals) are flattened into the
     /// container that holds them.
     var isGroup: Bool { false }
@@ -137,7 +142,15 @@ enum FocusRole {
 
 /// The behaviour of composite views, custom modifiers and single-child wrappers: exactly the
 /// layout of the child.
+///
+/// The class keeps nothing per node: plain passthrough nodes share one instance (`reusing`), so
+/// building a composite view or a wrapper allocates no behaviour of its own.
 class PassthroughBehavior: NodeBehavior {
+    /// The instance shared by the nodes whose behaviour is a plain passthrough.
+    static let shared = PassthroughBehavior()
+    /// `existing` when it is a passthrough (of any kind), else the shared instance.
+    static func reusing(_ existing: NodeBehavior) -> PassthroughBehavior { existing as? PassthroughBehavior ?? shared }
+
     override final var isPassthrough: Bool { true }
     override var drawsOnlyChildren: Bool { true }
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
@@ -158,7 +171,13 @@ class PassthroughBehavior: NodeBehavior {
 }
 
 /// The behaviour of views that only group their children for the container around them.
+/// It keeps nothing per node: every group node shares one instance (`reusing`).
 final class GroupBehavior: NodeBehavior {
+    /// The instance every group node shares.
+    static let shared = GroupBehavior()
+    /// `existing` when it is the group behaviour, else the shared instance.
+    static func reusing(_ existing: NodeBehavior) -> GroupBehavior { existing as? GroupBehavior ?? shared }
+
     override var isGroup: Bool { true }
     override var drawsOnlyChildren: Bool { true }
     /// Laid out on its own (as a root, or inside a modifier), a group stacks its children vertically.

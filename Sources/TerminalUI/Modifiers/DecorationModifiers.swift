@@ -48,7 +48,7 @@ nonisolated struct _HiddenModifier: ViewModifier, PrimitiveModifier {
     /// Whether the content is hidden; `opacity(_:)` hides only below one half.
     var isHidden = true
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
-        guard isHidden else { return existing as? PassthroughBehavior ?? PassthroughBehavior() }
+        guard isHidden else { return PassthroughBehavior.reusing(existing) }
         return existing as? HiddenBehavior ?? HiddenBehavior()
     }
 }

@@ -14,7 +14,7 @@
 extension PrimitiveModifier {
     @MainActor var isLayoutNeutral: Bool { false }
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
-        existing as? PassthroughBehavior ?? PassthroughBehavior()
+        PassthroughBehavior.reusing(existing)
     }
     @MainActor func childViews(content: any View, node: ViewNode) -> [any View] { [content] }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { environment }

@@ -39,7 +39,7 @@ nonisolated struct _NavigationDestinationModifier: ViewModifier, PrimitiveModifi
     let make: (AnyHashable) -> AnyView?
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         node.environment.navigationController?.destinations[type] = make
-        return existing as? PassthroughBehavior ?? PassthroughBehavior()
+        return PassthroughBehavior.reusing(existing)
     }
 }
 

@@ -9,13 +9,13 @@ extension ToolbarContentHost: PrimitiveView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         switch content {
         case is ToolbarGroupProviding:
-            return existing as? GroupBehavior ?? GroupBehavior()
+            return GroupBehavior.reusing(existing)
         case let item as ToolbarItemProviding:
             let behavior = existing as? ToolbarItemBehavior ?? ToolbarItemBehavior()
             behavior.placement = item.itemPlacement
             return behavior
         default:
-            return existing as? GroupBehavior ?? GroupBehavior()
+            return GroupBehavior.reusing(existing)
         }
     }
 

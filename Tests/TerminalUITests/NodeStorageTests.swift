@@ -1,0 +1,53 @@
+import Observation
+import Testing
+@testable import TerminalUI
+
+/// What a node allocates for itself: per-node objects are made only for nodes that use them.
+@MainActor @Suite struct NodeStorageTests {
+    @Observable final class Model {
+        var title = "one"
+    }
+
+    /// A composite view whose body reads nothing observable.
+    struct Plain: View {
+        let text: String
+        var body: some View { Text(text) }
+    }
+
+    struct Screen: View {
+        let model: Model
+        var body: some View {
+            VStack {
+                Plain(text: "a")
+                if model.title.isEmpty { Text("empty") }
+                Text(model.title)
+                Group { Plain(text: "b") }
+            }
+        }
+    }
+
+    private func nodes(of host: ViewHost) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        host.graph.root?.forEachDescendant { nodes.append($0) }
+        return nodes
+    }
+
+    private func isView<V>(_ node: ViewNode, _: V.Type) -> Bool { node.viewType == ObjectIdentifier(V.self) }
+
+    /// Composite views, wrappers and groups keep nothing in their behaviour: they share one
+    /// behaviour object each instead of allocating one per node (and every node had a
+    /// placeholder behaviour allocated before its first update replaced it).
+    @Test func passthroughAndGroupNodesShareTheirBehaviour() {
+        let host = ViewHost(rootView: Screen(model: Model()))
+        _ = host.snapshot(width: 20, height: 5)
+        let nodes = nodes(of: host)
+        let plain = nodes.filter { isView($0, Plain.self) }
+        #expect(plain.count == 2)
+        #expect(plain[0].behavior === plain[1].behavior)
+        #expect(plain.allSatisfy { $0.behavior === PassthroughBehavior.shared })
+        let groups = nodes.filter { $0.behavior.isGroup }
+        #expect(groups.count >= 2)  // the stack's tuple, the optional, the `Group`
+        #expect(groups.allSatisfy { $0.behavior === GroupBehavior.shared })
+        #expect(nodes.allSatisfy { $0.behavior !== NodeBehavior.unset })
+    }
+}
