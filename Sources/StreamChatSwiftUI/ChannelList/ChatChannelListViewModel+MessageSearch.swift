@@ -68,16 +68,22 @@ extension ChatChannelListViewModel {
         utils.dateFormatting.channelListTimestamp(for: message.createdAt)
     }
 
-    /// The text of a found message on one line, starting shortly before the first word of the
-    /// search that it contains, so that the match shows in a narrow row.
+    /// The text of a found message on one line: whole when the first word of the search that
+    /// it contains is near its start, else from the first whole word within 20 characters
+    /// before that match (after "…"), so that the match shows in a narrow row.
     public func searchExcerpt(of message: ChatMessage) -> String {
         let text = message.text.replacingOccurrences(of: "\n", with: " ")
         let words = searchText.split(whereSeparator: \.isWhitespace)
         let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
         guard let match = words.lazy.compactMap({ text.range(of: String($0), options: options) }).first else { return text }
-        let lead = 12
+        let lead = 20
         guard text.distance(from: text.startIndex, to: match.lowerBound) > lead else { return text }
-        let start = text.index(match.lowerBound, offsetBy: -lead)
+        // The first word that starts within `lead` characters before the match, so no word is
+        // cut; text without spaces there (Chinese, Japanese, a long link) from `lead` before it.
+        let earliest = text.index(match.lowerBound, offsetBy: -lead)
+        let start = text.indices[earliest..<match.lowerBound].first { index in
+            !text[index].isWhitespace && text[text.index(before: index)].isWhitespace
+        } ?? earliest
         return "…" + text[start...]
     }
 

@@ -47,7 +47,7 @@ struct ChannelListMessageSearchTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
         let channelRow = try #require(lines.firstIndex { $0.contains("Standups") }, "\(text)")
         let heading = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "Messages" }, "\(text)")
-        let newest = try #require(lines.firstIndex { $0.contains("Alice Anders: …es from the standup") }, "\(text)")
+        let newest = try #require(lines.firstIndex { $0.contains("Alice Anders: Notes from the standup") }, "\(text)")
         let older = try #require(lines.firstIndex { $0.contains("Carol Chen: Standup at ten") }, "\(text)")
         #expect(channelRow < heading && heading < newest && newest < older, "\(text)")
         #expect(lines[newest - 1].contains("Team"), "the channel's name above the message:\n\(text)")
@@ -58,7 +58,7 @@ struct ChannelListMessageSearchTests {
     @Test("Results follow the text as it is typed; no match says No results")
     func followsTyping() async throws {
         let (bed, screen) = try await open()
-        #expect(await type("wiki", on: screen, bed: bed).contains("Alice Anders: … are in the wiki"))
+        #expect(await type("wiki", on: screen, bed: bed).contains("Alice Anders: …standup are in the wiki"))
         let none = await type("zz", on: screen, bed: bed)
         #expect(none.contains(L10n.ChannelList.noResultsTitle) && !none.contains("Notes"), "\(none)")
         screen.interact { $0.press(.escape) }
@@ -97,6 +97,24 @@ struct ChannelListMessageSearchTests {
         let heading = try #require(rows.firstIndex(of: "Messages"), "\(text)")
         let header = rows[heading + 1].split(separator: " ", omittingEmptySubsequences: true)
         #expect(header.first == "Team" && header.count >= 2, "the channel's name, then the time:\n\(text)")
-        #expect(rows[heading + 2] == "Alice Anders: … are in the wiki", "the text from shortly before the match:\n\(text)")
+        #expect(rows[heading + 2] == "Alice Anders: …standup are in the wiki", "from a whole word shortly before the match:\n\(text)")
+    }
+
+    @Test("An excerpt is the whole text when the match is near its start, else it starts at a whole word")
+    func excerpts() async throws {
+        let (bed, _) = try await open()
+        let (_, model) = channelListScreen(client: try await bed.client("alice"))
+        let alice = Fixtures.user("alice", name: "Alice Anders")
+        func excerpt(_ text: String, searching search: String) -> String {
+            model.searchText = search
+            return model.searchExcerpt(of: Fixtures.message("m", text: text, author: alice, at: 0))
+        }
+        #expect(excerpt("Nice work on the demo!", searching: "the") == "Nice work on the demo!", "no word cut when it fits")
+        #expect(excerpt("We agreed in the meeting yesterday that the release waits", searching: "release")
+            == "…yesterday that the release waits")
+        #expect(excerpt("Line one\nline two mentions the wiki", searching: "wiki") == "…two mentions the wiki", "a new line counts as a space")
+        #expect(excerpt("おはようございます。今日はとても良い天気ですね、明日の会議は十時から", searching: "会議")
+            == "…ます。今日はとても良い天気ですね、明日の会議は十時から", "no spaces: from 20 characters before")
+        #expect(excerpt("no match here", searching: "zzz") == "no match here")
     }
 }
