@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// Drafts in the real terminal: text typed and not sent survives Ctrl-Q pressed right after the
+/// last keystroke (the runtime's `beforeExit` saves it before the terminal is restored) and a
+/// restart; the list shows it as "Draft: …".
+@Suite(.serialized) struct DemoDraftTmuxTests {
+    @Test func textTypedJustBeforeCtrlQIsTheDraftAfterARestart() throws {
+        try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let command = try TmuxSession.demoCommand(home: home) + " --open team"
+
+        let first = try TmuxSession(command: command)
+        defer { first.kill() }
+        var screen = first.waitForScreen { $0.contains("Send a message") }
+        try first.type("typed just before quitting")
+        screen = first.waitForScreen { $0.contains("typed just before quitting") }
+        try first.press("C-q")
+        #expect(first.waitForExit(), "Ctrl-Q should quit")
+
+        let second = try TmuxSession(command: command)
+        defer { second.kill() }
+        screen = second.waitForScreen { $0.contains("typed just before quitting") }
+        #expect(screen.contains("typed just before quitting") && !screen.contains("Send a message"),
+                "the composer should hold the draft:\n\(screen)")
+        try second.press("Escape")
+        screen = second.waitForScreen { $0.contains("Stream Chat Demo") }
+        #expect(screen.contains("Draft: typed just before quitting"), "the list should show the draft:\n\(screen)")
+    }
+}
