@@ -84,15 +84,15 @@ final class ScrollReaderBehavior: NodeBehavior {
         node.forEachDescendant { candidate in
             guard !done, let scroll = candidate.behavior as? ScrollBehavior, let rows = scroll.rows,
                   let index = rows.index(of: id) else { return }
-            scroll.scroll(toRow: index, bottom: (anchor?.y ?? 0) >= 1, node: candidate)
+            scroll.scroll(toRow: index, anchor: anchor, node: candidate)
             done = true
         }
-        if !done { Self.revealNode(withIdentity: id, under: node) }
+        if !done { Self.revealNode(withIdentity: id, anchor: anchor, under: node) }
     }
 
-    private static func revealNode(withIdentity id: AnyHashable, under root: ViewNode) {
+    private static func revealNode(withIdentity id: AnyHashable, anchor: UnitPoint?, under root: ViewNode) {
         root.forEachDescendant { candidate in
-            if candidate.identity == id { reveal(candidate) }
+            if candidate.identity == id { reveal(candidate, anchor: anchor) }
         }
     }
 
@@ -116,9 +116,11 @@ final class ScrollReaderBehavior: NodeBehavior {
     /// taller than the view): a non-lazy one always, a lazy one when `includingLazy` (focus
     /// moved by a key onto a row only partly shown). In a lazy one the whole row holding the
     /// node is shown when it fits (a message's reaction focused shows its message too), else
-    /// the node. Returns whether it scrolled.
+    /// the node. With an `anchor` (a non-lazy scroll view's `scrollTo`), the node's point at
+    /// the anchor goes to the same point of the viewport, as far as the content allows.
+    /// Returns whether it scrolled.
     @discardableResult
-    static func reveal(_ node: ViewNode, includingLazy: Bool = false) -> Bool {
+    static func reveal(_ node: ViewNode, includingLazy: Bool = false, anchor: UnitPoint? = nil) -> Bool {
         guard let scrollNode = enclosingScroll(of: node), let scroll = scrollNode.behavior as? ScrollBehavior,
               includingLazy || scroll.rows == nil else { return false }
         let view = scrollNode.frame
@@ -127,6 +129,10 @@ final class ScrollReaderBehavior: NodeBehavior {
         // frame (a held arrow) have scrolled since, by the difference of the offsets.
         let scrolledSince = scroll.contentOffset - scroll.placedContentOffset
         let top = shown.frame.y - scrolledSince, bottom = shown.frame.maxY - scrolledSince
+        if let anchor {
+            let wanted = view.y + ScrollTarget.rowTop(anchor: anchor, rowHeight: shown.frame.height, height: view.height)
+            return top != wanted && scroll.scroll(by: top - wanted, node: scrollNode)
+        }
         if top < view.y {
             return scroll.scroll(by: top - view.y, node: scrollNode)
         } else if bottom > view.maxY {

@@ -32,7 +32,9 @@ final class ScrollBehavior: NodeBehavior {
     private var visibleSource: RowSource?
     private var viewport = CellRect.zero
     /// Set when rows, scroll position or viewport changed: the visible rows are recomputed.
-    private var needsRowLayout = true
+    var needsRowLayout = true
+    /// A row to bring into view at the next layout (`ScrollTarget.swift`).
+    var scrollTarget: ScrollTarget?
     /// Counts the layouts of the visible rows (a row records the last one that showed it).
     private var layoutPass = 0
     /// Rows whose subtrees were told they left or came into view, for tests.
@@ -99,9 +101,9 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     /// The node for row `index`, created or brought up to date.
-    private func rowNode(_ index: Int, node: ViewNode) -> ViewNode { lazyRow(index, node: node).node }
+    func rowNode(_ index: Int, node: ViewNode) -> ViewNode { lazyRow(index, node: node).node }
 
-    private func height(of row: ViewNode, width: Int) -> Int {
+    func height(of row: ViewNode, width: Int) -> Int {
         row.sizeThatFits(Self.rowProposal(width: width)).height
     }
 
@@ -153,6 +155,10 @@ final class ScrollBehavior: NodeBehavior {
             return
         }
         anchorIndex = min(anchorIndex, rows.count - 1)
+        if let target = scrollTarget {
+            scrollTarget = nil
+            applyScrollTarget(target, in: rows, height: rect.height, width: rect.width, node: node)
+        }
         let creationsBefore = rowStore.creations
         var placed: [(index: Int, row: LazyRow, height: Int)] = []
         if pinnedToBottom {
@@ -352,6 +358,11 @@ final class ScrollBehavior: NodeBehavior {
             return contentOffset != before
         }
         guard rows.count > 0 else { return false }
+        if let target = scrollTarget {
+            // Scrolled to a row since the last layout: from where that puts it.
+            scrollTarget = nil
+            applyScrollTarget(target, in: rows, height: viewport.height, width: viewport.width, node: node)
+        }
         if pinnedToBottom {
             if delta >= 0 { return false }
             pinnedToBottom = false
@@ -385,20 +396,6 @@ final class ScrollBehavior: NodeBehavior {
             }
         }
         return true
-    }
-
-    /// Scrolls so row `index` is shown at the top (or the bottom).
-    func scroll(toRow index: Int, bottom: Bool, node: ViewNode) {
-        guard let rows, rows.count > 0 else { return }
-        needsRowLayout = true
-        if bottom && index >= rows.count - 1 {
-            pinnedToBottom = true
-        } else {
-            pinnedToBottom = false
-            anchorIndex = max(0, min(index, rows.count - 1))
-            anchorOffset = 0
-        }
-        node.invalidateLayout()
     }
 
     var pageSize: Int { max(1, viewport.height - 1) }

@@ -73,14 +73,39 @@ struct OpenAtMessageTests {
         #expect(Set(loaded).count == loaded.count && loaded == loaded.sorted { Int($0.dropFirst())! > Int($1.dropFirst())! },
                 "every message once, in order, no gap")
 
-        // At the very end of the list (one more page down pins it there), new messages show.
-        screen.interact { $0.press(.pageDown) }
-        _ = await render(screen, bed)
+        // Reaching the newest message, the list follows new ones at once.
         let bobs = try await bed.channelController(team, as: "bob")
         try await bobs.send("Brand new")
         let followed = await render(screen, bed)
         #expect(controller.messages.first?.text == "Brand new")
         #expect(followed.contains("Brand new"), "\(followed)")
+    }
+
+    @Test("The message opens centred in the list, not at its top")
+    func openedMessageIsCentred() async throws {
+        let bed = try bed()
+        let (screen, _) = try await openAtZebra(bed)
+        let lines = await render(screen, bed).split(separator: "\n", omittingEmptySubsequences: false)
+        let dividers = lines.indices.filter { lines[$0].hasPrefix("──") }
+        let zebra = try #require(lines.firstIndex { $0.contains("zebra crossing") })
+        let above = zebra - dividers[0] - 1, below = dividers[1] - zebra - 1
+        #expect(abs(above - below) <= 1, "\(above) lines above, \(below) below:\n\(lines.joined(separator: "\n"))")
+    }
+
+    @Test("The next newer page loads below the last row, which stays where it was")
+    func newerPageKeepsTheLastRowInPlace() async throws {
+        let bed = try bed()
+        let (screen, viewModel) = try await openAtZebra(bed)
+        let before = viewModel.channelController.messages.count
+        var scrolled = "", loaded = ""
+        for _ in 0..<10 where viewModel.channelController.messages.count == before {
+            screen.interact { $0.press(.pageDown) }
+            scrolled = screen.snapshot(width: Self.width, height: Self.height)
+            loaded = await render(screen, bed)
+        }
+        #expect(viewModel.channelController.messages.count > before, "a newer page loaded")
+        #expect(scrolled.contains("Message 52"), "the page's newest message showed:\n\(scrolled)")
+        #expect(listLines(loaded) == listLines(scrolled), "before:\n\(scrolled)\nafter:\n\(loaded)")
     }
 
     @Test("The scroll-to-bottom button goes back to the newest messages")
@@ -109,6 +134,14 @@ struct OpenAtMessageTests {
         #expect(opened.contains("The zebra crossing is closed"), "\(opened)")
         #expect(!opened.contains("Message 99"), "\(opened)")
         return (screen, viewModel)
+    }
+
+    /// The lines between the header's divider and the composer's, without the ↓ button.
+    private func listLines(_ text: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "↓", with: " ") }
+        let dividers = lines.indices.filter { lines[$0].hasPrefix("──") }
+        guard dividers.count >= 2 else { return lines }
+        return Array(lines[(dividers[0] + 1)..<dividers[1]])
     }
 
     private func position(of needle: String, in text: String) -> CellPoint? {
