@@ -59,14 +59,14 @@ extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatab
 
 extension View {
     /// Applies a modifier to a view and returns a new view.
-    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    @inlinable nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
 extension ViewModifier {
     /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
-    nonisolated public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    @inlinable nonisolated public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

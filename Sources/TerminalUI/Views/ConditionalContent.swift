@@ -1,11 +1,11 @@
 /// View content that shows one of two possible children, produced by `if`/`else` in a builder.
 nonisolated public struct _ConditionalContent<TrueContent, FalseContent> {
-    enum Storage {
+    @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
     let storage: Storage
-    init(storage: Storage) { self.storage = storage }
+    @usableFromInline init(storage: Storage) { self.storage = storage }
 }
 
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {

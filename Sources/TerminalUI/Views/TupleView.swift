@@ -12,7 +12,7 @@ nonisolated public struct TupleView<T>: View {
         self.children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
     }
 
-    init(value: T, children: [any View]) {
+    @usableFromInline init(value: T, children: [any View]) {
         self.value = value
         self.children = children
     }
