@@ -8,6 +8,12 @@ import Testing
         var title = "one"
     }
 
+    /// A composite view whose body reads an `@Observable` model.
+    struct ObservingTitle: View {
+        let model: Model
+        var body: some View { Text(model.title) }
+    }
+
     /// A composite view whose body reads nothing observable.
     struct Plain: View {
         let text: String
@@ -20,7 +26,7 @@ import Testing
             VStack {
                 Plain(text: "a")
                 if model.title.isEmpty { Text("empty") }
-                Text(model.title)
+                ObservingTitle(model: model)
                 Group { Plain(text: "b") }
             }
         }
@@ -49,5 +55,20 @@ import Testing
         #expect(groups.count >= 2)  // the stack's tuple, the optional, the `Group`
         #expect(groups.allSatisfy { $0.behavior === GroupBehavior.shared })
         #expect(nodes.allSatisfy { $0.behavior !== NodeBehavior.unset })
+    }
+
+    /// A node makes its invalidation token only when something needs it: a body that read an
+    /// `@Observable` property, state, subscriptions. A body that read nothing observable makes
+    /// none, and an observed change still reaches the body that read it.
+    @Test func onlyNodesWhoseBodyObservesMakeAToken() {
+        let model = Model()
+        let host = ViewHost(rootView: Screen(model: model))
+        #expect(host.snapshot(width: 20, height: 5).contains("one"))
+        let nodes = nodes(of: host)
+        #expect(nodes.filter { isView($0, Plain.self) }.allSatisfy { !$0.hasToken })
+        #expect(nodes.filter { isView($0, ObservingTitle.self) }.allSatisfy { $0.hasToken })
+        #expect(nodes.filter { isView($0, Screen.self) }.allSatisfy { $0.hasToken })
+        model.title = "two"
+        #expect(host.snapshot(width: 20, height: 5).contains("two"))
     }
 }

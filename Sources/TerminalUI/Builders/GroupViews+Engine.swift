@@ -3,7 +3,7 @@
 
 extension TupleView: PrimitiveView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
-    @MainActor func childViews(node: ViewNode) -> [any View] { children }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(children) }
 }
 
 extension EmptyView: PrimitiveView {
@@ -12,15 +12,15 @@ extension EmptyView: PrimitiveView {
 
 extension Group: PrimitiveView where Content: View {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
-    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
-    @MainActor func childViews(node: ViewNode) -> [any View] {
+    @MainActor func childViews(node: ViewNode) -> ChildViews {
         switch self {
-        case .some(let view): return [view]
-        case .none: return []
+        case .some(let view): return ChildViews(view)
+        case .none: return .none
         }
     }
 }
@@ -30,15 +30,23 @@ extension _ConditionalContent: PrimitiveView, CustomReconciling where TrueConten
     /// Each branch has its own identity, so switching branches replaces the subtree.
     @MainActor func reconcile(node: ViewNode) {
         switch storage {
-        case .trueContent(let view): node.reconcileChildren([view], environment: node.environment, identities: [AnyHashable(true)])
-        case .falseContent(let view): node.reconcileChildren([view], environment: node.environment, identities: [AnyHashable(false)])
+        case .trueContent(let view):
+            node.reconcileChildren(CollectionOfOne(view), environment: node.environment, identities: BranchIdentity.trueBranch)
+        case .falseContent(let view):
+            node.reconcileChildren(CollectionOfOne(view), environment: node.environment, identities: BranchIdentity.falseBranch)
         }
     }
 }
 
+/// The identities of a conditional's branches, made once (not an array per update).
+@MainActor private enum BranchIdentity {
+    static let trueBranch: [AnyHashable?] = [AnyHashable(true)]
+    static let falseBranch: [AnyHashable?] = [AnyHashable(false)]
+}
+
 extension AnyView: PrimitiveView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { PassthroughBehavior.reusing(existing) }
-    @MainActor func childViews(node: ViewNode) -> [any View] { [view] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(view) }
 }
 
 extension ForEach: PrimitiveView, CustomReconciling where Content: View {
@@ -54,15 +62,15 @@ extension ForEach: PrimitiveView, CustomReconciling where Content: View {
 
 extension _ViewModifier_Content: PrimitiveView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { PassthroughBehavior.reusing(existing) }
-    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
 }
 
 extension ButtonStyleConfiguration.Label: PrimitiveView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { PassthroughBehavior.reusing(existing) }
-    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
 }
 
 extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { PassthroughBehavior.reusing(existing) }
-    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
 }

@@ -35,7 +35,7 @@ nonisolated struct ChoiceControl<Content: View>: View, PrimitiveView {
         return behavior
     }
 
-    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
 }
 
 /// See `ChoiceControl`.
@@ -80,7 +80,7 @@ nonisolated struct ControlSegment<Content: View>: View, PrimitiveView {
         return behavior
     }
 
-    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
 }
 
 /// Lays out exactly as its content; remembers which part of its control it is.

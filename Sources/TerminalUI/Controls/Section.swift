@@ -25,13 +25,13 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 extension Section: PrimitiveView where Parent: View, Content: View, Footer: View {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { PassthroughBehavior.reusing(existing) }
     /// The header, content and footer, stacked.
-    @MainActor func childViews(node: ViewNode) -> [any View] {
-        [VStack(alignment: .leading, spacing: 0) {
+    @MainActor func childViews(node: ViewNode) -> ChildViews {
+        ChildViews(VStack(alignment: .leading, spacing: 0) {
             header.bold()
             content
             footer.foregroundStyle(.secondary)
         }
-        .padding(.bottom, 1)]
+        .padding(.bottom, 1))
     }
 }
 

@@ -29,7 +29,7 @@ nonisolated public struct ToggleStyleConfiguration {
 
 extension ToggleStyleConfiguration.Label: PrimitiveView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { PassthroughBehavior.reusing(existing) }
-    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
 }
 
 /// The default toggle style: a check box before the label, `[x] Title`.
@@ -125,27 +125,27 @@ nonisolated struct ToggleControl: View, PrimitiveView {
         return ActionBehavior.control(ActionBehavior.self, existing: existing, node: node) { isOn.wrappedValue.toggle() }
     }
 
-    @MainActor func childViews(node: ViewNode) -> [any View] {
+    @MainActor func childViews(node: ViewNode) -> ChildViews {
         let isOn = configuration.isOn
         let label = configuration.label
         let showsLabel = !node.environment.labelsHidden
         switch look {
         case .checkBox:
-            return [HStack(alignment: .top, spacing: 1) {
+            return ChildViews(HStack(alignment: .top, spacing: 1) {
                 ControlMark(configuration.isMixed ? "[-]" : isOn ? "[x]" : "[ ]")
                 if showsLabel { label }
-            }]
+            })
         case .switch:
-            return [HStack(alignment: .top, spacing: 1) {
+            return ChildViews(HStack(alignment: .top, spacing: 1) {
                 if showsLabel { label }
                 ControlMark(isOn ? "(on)" : "(off)")
-            }]
+            })
         case .button:
-            return [HStack(alignment: .top, spacing: 0) {
+            return ChildViews(HStack(alignment: .top, spacing: 0) {
                 ControlMark(isOn ? "[" : " ")
                 label.bold(isOn)
                 ControlMark(isOn ? "]" : " ")
-            }]
+            })
         }
     }
 }

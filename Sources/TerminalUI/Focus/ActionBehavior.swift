@@ -63,11 +63,11 @@ extension Button: EngineDrawnView {
         return behavior
     }
 
-    @MainActor func childViews(node: ViewNode) -> [any View] {
+    @MainActor func childViews(node: ViewNode) -> ChildViews {
         if let style = node.environment.buttonStyle {
-            return [style.makeBody(role, label, action)]
+            return ChildViews(style.makeBody(role, label, action))
         }
-        return [label]
+        return ChildViews(label)
     }
 
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {

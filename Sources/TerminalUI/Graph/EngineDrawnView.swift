@@ -14,7 +14,7 @@ nonisolated struct EngineDrawn<Source: EngineDrawnView>: View, PrimitiveView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         source.makeBehavior(existing: existing, node: node)
     }
-    @MainActor func childViews(node: ViewNode) -> [any View] { source.childViews(node: node) }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { source.childViews(node: node) }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
         source.childEnvironment(environment, node: node)
     }

@@ -6,7 +6,7 @@
     /// The node's behaviour for this value, reusing `existing` when it is of the right kind.
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior
     /// The child views of this value, in order.
-    @MainActor func childViews(node: ViewNode) -> [any View]
+    @MainActor func childViews(node: ViewNode) -> ChildViews
     /// The environment the children see.
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues
     /// Whether an update of this value never changes the node's own layout or drawing (it only
@@ -21,7 +21,7 @@
 extension PrimitiveView {
     @MainActor var isLayoutNeutral: Bool { false }
     @MainActor var derivesFixedEnvironment: Bool { false }
-    @MainActor func childViews(node: ViewNode) -> [any View] { [] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { .none }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { environment }
 }
 

@@ -105,12 +105,9 @@ extension ViewNode {
         if !behavior.isPassthrough { behavior = PassthroughBehavior.shared }
         link()
         graph.countEvaluation(of: evaluatedType)
-        let token = self.token
-        let body = withObservationTracking {
-            body()
-        } onChange: {
-            token.invalidate()
-        }
+        // The handler (and the token it captures) is made only when the body read something
+        // observable: `onChange` is an autoclosure the tracking evaluates only then.
+        let body = withObservationTracking({ body() }, onChange: invalidationHandler())
         // The layout is the child's: a child that changes invalidates it (walking up through
         // this node), and so does a different child (`reconcileChildren`). An unchanged child
         // leaves it as it is, as does one below a layout boundary.
@@ -119,23 +116,35 @@ extension ViewNode {
 
     /// Updates children from views by position and type (and explicit identity): a child whose
     /// type and identity match keeps its node (and state); others get new nodes.
+    ///
+    /// While every child keeps its node in its place (an update that changes no structure), no
+    /// list of the next children is made: it is made at the first view that needs a new node
+    /// (or when the count changes), holding the children kept before it.
     func reconcileChildren<Views: RandomAccessCollection<any View>>(_ views: Views, environment childEnvironment: EnvironmentValues, identities: [AnyHashable?]? = nil) where Views.Index == Int {
-        var next: [ViewNode] = []
-        next.reserveCapacity(views.count)
-        var structureChanged = views.count != children.count
-        for (index, view) in views.enumerated() {
+        let count = views.count
+        var next: [ViewNode]?
+        if count != children.count {
+            next = []
+            next?.reserveCapacity(count)
+        }
+        for index in 0..<count {
+            let view = views[views.startIndex + index]
             let type = ViewNode.typeIdentity(of: view)
             let identity = identities?[index] ?? nil
             if index < children.count, children[index].viewType == type, children[index].identity == identity {
                 let child = children[index]
                 child.update(with: view, environment: childEnvironment)
-                next.append(child)
+                next?.append(child)
             } else {
-                structureChanged = true
-                next.append(makeChild(view, identity: identity, environment: childEnvironment))
+                if next == nil {
+                    var kept = Array(children[..<index])
+                    kept.reserveCapacity(count)
+                    next = kept
+                }
+                next?.append(makeChild(view, identity: identity, environment: childEnvironment))
             }
         }
-        if structureChanged {
+        if let next {
             disposeChildren(notIn: next)
             children = next
             invalidateLayout()

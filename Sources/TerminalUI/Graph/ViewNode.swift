@@ -116,6 +116,15 @@ import Foundation
         return token
     }
     @exclusivity(unchecked) private var tokenStorage: NodeToken?
+    /// Whether the node made its `token` (a node whose state and subscriptions never needed one
+    /// has none).
+    var hasToken: Bool { tokenStorage != nil }
+
+    /// A handler that invalidates this node, for observation tracking (makes the token).
+    func invalidationHandler() -> @Sendable () -> Void {
+        let token = self.token
+        return { token.invalidate() }
+    }
 
     init(graph: ViewGraph, parent: ViewNode?, viewType: ObjectIdentifier, identity: AnyHashable?, value: any View) {
         self.graph = graph

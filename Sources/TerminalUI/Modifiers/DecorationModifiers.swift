@@ -11,7 +11,7 @@ nonisolated struct _BackgroundModifier: ViewModifier, PrimitiveModifier {
         behavior.isOverlay = isOverlay
         return behavior
     }
-    @MainActor func childViews(content: any View, node: ViewNode) -> [any View] { [content, view] }
+    @MainActor func childViews(content: any View, node: ViewNode) -> ChildViews { ChildViews([content, view]) }
 }
 
 /// Background and overlay: the content decides the size; the decoration is offered that

@@ -3,7 +3,7 @@
     /// The behaviour of the modified node, reusing `existing` when it is of the right kind.
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior
     /// The children of the modified node; the content comes first.
-    @MainActor func childViews(content: any View, node: ViewNode) -> [any View]
+    @MainActor func childViews(content: any View, node: ViewNode) -> ChildViews
     /// The environment the children see.
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues
     /// Whether an update of this modifier never changes its node's layout or drawing (see
@@ -16,7 +16,7 @@ extension PrimitiveModifier {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         PassthroughBehavior.reusing(existing)
     }
-    @MainActor func childViews(content: any View, node: ViewNode) -> [any View] { [content] }
+    @MainActor func childViews(content: any View, node: ViewNode) -> ChildViews { ChildViews(content) }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { environment }
 }
 
@@ -184,7 +184,7 @@ protocol CustomReconcilingModifier: PrimitiveModifier {
 
 /// Two modifiers combined with `concat` apply one after the other.
 extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {
-    @MainActor func childViews(content view: any View, node: ViewNode) -> [any View] {
-        [AnyView(erasingExistential: view).modifier(content).modifier(modifier)]
+    @MainActor func childViews(content view: any View, node: ViewNode) -> ChildViews {
+        ChildViews(AnyView(erasingExistential: view).modifier(content).modifier(modifier))
     }
 }

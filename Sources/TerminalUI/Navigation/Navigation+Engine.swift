@@ -30,7 +30,7 @@ extension NavigationLink: EngineDrawnView {
         }
         return behavior
     }
-    @MainActor func childViews(node: ViewNode) -> [any View] { [label] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(label) }
 }
 
 nonisolated struct _NavigationDestinationModifier: ViewModifier, PrimitiveModifier {

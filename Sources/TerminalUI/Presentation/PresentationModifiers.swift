@@ -130,19 +130,19 @@ extension PresentedContent: PrimitiveView {
         return behavior
     }
 
-    @MainActor func childViews(node: ViewNode) -> [any View] {
+    @MainActor func childViews(node: ViewNode) -> ChildViews {
         switch kind {
-        case .sheet: return [AnyView(erasingExistential: content)]
+        case .sheet: return ChildViews(AnyView(erasingExistential: content))
         case .alert:
-            return [VStack(alignment: .center, spacing: 1) {
+            return ChildViews(VStack(alignment: .center, spacing: 1) {
                 if let title { title.bold() }
                 PresentationScroll(content: ActionButtons(spacing: 16, content: content))
-            }]
+            })
         case .dialog, .menu:
-            return [VStack(alignment: .leading, spacing: 0) {
+            return ChildViews(VStack(alignment: .leading, spacing: 0) {
                 if let title { title.bold() }
                 PresentationScroll(content: VStack(alignment: .leading, spacing: 0) { AnyView(erasingExistential: content) })
-            }]
+            })
         }
     }
 }

@@ -33,7 +33,7 @@ nonisolated struct ActionButtons: View, PrimitiveView {
         behavior.row = StackLayout(axis: .horizontal, spacing: spacing, crossAlignment: 1)
         return behavior
     }
-    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
 }
 
 /// Lays the buttons out as a row when its ideal width fits the width offered, else as a column.

@@ -43,7 +43,7 @@ extension LazyVStack: PrimitiveView {
         behavior.layout = StackLayout(axis: .vertical, spacing: lazySpacing, crossAlignment: alignment.position)
         return behavior
     }
-    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
         var environment = environment
         environment.stackAxis = .vertical
@@ -58,9 +58,9 @@ extension ScrollViewReader: EngineDrawnView {
         behavior.registry.node = node
         return behavior
     }
-    @MainActor func childViews(node: ViewNode) -> [any View] {
-        guard let behavior = node.behavior as? ScrollReaderBehavior else { return [] }
-        return [content(ScrollViewProxy(registry: behavior.registry))]
+    @MainActor func childViews(node: ViewNode) -> ChildViews {
+        guard let behavior = node.behavior as? ScrollReaderBehavior else { return .none }
+        return ChildViews(content(ScrollViewProxy(registry: behavior.registry)))
     }
 }
 

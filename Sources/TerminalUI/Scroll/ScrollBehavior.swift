@@ -64,7 +64,7 @@ final class ScrollBehavior: NodeBehavior {
             self.spacing = spacing
         } else {
             rows = nil
-            node.reconcileChildren([content], environment: rowEnvironment)
+            node.reconcileChildren(CollectionOfOne(content), environment: rowEnvironment)
             node.contentDirty = true
         }
     }

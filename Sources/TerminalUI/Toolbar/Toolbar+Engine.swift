@@ -19,10 +19,10 @@ extension ToolbarContentHost: PrimitiveView {
         }
     }
 
-    @MainActor func childViews(node: ViewNode) -> [any View] {
-        if let group = content as? ToolbarGroupProviding { return group.toolbarChildren.map { ToolbarContentHost(content: $0) } }
-        if let item = content as? ToolbarItemProviding { return [item.itemView] }
-        return []
+    @MainActor func childViews(node: ViewNode) -> ChildViews {
+        if let group = content as? ToolbarGroupProviding { return ChildViews(group.toolbarChildren.map { ToolbarContentHost(content: $0) }) }
+        if let item = content as? ToolbarItemProviding { return ChildViews(item.itemView) }
+        return .none
     }
 
     /// Toolbar items read like a navigation bar's: single line, truncated at the tail, unless
@@ -121,9 +121,9 @@ nonisolated struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
         return behavior
     }
 
-    @MainActor func childViews(content view: any View, node: ViewNode) -> [any View] {
-        guard let content else { return [view] }
-        return [view, ToolbarContentHost(content: content)]
+    @MainActor func childViews(content view: any View, node: ViewNode) -> ChildViews {
+        guard let content else { return ChildViews(view) }
+        return ChildViews([view, ToolbarContentHost(content: content)])
     }
 }
 

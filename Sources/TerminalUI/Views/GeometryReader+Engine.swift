@@ -18,7 +18,7 @@ final class GeometryBehavior: NodeBehavior {
 
     func rebuild(_ node: ViewNode, size: CellSize, origin: CellPoint) {
         builtSize = size
-        node.reconcileChildren([makeContent(GeometryProxy(cells: size, origin: origin))], environment: node.environment)
+        node.reconcileChildren(CollectionOfOne(makeContent(GeometryProxy(cells: size, origin: origin))), environment: node.environment)
     }
 
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {

@@ -5,7 +5,7 @@ extension HStack: PrimitiveView {
                                       crossAlignment: alignment.position)
         return behavior
     }
-    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
         var environment = environment
         environment.stackAxis = .horizontal
@@ -21,7 +21,7 @@ extension VStack: PrimitiveView {
                                       crossAlignment: alignment.position)
         return behavior
     }
-    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
         var environment = environment
         environment.stackAxis = .vertical
@@ -37,7 +37,7 @@ extension LazyHStack: PrimitiveView {
                                       crossAlignment: alignment.position)
         return behavior
     }
-    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
         var environment = environment
         environment.stackAxis = .horizontal
@@ -64,7 +64,7 @@ extension ZStack: PrimitiveView {
         behavior.alignment = alignment
         return behavior
     }
-    @MainActor func childViews(node: ViewNode) -> [any View] { [content] }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
         var environment = environment
         environment.stackAxis = nil
