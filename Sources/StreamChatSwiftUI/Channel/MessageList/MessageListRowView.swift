@@ -46,6 +46,11 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     /// are equal: the item's avatar and footer read that from the list's `MessageGroupEnds`,
     /// which tells them when it changes (same rows, same list: the same record). A factory's own
     /// item view gets it in its options, so its rows compare it.
+    ///
+    /// Specialized for the default factory, as `body` is: the generic copy looked
+    /// `MessageItemView<Factory>` up at run time on every comparison (the engine compares a
+    /// row per visible message on every update).
+    @_specialize(exported: false, where Factory == DefaultViewFactory)
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.isAuthorMuted == rhs.isAuthorMuted && lhs.isHighlighted == rhs.isHighlighted && lhs.context.showsTheSame(as: rhs.context)
             && lhs.row.isSame(as: rhs.row, comparingMentions: true, comparingGroupEnds: !itemReadsGroupEnds)
