@@ -10,6 +10,7 @@ extension ChatChannelController {
             // Below the newest (a page around an older message), a new message would leave a
             // gap: it shows once the newer pages are loaded.
             let shows = hasLoadedAllNextMessages || timeline.contains(message.id)
+            if !shows { holdArrival(message) }
             updateMessages(if: shows && timeline.changes(upserting: message)) { $0.upsert(message) }
             // Only published messages move the channel (not previews, errors or bounced ones).
             if message.localState == nil && message.type != .ephemeral && message.type != .error {
@@ -17,14 +18,18 @@ extension ChatChannelController {
                 removeTypingUser(message.author.id)
             }
         case let .messageUpdated(message):
+            updateHeldArrival(message)
             updateMessages(if: timeline.contains(message.id) && timeline.changes(upserting: message)) { $0.upsert(message) }
         case let .messageDeleted(message, hardDelete):
             if hardDelete {
+                heldArrivals[message.id] = nil
                 updateMessages(if: timeline.contains(message.id)) { $0.remove(id: message.id) }
             } else {
+                updateHeldArrival(message)
                 updateMessages(if: timeline.contains(message.id) && timeline.changes(upserting: message)) { $0.upsert(message) }
             }
         case let .reactionNew(_, message), let .reactionDeleted(_, message):
+            updateHeldArrival(message)
             updateMessages(if: timeline.contains(message.id) && timeline.changes(upserting: message)) { $0.upsert(message) }
         case let .typingStart(_, user):
             guard user.id != client.currentUserId else { return }

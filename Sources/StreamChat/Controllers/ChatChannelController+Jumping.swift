@@ -47,8 +47,9 @@ extension ChatChannelController {
             case let .success(.channel(page)):
                 if page.messages.count < pageSize {
                     // Up to the newest: all loaded messages are the newest page now, with what
-                    // only this client has (unsent and local messages) back in place.
-                    let newest = page.messages + self.messages
+                    // only this client has (unsent and local messages) back in place, and the new
+                    // messages sent after the server answered.
+                    let newest = self.withHeldArrivals(page.messages + self.messages)
                     let unsent = self.unsentMessages(besides: newest)
                     self.objectWillChange.send()
                     self.hasLoadedAllNextMessages = true
@@ -80,12 +81,15 @@ extension ChatChannelController {
         }
     }
 
-    /// Shows the newest page: the current user's unsent messages and local ones in place.
+    /// Shows the newest page: the current user's unsent messages and local ones in place, and
+    /// the new messages held while it was loading.
     @MainActor func applyNewestPage(_ page: [ChatMessage], pageSize: Int) {
+        let hasOlder = page.count >= pageSize
+        let page = withHeldArrivals(page)
         let unsent = unsentMessages(besides: page)
         objectWillChange.send()
         hasLoadedAllNextMessages = true
-        hasLoadedAllPreviousMessages = page.count < pageSize
+        hasLoadedAllPreviousMessages = !hasOlder
         updateMessages { $0.replaceNewest(with: page, unsent: unsent) }
     }
 

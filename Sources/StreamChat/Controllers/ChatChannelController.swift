@@ -27,6 +27,9 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
     public internal(set) var hasLoadedAllNextMessages = true
     /// Whether a page of newer messages is loading.
     public internal(set) var isLoadingNextMessages = false
+    /// New messages that arrived while ``hasLoadedAllNextMessages`` was false, latest version
+    /// of each: the page that reaches the newest may have been answered before they were sent.
+    var heldArrivals: [MessageId: ChatMessage] = [:]
 
     /// Told about changes, on the main actor.
     @MainActor public weak var delegate: ChatChannelControllerDelegate?
