@@ -184,7 +184,9 @@ final class ScrollBehavior: NodeBehavior {
                 used += height + spacing
                 index += 1
             }
-            if used - spacing < rect.height, anchorIndex > 0 || anchorOffset > 0 {
+            // Scrolled to the end (the last row's bottom at or above the viewport's, not at the
+            // very top): pinned, so rows appended next show, as when the last row is scrolled to.
+            if index == rows.count, used - spacing <= rect.height, anchorIndex > 0 || anchorOffset > 0 {
                 pinnedToBottom = true
                 needsRowLayout = true
                 place(node, in: rect)
