@@ -17,6 +17,13 @@ extension ChatChannelViewModel {
                 return
             }
             self.lastNewestMessageId = self.channelController.messages.first?.id
+            if self.channelController.hasLoadedAllNextMessages {
+                // The newest page: messages after its newest arrive while the list shows an
+                // older one, and are counted as unseen.
+                self.newestSeenMessageId = self.lastNewestMessageId
+            } else {
+                self.waitingNotedThrough = self.channel?.latestMessages.first?.id
+            }
             self.highlightedMessageId = messageId
             self.scrolledId = messageId
             if self.channelController.hasLoadedAllNextMessages { self.markReadIfAtBottom() }
@@ -33,9 +40,31 @@ extension ChatChannelViewModel {
             guard let self else { return }
             self.isLoadingNewerMessages = false
             if let error { self.errorMessage = error.userFacingDescription; return }
+            if self.channelController.hasLoadedAllNextMessages { self.newestPageReached() }
             if let shownBottom, self.visibleRowIds.contains(shownBottom) { self.messageKeptAtBottom = shownBottom }
             self.updateAtBottom()
         }
+    }
+
+    /// Notes the messages of others that arrived since last looked, while the newest page is
+    /// not loaded: they are not in the loaded messages (they would leave a gap), the channel's
+    /// latest messages have them. The scroll-to-bottom button counts them.
+    func noteWaitingMessages() {
+        guard let latest = channel?.latestMessages, let newest = latest.first, newest.id != waitingNotedThrough else { return }
+        let arrived = latest.prefix { $0.id != waitingNotedThrough }
+        waitingNotedThrough = newest.id
+        let others = arrived.reversed().filter { !$0.isSentByCurrentUser && !waitingMessageIds.contains($0.id) }
+        guard !others.isEmpty else { return }
+        waitingMessageIds += others.map(\.id)
+        if !isAtBottom { countUnseenMessages() }
+    }
+
+    /// The newer pages reached the newest message: the waiting messages are loaded now, and
+    /// stay counted until they come on screen (they are newer than the newest one seen).
+    private func newestPageReached() {
+        let waiting = Set(waitingMessageIds)
+        waitingMessageIds = []
+        newestSeenMessageId = channelController.messages.first { !waiting.contains($0.id) }?.id
     }
 
     /// Loads the newest page in place of a page around an older message, then scrolls to it.

@@ -98,8 +98,13 @@ public final class ChatChannelViewModel: ObservableObject {
     var pendingJumpTarget: MessageId?
     /// Whether a page of newer messages is loading (see `loadNewerMessages`).
     var isLoadingNewerMessages = false
+    /// Others' messages that arrived while the newest page was not loaded (they wait below the
+    /// loaded page), oldest first, and the newest of the channel's latest messages already
+    /// looked at (see `noteWaitingMessages`).
+    var waitingMessageIds: [MessageId] = []
+    var waitingNotedThrough: MessageId?
     /// The newest message that was on screen; messages of others after it are unseen.
-    private var newestSeenMessageId: String?
+    var newestSeenMessageId: String?
     private let rowsCache = MessageListRowsCache()
     /// The row actions handed to message views, made once per factory.
     var cachedItemActions: (factory: AnyObject, actions: MessageItemActions)?
@@ -240,6 +245,7 @@ public final class ChatChannelViewModel: ObservableObject {
     /// message moves the last message time and the unread count, marking it read changes the
     /// reads) reaches only a header that may show it.
     private func channelDidChange() {
+        if !channelController.hasLoadedAllNextMessages { noteWaitingMessages() }
         let channel = channelController.channel
         let previous = announcedChannel
         announcedChannel = channel
@@ -281,8 +287,13 @@ public final class ChatChannelViewModel: ObservableObject {
         }
     }
 
-    /// Counts the messages of others newer than the newest one that was on screen.
-    private func countUnseenMessages() {
+    /// Counts the messages of others newer than the newest one that was on screen; below a
+    /// page loaded around an older message, those that arrived since and wait.
+    func countUnseenMessages() {
+        guard channelController.hasLoadedAllNextMessages else {
+            unseenMessageCount = waitingMessageIds.count
+            return
+        }
         let messages = channelController.messages
         guard let seen = newestSeenMessageId, let index = messages.firstIndex(where: { $0.id == seen }) else {
             unseenMessageCount = 0
@@ -349,6 +360,7 @@ public final class ChatChannelViewModel: ObservableObject {
         highlightedMessageId = nil
         pendingJumpTarget = nil
         guard channelController.hasLoadedAllNextMessages else { return loadNewestPageAndScrollToBottom() }
+        waitingMessageIds = []
         scrollToBottomRequest += 1
         newestSeenMessageId = channelController.messages.first?.id
         unseenMessageCount = 0

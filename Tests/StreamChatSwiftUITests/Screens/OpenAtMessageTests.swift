@@ -15,14 +15,14 @@ struct OpenAtMessageTests {
     private static let width = 70, height = 20
 
     /// "Team" with 100 messages, "Message 0" (oldest) to "Message 99" (newest), ten seconds
-    /// apart; message 40 reads "The zebra crossing is closed".
+    /// apart; message 40 reads "The zebra crossing is closed", message 95 "The yak is hungry".
     private func bed() throws -> SDKTestBed {
         let bed = try SDKTestBed()
         let start = Date().addingTimeInterval(-2000)
         try bed.server.seedChannel(team, name: "Team", createdBy: "alice", memberIds: ["bob"], createdAt: start.addingTimeInterval(-10))
         try bed.server.seedMessages((0..<100).map { index in
             .init(id: "m\(index)", authorId: index.isMultiple(of: 2) ? "bob" : "alice",
-                  text: index == 40 ? "The zebra crossing is closed" : "Message \(index)",
+                  text: index == 40 ? "The zebra crossing is closed" : index == 95 ? "The yak is hungry" : "Message \(index)",
                   createdAt: start.addingTimeInterval(Double(index) * 10))
         }, in: team)
         return bed
@@ -108,6 +108,37 @@ struct OpenAtMessageTests {
         #expect(listLines(loaded) == listLines(scrolled), "before:\n\(scrolled)\nafter:\n\(loaded)")
     }
 
+    @Test("Messages arriving while the list shows an older page are counted on the button")
+    func waitingMessagesAreCounted() async throws {
+        let bed = try bed()
+        let (screen, viewModel) = try await openAtZebra(bed)
+        let bobs = try await bed.channelController(team, as: "bob")
+        try await bobs.send("Waiting one")
+        try await bobs.send("Waiting two")
+        let waiting = await render(screen, bed)
+        #expect(viewModel.unseenMessageCount == 2)
+        #expect(waiting.contains(L10n.MessageList.newMessages(2)), "\(waiting)")
+        #expect(!waiting.contains("Waiting"), "\(waiting)")
+        var frame = waiting
+        for _ in 0..<60 where !frame.contains("Waiting two") {
+            screen.interact { $0.press(.pageDown) }
+            frame = await render(screen, bed)
+        }
+        #expect(frame.contains("Waiting two") && !frame.contains("↓"), "\(frame)")
+        #expect(viewModel.unseenMessageCount == 0)
+    }
+
+    @Test("Opened at a message of the newest page, messages arriving are counted on the button")
+    func arrivalsAreCountedOnTheNewestPage() async throws {
+        let bed = try bed()
+        let (screen, viewModel) = try await openAt("yak", bed)
+        #expect(viewModel.channelController.hasLoadedAllNextMessages, "the page around message 95 is the newest")
+        let bobs = try await bed.channelController(team, as: "bob")
+        try await bobs.send("Arrived one")
+        let counted = await render(screen, bed)
+        #expect(counted.contains(L10n.MessageList.newMessages(1)), "\(counted)")
+    }
+
     @Test("The scroll-to-bottom button goes back to the newest messages")
     func buttonJumpsBackToTheNewest() async throws {
         let bed = try bed()
@@ -124,14 +155,19 @@ struct OpenAtMessageTests {
 
     /// `ChatChannelView` with a view model opened at the zebra message (found by a search).
     private func openAtZebra(_ bed: SDKTestBed) async throws -> (ScreenHost, ChatChannelViewModel) {
+        try await openAt("zebra", bed)
+    }
+
+    /// `ChatChannelView` with a view model opened at the message a search for `word` finds.
+    private func openAt(_ word: String, _ bed: SDKTestBed) async throws -> (ScreenHost, ChatChannelViewModel) {
         let client = try await bed.client("alice")
         let search = client.messageSearchController()
-        try await awaitCompletion { search.search(text: "zebra", completion: $0) }
+        try await awaitCompletion { search.search(text: word, completion: $0) }
         let message = try #require(search.messages.first)
         let viewModel = ChatChannelViewModel(channelController: client.channelController(for: team), scrollToMessage: message)
         let screen = ScreenHost(client: client) { ChatChannelView(viewFactory: DefaultViewFactory.shared, viewModel: viewModel) }
         let opened = await render(screen, bed)
-        #expect(opened.contains("The zebra crossing is closed"), "\(opened)")
+        #expect(opened.contains(message.text), "\(opened)")
         #expect(!opened.contains("Message 99"), "\(opened)")
         return (screen, viewModel)
     }
