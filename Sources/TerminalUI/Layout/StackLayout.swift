@@ -11,11 +11,11 @@ struct StackLayout {
 
     @MainActor func measure(_ children: [ViewNode], _ proposal: ProposedSize) -> CellSize {
         guard !children.isEmpty else { return CellSize(width: 0, height: 0) }
-        let shares = distribute(children, proposal)
         let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         var main = spacing * (children.count - 1)
         var cross = 0
-        for share in shares {
+        // The sizes are summed as they are worked out: no list of shares is made.
+        distribute(children, proposal) { _, share in
             main += share.size.length(along: axis)
             cross = max(cross, share.size.length(along: crossAxis))
         }
@@ -58,17 +58,22 @@ struct StackLayout {
 
     /// The share of each child for a proposal.
     @MainActor func distribute(_ children: [ViewNode], _ proposal: ProposedSize) -> [Share] {
+        var shares = [Share](repeating: (.zero, CellSize(width: 0, height: 0)), count: children.count)
+        distribute(children, proposal) { index, share in shares[index] = share }
+        return shares
+    }
+
+    /// Works out the share of each child for a proposal and hands it to `take` with the child's
+    /// index, in the order the children are offered space.
+    @MainActor func distribute(_ children: [ViewNode], _ proposal: ProposedSize, _ take: (Int, Share) -> Void) {
         let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let cross = proposal.length(along: crossAxis)
         guard let available = proposal.length(along: axis) else {
             let ideal = ProposedSize.along(axis, nil, cross: cross)
-            var shares: [Share] = []
-            shares.reserveCapacity(children.count)
-            for child in children { shares.append((ideal, child.sizeThatFits(ideal))) }
-            return shares
+            for (index, child) in children.enumerated() { take(index, (ideal, child.sizeThatFits(ideal))) }
+            return
         }
         var remaining = max(0, available - spacing * (children.count - 1))
-        var shares = [Share](repeating: (.zero, CellSize(width: 0, height: 0)), count: children.count)
         var entries: [Entry] = []
         entries.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
@@ -103,7 +108,7 @@ struct StackLayout {
                 let share = max(0, groupAvailable - (entry.spacer ? 0 : spacerReserve)) / max(1, left)
                 let offered = ProposedSize.along(axis, share, cross: cross)
                 let size = children[entry.index].sizeThatFits(offered)
-                shares[entry.index] = (offered, size)
+                take(entry.index, (offered, size))
                 let used = size.length(along: axis)
                 groupAvailable = max(0, groupAvailable - used)
                 remaining = max(0, remaining - used)
@@ -111,6 +116,5 @@ struct StackLayout {
             }
             start = end
         }
-        return shares
     }
 }
