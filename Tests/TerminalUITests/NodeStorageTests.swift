@@ -71,4 +71,14 @@ import Testing
         model.title = "two"
         #expect(host.snapshot(width: 20, height: 5).contains("two"))
     }
+
+    /// A stack keeps the environment it derived for its children (slot 0) inline: no table is
+    /// allocated per stack or environment-writing modifier.
+    @Test func aStackKeepsItsDerivedEnvironmentWithoutATable() {
+        let host = ViewHost(rootView: Screen(model: Model()))
+        _ = host.snapshot(width: 20, height: 5)
+        let stacks = nodes(of: host).filter { isView($0, VStack<TupleView<(Plain, Text?, ObservingTitle, Group<Plain>)>>.self) }
+        #expect(stacks.count == 1)
+        #expect(stacks.allSatisfy { $0.derivedEnvironments[0] != nil && $0.derivedEnvironments.tableCount == 0 })
+    }
 }

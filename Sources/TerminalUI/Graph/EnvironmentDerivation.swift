@@ -6,6 +6,27 @@ struct DerivedEnvironment {
     let environment: EnvironmentValues
 }
 
+/// The environments a node derived for its children, by slot. Slot 0 (the children's; the
+/// only one most nodes derive) is kept inline, so a stack or an environment-writing modifier
+/// keeps its derivation without allocating a table; other slots (a presented overlay's) go to a
+/// dictionary.
+struct DerivedEnvironments {
+    private var first: DerivedEnvironment?
+    private var others: [Int: DerivedEnvironment] = [:]
+
+    subscript(slot: Int) -> DerivedEnvironment? {
+        get { slot == 0 ? first : others[slot] }
+        set {
+            if slot == 0 { first = newValue } else { others[slot] = newValue }
+        }
+    }
+
+    var isEmpty: Bool { first == nil && others.isEmpty }
+
+    /// How many derivations are kept in the dictionary (slots other than 0).
+    var tableCount: Int { others.count }
+}
+
 extension ViewNode {
     /// Derives the environment for this node's children from its own with `derive` (a stack
     /// setting its axis, a modifier writing a value, a navigation stack supplying its

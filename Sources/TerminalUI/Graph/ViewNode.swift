@@ -45,7 +45,7 @@ import Foundation
     @exclusivity(unchecked) var slots: [Int: AnyObject] = [:]
     @exclusivity(unchecked) var environment = EnvironmentValues()
     /// The environments this node derived for its children, by slot (reused while unchanged).
-    @exclusivity(unchecked) var derivedEnvironments: [Int: DerivedEnvironment] = [:]
+    @exclusivity(unchecked) var derivedEnvironments = DerivedEnvironments()
     /// Set by an update whose new value derives its children's environment as the old one did
     /// (see `NodeUpdater.derivesSameEnvironment`); the updater takes it with
     /// `takeSameDerivation()`.
