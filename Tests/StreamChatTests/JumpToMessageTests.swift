@@ -39,11 +39,31 @@ import Testing
             try await awaitCompletion { controller.loadNextMessages(limit: 25, completion: $0) }
             rounds += 1
         }
-        #expect(rounds == 3, "m51…m75, m76…m99 and the new one, then the end")
+        #expect(rounds == 2, "m51…m75, then m76…m99 and the new one: the server tells it is the newest")
         #expect(controller.messages.map(\.id) == [newId] + ids(31...99))
         try await bob.send("now at the newest")
         await bed.settle()
         #expect(controller.messages.first?.text == "now at the newest")
+    }
+
+    @Test func aPageOverTheServersMostStillKnowsNewerMessagesRemain() async throws {
+        let bed = try ChatTestBed()
+        let cid = try seed(1000, in: bed)
+        let controller = try await bed.channel(cid, as: "alice")
+        // The server holds 300: 150 newer (m401…m550), the message, 149 older.
+        try await awaitCompletion { controller.loadPageAroundMessageId("m400", limit: 400, completion: $0) }
+        #expect(controller.messages.map(\.id) == ids(251...550))
+        #expect(!controller.hasLoadedAllNextMessages, "m551…m999 remain")
+        #expect(!controller.hasLoadedAllPreviousMessages)
+    }
+
+    @Test func exactlyHalfAPageNewerIsTheNewestPage() async throws {
+        let bed = try ChatTestBed()
+        let cid = try seed(100, in: bed)
+        let controller = try await bed.channel(cid, as: "alice")
+        try await awaitCompletion { controller.loadPageAroundMessageId("m89", limit: 20, completion: $0) }
+        #expect(controller.messages.map(\.id) == ids(80...99))
+        #expect(controller.hasLoadedAllNextMessages, "no empty page of newer messages is needed")
     }
 
     @Test func aMessageNearTheNewestGivesTheNewestPage() async throws {

@@ -147,9 +147,15 @@ public enum ChatRequest: Sendable {
 public struct ChannelPage: Sendable {
     public let channel: ChatChannel
     public let messages: [ChatMessage]
-    public init(channel: ChatChannel, messages: [ChatMessage]) {
+    /// Whether stored messages newer than the page's newest remain (false for the newest page).
+    public let hasNewerMessages: Bool
+    /// Whether stored messages older than the page's oldest remain.
+    public let hasOlderMessages: Bool
+    public init(channel: ChatChannel, messages: [ChatMessage], hasNewerMessages: Bool, hasOlderMessages: Bool) {
         self.channel = channel
         self.messages = messages
+        self.hasNewerMessages = hasNewerMessages
+        self.hasOlderMessages = hasOlderMessages
     }
 }
 

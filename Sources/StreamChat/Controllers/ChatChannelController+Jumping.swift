@@ -6,7 +6,7 @@ import Foundation
 extension ChatChannelController {
     /// Replaces the loaded messages with a page around `messageId`: up to half of `limit`
     /// messages newer than it, the message, then older ones (default limit: the client's page
-    /// size). When newer messages remain, ``hasLoadedAllNextMessages`` is false and new
+    /// size; the server holds at most 300). When newer messages remain, ``hasLoadedAllNextMessages`` is false and new
     /// messages wait until ``loadNextMessages(after:limit:completion:)`` or ``loadFirstPage(_:)``
     /// reach the newest.
     @MainActor public func loadPageAroundMessageId(_ messageId: MessageId, limit: Int? = nil,
@@ -20,7 +20,7 @@ extension ChatChannelController {
             guard let self else { return }
             switch result {
             case let .success(.channel(page)):
-                self.applyPage(page.messages, around: messageId, pageSize: pageSize)
+                self.applyPage(page, around: messageId)
                 completion?(nil)
             case let .failure(error): completion?(error)
             case .success: completion?(ClientError.InvalidRequest("Unexpected response to a channel query."))
@@ -29,8 +29,8 @@ extension ChatChannelController {
     }
 
     /// Loads a page of messages newer than `messageId` (default: the newest loaded one) while
-    /// ``hasLoadedAllNextMessages`` is false; a page that falls short reached the newest, which
-    /// brings back the current user's unsent and local messages.
+    /// ``hasLoadedAllNextMessages`` is false; a page after which the server has no newer messages
+    /// reached the newest, which brings back the current user's unsent and local messages.
     @MainActor public func loadNextMessages(after messageId: MessageId? = nil, limit: Int? = nil,
                                             completion: (@MainActor (Error?) -> Void)? = nil) {
         guard let cid else { completion?(ClientError.ChannelNotFound("The controller has no channel id.")); return }
@@ -45,7 +45,7 @@ extension ChatChannelController {
             self.isLoadingNextMessages = false
             switch result {
             case let .success(.channel(page)):
-                if page.messages.count < pageSize {
+                if !page.hasNewerMessages {
                     // Up to the newest: all loaded messages are the newest page now, with what
                     // only this client has (unsent and local messages) back in place, and the new
                     // messages sent after the server answered.
@@ -73,7 +73,7 @@ extension ChatChannelController {
             guard let self else { return }
             switch result {
             case let .success(.channel(page)):
-                self.applyNewestPage(page.messages, pageSize: pageSize)
+                self.applyNewestPage(page)
                 completion?(nil)
             case let .failure(error): completion?(error)
             case .success: completion?(ClientError.InvalidRequest("Unexpected response to a channel query."))
@@ -83,25 +83,22 @@ extension ChatChannelController {
 
     /// Shows the newest page: the current user's unsent messages and local ones in place, and
     /// the new messages held while it was loading.
-    @MainActor func applyNewestPage(_ page: [ChatMessage], pageSize: Int) {
-        let hasOlder = page.count >= pageSize
-        let page = withHeldArrivals(page)
+    @MainActor func applyNewestPage(_ channelPage: ChannelPage) {
+        let page = withHeldArrivals(channelPage.messages)
         let unsent = unsentMessages(besides: page)
         objectWillChange.send()
         hasLoadedAllNextMessages = true
-        hasLoadedAllPreviousMessages = !hasOlder
+        hasLoadedAllPreviousMessages = !channelPage.hasOlderMessages
         updateMessages { $0.replaceNewest(with: page, unsent: unsent) }
     }
 
     /// Shows a page around `messageId` (newest first: the messages newer than it, it, older
-    /// ones). The server puts up to half of the page above the message: fewer means it reached
-    /// the newest, and a page that falls short reached the oldest.
-    @MainActor func applyPage(_ page: [ChatMessage], around messageId: MessageId, pageSize: Int) {
-        let newerCount = page.firstIndex { $0.id == messageId } ?? 0
-        guard newerCount >= pageSize / 2 else { return applyNewestPage(page, pageSize: pageSize) }
+    /// ones); the server tells whether newer and older messages remain beyond it.
+    @MainActor func applyPage(_ page: ChannelPage, around messageId: MessageId) {
+        guard page.hasNewerMessages else { return applyNewestPage(page) }
         objectWillChange.send()
         hasLoadedAllNextMessages = false
-        hasLoadedAllPreviousMessages = page.count < pageSize
-        updateMessages { $0.replaceWithDetachedPage(page) }
+        hasLoadedAllPreviousMessages = !page.hasOlderMessages
+        updateMessages { $0.replaceWithDetachedPage(page.messages) }
     }
 }

@@ -80,9 +80,9 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
             case let .success(.channel(page)):
                 self.applyChannel(page.channel)
                 if let messageId {
-                    self.applyPage(page.messages, around: messageId, pageSize: pageSize)
+                    self.applyPage(page, around: messageId)
                 } else {
-                    self.applyNewestPage(page.messages, pageSize: pageSize)
+                    self.applyNewestPage(page)
                 }
                 self.finishFetch(nil, completion: completion)
             case let .failure(error):
@@ -111,7 +111,7 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
             switch result {
             case let .success(.channel(page)):
                 self.updateMessages { $0.appendOlder(page.messages) }
-                if page.messages.count < pageSize {
+                if !page.hasOlderMessages {
                     self.objectWillChange.send()
                     self.hasLoadedAllPreviousMessages = true
                 }

@@ -16,7 +16,8 @@ extension ChatServer {
             throw ClientError.ChannelNotFound("No channel with id \"\(cid)\".")
         }
         let limit = min(max(messagesLimit, 0), Self.maximumPageSize)
-        var messages = try makeMessages(try messageRecords(cid, anchor: anchor, limit: limit), viewer: viewer)
+        let stored = try messageRecords(cid, anchor: anchor, limit: limit)
+        var messages = try makeMessages(stored.records, viewer: viewer)
         if anchor == .newest {
             let ephemerals = ephemeralGiphies.values.filter { $0.record.cid == cid && $0.record.userId == viewer }
             messages = try ephemerals.map { try makeEphemeralMessage($0) }.sorted { $0.createdAt > $1.createdAt } + messages
@@ -27,30 +28,45 @@ extension ChatServer {
         }
         let channel = try makeChannel(record, viewer: viewer, membersLimit: membersLimit,
                                       latestMessages: anchor == .newest ? Array(messages.prefix(25)) : [])
-        return .channel(ChannelPage(channel: channel, messages: messages))
+        return .channel(ChannelPage(channel: channel, messages: messages, hasNewerMessages: stored.hasNewer, hasOlderMessages: stored.hasOlder))
     }
 
-    /// The stored messages of a page, newest first.
-    private func messageRecords(_ cid: ChannelId, anchor: MessagePageAnchor, limit: Int) throws -> [MessageRecord] {
+    /// The stored messages of a page, newest first, and whether more lie beyond each end (each
+    /// side reads one message past its share to tell).
+    private func messageRecords(_ cid: ChannelId, anchor: MessagePageAnchor,
+                                limit: Int) throws -> (records: [MessageRecord], hasNewer: Bool, hasOlder: Bool) {
         func anchorRecord(_ id: MessageId) throws -> MessageRecord {
             guard let message = try store.message(id: id), message.cid == cid else {
                 throw ClientError.MessageNotFound("No message \"\(id)\" in \(cid) to page from.")
             }
             return message
         }
+        /// Up to `count` messages older than `message` (nil: the newest), and whether more remain.
+        func older(than message: MessageRecord?, count: Int) throws -> ([MessageRecord], Bool) {
+            let records = try store.messages(cid: cid, before: message, limit: count + 1)
+            return (Array(records.prefix(count)), records.count > count)
+        }
+        /// Up to `count` messages newer than `message`, the closest to it, and whether more remain.
+        func newer(than message: MessageRecord, count: Int) throws -> ([MessageRecord], Bool) {
+            let records = try store.messages(cid: cid, after: message, limit: count + 1)
+            return (Array(records.suffix(count)), records.count > count)
+        }
         switch anchor {
         case .newest:
-            return try store.messages(cid: cid, before: nil, limit: limit)
+            let (records, hasOlder) = try older(than: nil, count: limit)
+            return (records, false, hasOlder)
         case let .before(id):
-            return try store.messages(cid: cid, before: try anchorRecord(id), limit: limit)
+            let (records, hasOlder) = try older(than: try anchorRecord(id), count: limit)
+            return (records, true, hasOlder)
         case let .after(id):
-            return try store.messages(cid: cid, after: try anchorRecord(id), limit: limit)
+            let (records, hasNewer) = try newer(than: try anchorRecord(id), count: limit)
+            return (records, hasNewer, true)
         case let .around(id):
             let message = try anchorRecord(id)
-            guard limit > 0 else { return [] }
-            let newer = try store.messages(cid: cid, after: message, limit: limit / 2)
-            let older = try store.messages(cid: cid, before: message, limit: limit - newer.count - 1)
-            return newer + [message] + older
+            guard limit > 0 else { return ([], true, true) }
+            let (newerRecords, hasNewer) = try newer(than: message, count: limit / 2)
+            let (olderRecords, hasOlder) = try older(than: message, count: limit - newerRecords.count - 1)
+            return (newerRecords + [message] + olderRecords, hasNewer, hasOlder)
         }
     }
     /// Creates a channel with its creator as owner (when a member) and `creation.members`.
