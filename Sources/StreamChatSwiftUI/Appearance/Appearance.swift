@@ -9,6 +9,9 @@ import Synchronization
 public final class Appearance {
     /// The colours used by the SDK's views.
     public var colors: ColorPalette
+    /// The palette's colours as the SDK's views show them (`color(_:)`), each with the `UIColor`
+    /// it was made from, by role.
+    var convertedColors = [ConvertedColor?](repeating: nil, count: PaletteColor.allCases.count)
     /// The images used by the SDK's views and commands.
     public var images: Images
     /// The fonts used by the SDK's views.

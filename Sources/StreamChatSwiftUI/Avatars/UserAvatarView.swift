@@ -8,8 +8,6 @@ import SwiftUI
 /// has loaded), so an image loading elsewhere (another user's, a channel's) evaluates no
 /// avatar of a user without one.
 public struct UserAvatarView: View {
-    @Injected(\.colors) private var colors
-
     private let user: ChatUser
     private let size: CGSize
     private let showsOnlineIndicator: Bool
@@ -42,7 +40,7 @@ public struct UserAvatarView: View {
         if let url = user.imageURL, ChannelHeaderLoader.canLoad(url) {
             UserPictureView(user: user, size: size)
         } else {
-            UserInitials.view(of: user, size: size, colors: colors)
+            UserInitials.view(of: user, size: size)
         }
     }
 }
@@ -51,7 +49,6 @@ public struct UserAvatarView: View {
 /// it does not load).
 struct UserPictureView: View {
     @ObservedObject private var loader = InjectedValues[\.utils].channelHeaderLoader
-    @Injected(\.colors) private var colors
     let user: ChatUser
     let size: CGSize
 
@@ -61,31 +58,35 @@ struct UserPictureView: View {
                 .resizable()
                 .frame(width: size.width, height: size.height)
         } else {
-            UserInitials.view(of: user, size: size, colors: colors)
+            UserInitials.view(of: user, size: size)
         }
     }
 }
 
 /// A user's initials on their colour (built inline, not as a view of its own, so an avatar
 /// without a picture costs no extra node). Both come from ``UserInitialsCache``.
+///
+/// The colour is the text's own (`Text.foregroundColor`, which returns a `Text`), not one set for
+/// the views below: no modifier node for it, and one opaque result type fewer to resolve at run
+/// time on every evaluation (each modifier applied to an opaque result, and the avatar's
+/// conditional holding it, look up its conformance to `View`). The palette is read once,
+/// without a key path, its colour converted once (`Appearance.color(_:)`).
 enum UserInitials {
-    @MainActor static func view(of user: ChatUser, size: CGSize, colors: ColorPalette) -> some View {
-        let appearance = UserInitialsCache.shared.appearance(of: user)
-        return Text(appearance.initials)
+    @MainActor static func view(of user: ChatUser, size: CGSize) -> some View {
+        let initials = UserInitialsCache.shared.appearance(of: user)
+        return Text(initials.initials)
             .font(.caption.bold())
+            .foregroundColor(Appearance.current.color(.textInverted))
             .lineLimit(1)
-            .foregroundColor(Color(colors.textInverted))
             .frame(width: size.width, height: size.height)
-            .background(appearance.color)
+            .background(initials.color)
     }
 }
 
 /// The dot that marks a user as online.
 struct OnlineIndicatorView: View {
-    @Injected(\.colors) private var colors
-
     var body: some View {
         Text("●")
-            .foregroundColor(Color(colors.onlineIndicator))
+            .foregroundColor(Appearance.current.color(.onlineIndicator))
     }
 }

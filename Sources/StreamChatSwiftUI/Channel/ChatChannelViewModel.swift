@@ -208,8 +208,9 @@ public final class ChatChannelViewModel: ObservableObject {
 
     /// The rows of the message list, oldest first.
     public var rows: [MessageListRow] {
-        // Asked ~40 times per append (list, rows, appearances): one injected read, not two.
-        let utils = self.utils
+        // Asked ~40 times per append (list, rows, appearances): the utilities read once, without
+        // a key path (`Utils.current` is what `@Injected(\.utils)` reads).
+        let utils = Utils.current
         let config = utils.messageListConfig
         return rowsCache.rows(
             newestFirst: channelController.messages,

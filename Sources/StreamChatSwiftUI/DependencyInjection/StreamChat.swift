@@ -37,11 +37,27 @@ extension InjectedValues {
     /// in-memory server is created (and registered) on first use.
     var streamChat: StreamChat {
         get {
-            if let current = Self[StreamChatProviderKey.self] { return current }
-            return _onMainActor { StreamChat.makeDefault() }
+            _onMainActor {
+                Self.streamChatReadsThroughKeyPaths += 1
+                return Self.currentStreamChat
+            }
         }
         set { Self[StreamChatProviderKey.self] = newValue }
     }
+
+    /// The current context (the one `streamChat` answers), read directly by the SDK's own views:
+    /// ``Appearance/current`` and ``Utils/current``. A read through `@Injected(\.colors)` applies
+    /// two key paths, checks three times at run time that it runs on the main actor and copies
+    /// the whole palette (19 colours, each retained and released); reading the one colour a view
+    /// shows from the current appearance costs a few loads.
+    @MainActor static var currentStreamChat: StreamChat {
+        StreamChatProviderKey.currentValue ?? StreamChat.makeDefault()
+    }
+
+    /// How many times a dependency was read through a key path (`@Injected(\.colors)`,
+    /// `InjectedValues[\.utils]`, …; every built-in dependency is read through `streamChat`).
+    /// Tests count the reads of the message rows' bodies with it.
+    @MainActor static var streamChatReadsThroughKeyPaths = 0
 
     /// The chat client.
     public var chatClient: ChatClient {

@@ -52,12 +52,7 @@ struct MessageGroupEndsTests {
         let viewModel = ChatChannelViewModel(channelController: controller)
         let message = Fixtures.message("m1", text: "hi", author: Fixtures.user("bob", name: "Bob Brown"), at: 10)
         func row<Factory: ViewFactory>(_ factory: Factory, last: Bool, first: Bool = false) -> MessageListRowView<Factory> {
-            MessageListRowView(
-                factory: factory, factoryID: ObjectIdentifier(factory),
-                row: MessageListRow(id: message.id, kind: .message(message, isFirstInGroup: first, isLastInGroup: last)),
-                channel: Fixtures.channel("general"), currentUserId: "alice", isAuthorMuted: false,
-                actions: viewModel.messageItemActions(factory: factory), viewModel: viewModel
-            )
+            .fixture(message, factory: factory, viewModel: viewModel, first: first, last: last)
         }
         #expect(row(DefaultViewFactory.shared, last: true) == row(DefaultViewFactory.shared, last: false))
         #expect(row(DefaultViewFactory.shared, last: true) != row(DefaultViewFactory.shared, last: true, first: true))

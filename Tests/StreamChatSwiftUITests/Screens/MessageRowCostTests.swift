@@ -46,12 +46,7 @@ struct MessageRowCostTests {
         let message = Fixtures.message("m1", text: "hi @Carol Chen", author: bob, at: 10, mentioned: [carol])
         func row(_ message: ChatMessage, muted: Bool = false, channel: ChatChannel = Fixtures.channel("general"))
             -> MessageListRowView<DefaultViewFactory> {
-            MessageListRowView(
-                factory: DefaultViewFactory.shared, factoryID: ObjectIdentifier(DefaultViewFactory.shared),
-                row: MessageListRow(id: message.id, kind: .message(message, isFirstInGroup: true, isLastInGroup: true)),
-                channel: channel, currentUserId: "alice", isAuthorMuted: muted,
-                actions: viewModel.messageItemActions(factory: DefaultViewFactory.shared), viewModel: viewModel
-            )
+            .fixture(message, factory: DefaultViewFactory.shared, viewModel: viewModel, muted: muted, channel: channel)
         }
         let same = Fixtures.message("m1", text: "hi @Carol Chen", author: bob, at: 10, mentioned: [carol])
         let unmentioned = Fixtures.message("m1", text: "hi @Carol Chen", author: bob, at: 10)
@@ -74,12 +69,7 @@ struct MessageRowCostTests {
         let bob = Fixtures.user("bob", name: "Bob Brown")
         let alice = Fixtures.user("alice", name: "Alice Anders")
         func nodes(_ message: ChatMessage, first: Bool, last: Bool) -> (count: Int, text: String) {
-            let row = MessageListRowView(
-                factory: DefaultViewFactory.shared, factoryID: ObjectIdentifier(DefaultViewFactory.shared),
-                row: MessageListRow(id: message.id, kind: .message(message, isFirstInGroup: first, isLastInGroup: last)),
-                channel: Fixtures.channel("general"), currentUserId: "alice", isAuthorMuted: false,
-                actions: viewModel.messageItemActions(factory: DefaultViewFactory.shared), viewModel: viewModel
-            )
+            let row = MessageListRowView.fixture(message, factory: DefaultViewFactory.shared, viewModel: viewModel, first: first, last: last)
             let host = ScreenHost(client: screen.client) { row }
             let text = host.snapshot(width: 60, height: 6)
             var count = 0

@@ -11,10 +11,10 @@ import SwiftUI
 /// moved, reactions, a failure), the bubble's subtree (the column with its lines above the bubble,
 /// stacks, padding, background, modifier) is left as it was instead of being evaluated and
 /// reconciled again.
+///
+/// It reads the current appearance without key paths and only when it shows the pinned note
+/// or needs its background (`Appearance.current`, `Appearance.color(_:)`).
 struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
-    @Injected(\.colors) private var colors
-    @Injected(\.fonts) private var fonts
-
     let factory: Factory
     /// The factory's identity, readable from the nonisolated `==`.
     let factoryID: ObjectIdentifier
@@ -65,8 +65,8 @@ struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
             }
             if message.isPinned {
                 Text("📌 \(L10n.MessageList.pinned)")
-                    .font(fonts.footnote)
-                    .foregroundColor(Color(colors.textLowEmphasis))
+                    .font(Appearance.current.fonts.footnote)
+                    .foregroundColor(Appearance.current.color(.textLowEmphasis))
             }
             bubble
         }
@@ -89,13 +89,13 @@ struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
             }
         }
         .padding(.horizontal, Self.padding)
-        .background(Color(backgroundColor))
+        .background(Appearance.current.color(backgroundColor))
         .modifier(factory.styles.makeMessageViewModifier(options: MessageViewModifierOptions(message: message, isSentByCurrentUser: isSentByCurrentUser)))
     }
 
-    private var backgroundColor: UIColor {
-        if isHighlighted { return colors.messageCellHighlightBackground }
-        return isSentByCurrentUser ? colors.messageCurrentUserBackground : colors.messageOtherUserBackground
+    private var backgroundColor: PaletteColor {
+        if isHighlighted { return .messageCellHighlightBackground }
+        return isSentByCurrentUser ? .messageCurrentUserBackground : .messageOtherUserBackground
     }
 
     @ViewBuilder private func quoteAndGiphys(_ giphys: [ChatMessageGiphyAttachment]) -> some View {

@@ -51,10 +51,10 @@ struct MessageAvatarSlot<Factory: ViewFactory>: View, Equatable {
 /// What shows under a message's bubble: the ephemeral note, reactions, delivery problems, and the
 /// time under the last bubble of a group (or an edited one); nothing (an empty slot) when none
 /// of them does.
+///
+/// The appearance is read (without key paths, `Appearance.current`) only for the notes that
+/// use it: a footer holding the time alone reads none.
 struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
-    @Injected(\.colors) private var colors
-    @Injected(\.fonts) private var fonts
-
     let factory: Factory
     /// The factory's identity, readable from the nonisolated `==`.
     let factoryID: ObjectIdentifier
@@ -131,8 +131,8 @@ struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
     @ViewBuilder private var notes: some View {
         if message.type == .ephemeral {
             Text(L10n.MessageList.onlyVisibleToYou)
-                .font(fonts.footnote)
-                .foregroundColor(Color(colors.textLowEmphasis))
+                .font(Appearance.current.fonts.footnote)
+                .foregroundColor(Appearance.current.color(.textLowEmphasis))
         }
         if !message.reactionCounts.isEmpty {
             factory.makeMessageReactionView(
@@ -158,8 +158,8 @@ struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
     private var failedIndicator: some View {
         HStack(spacing: 1) {
             Text("! \(L10n.MessageList.failed)")
-                .font(fonts.footnote)
-                .foregroundColor(Color(colors.alert))
+                .font(Appearance.current.fonts.footnote)
+                .foregroundColor(Appearance.current.color(.alert))
             Button(L10n.MessageList.resend) { [actions, message] in
                 actions.resend(message)
             }

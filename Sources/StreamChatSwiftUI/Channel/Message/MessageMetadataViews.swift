@@ -2,10 +2,11 @@ import StreamChat
 import SwiftUI
 
 /// The time of a message, "Edited" for an edited one.
+///
+/// Evaluated for every group's last message (each new message of an append): it reads the
+/// current appearance and utilities once, without key paths, and its colour converted once per
+/// palette colour (`Appearance.color(_:)`).
 public struct MessageDateView: View {
-    @Injected(\.utils) private var utils
-    @Injected(\.fonts) private var fonts
-    @Injected(\.colors) private var colors
     private let message: ChatMessage
 
     public init(message: ChatMessage) {
@@ -17,17 +18,17 @@ public struct MessageDateView: View {
     }
 
     public var body: some View {
-        Text(isEdited ? "\(utils.dateFormatting.time(message.createdAt)) · \(L10n.MessageList.edited)" : utils.dateFormatting.time(message.createdAt))
-            .font(fonts.footnote)
-            .foregroundColor(Color(colors.textLowEmphasis))
+        let appearance = Appearance.current
+        let time = Utils.current.dateFormatting.time(message.createdAt)
+        return Text(isEdited ? "\(time) · \(L10n.MessageList.edited)" : time)
+            .font(appearance.fonts.footnote)
+            .foregroundColor(appearance.color(.textLowEmphasis))
             .lineLimit(1)
     }
 }
 
 /// The author's name above the first message of a group.
 public struct MessageAuthorView: View {
-    @Injected(\.fonts) private var fonts
-    @Injected(\.colors) private var colors
     private let user: ChatUser
 
     public init(user: ChatUser) {
@@ -35,9 +36,11 @@ public struct MessageAuthorView: View {
     }
 
     public var body: some View {
-        Text(user.displayName)
-            .font(fonts.footnoteBold)
-            .foregroundColor(Color(colors.textLowEmphasis))
+        // Read without key paths (see `MessageDateView`): shown above every group's first message.
+        let appearance = Appearance.current
+        return Text(user.displayName)
+            .font(appearance.fonts.footnoteBold)
+            .foregroundColor(appearance.color(.textLowEmphasis))
             .lineLimit(1)
             .truncationMode(.tail)
     }

@@ -7,9 +7,6 @@ import SwiftUI
 /// the message around it changes otherwise (its group ends with the next message, a reaction
 /// arrives), the text is not evaluated again.
 public struct MessageTextView: View, Equatable {
-    @Injected(\.colors) private var colors
-    @Injected(\.fonts) private var fonts
-
     private let message: ChatMessage
     private let isSentByCurrentUser: Bool
     private let mentionedUserNames: [String]
@@ -26,15 +23,18 @@ public struct MessageTextView: View, Equatable {
             && lhs.mentionedUserNames == rhs.mentionedUserNames
     }
 
+    /// The appearance is read once per body, without a key path (not once per run of text),
+    /// and its colours converted once per palette colour (`Appearance.color(_:)`).
     public var body: some View {
-        MentionHighlighting.segments(of: message.text, mentioning: mentionedUserNames)
+        let appearance = Appearance.current
+        return MentionHighlighting.segments(of: message.text, mentioning: mentionedUserNames)
             .reduce(Text(verbatim: "")) { text, segment in
                 if segment.isMention {
-                    return text + Text(verbatim: segment.text).font(fonts.bodyBold).foregroundColor(Color(colors.mentionText))
+                    return text + Text(verbatim: segment.text).font(appearance.fonts.bodyBold).foregroundColor(appearance.color(.mentionText))
                 }
-                return text + Text(verbatim: segment.text).font(fonts.body)
+                return text + Text(verbatim: segment.text).font(appearance.fonts.body)
             }
-            .foregroundColor(Color(isSentByCurrentUser ? colors.messageCurrentUserTextColor : colors.messageOtherUserTextColor))
+            .foregroundColor(appearance.color(isSentByCurrentUser ? .messageCurrentUserTextColor : .messageOtherUserTextColor))
     }
 }
 
