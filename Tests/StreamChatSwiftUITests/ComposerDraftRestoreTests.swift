@@ -105,15 +105,78 @@ import Testing
         let controller = try await bed.channelController()
         let composer = MessageComposerViewModel(channelController: controller)
         composer.draftSaveDelay = .seconds(3600)
-        composer.type("red \u{1B}[31m")
+        composer.type(String(repeating: "x", count: 50_001))
         composer.saveDraft()
         await settle { composer.notice != nil }
-        #expect(composer.notice?.text
-            == "Draft not saved: The draft contains the control character U+001B at position 5; only newlines and tabs are allowed.")
+        #expect(composer.notice?.text == "Draft not saved: The draft has 50001 characters; at most 50000 are allowed.")
         // Not taken as saved: asked again, it is sent (and refused) again.
         composer.notice = nil
         composer.saveDraft()
         await settle { composer.notice != nil }
         #expect(composer.notice?.kind == .error)
+    }
+
+    @Test func textThatCanBeSentCanBeKeptAsADraft() async throws {
+        // A pasted escape sequence is kept in a message (drawn inert), so it is kept in a draft
+        // too: the draft of text that could be sent is never refused.
+        let bed = try ComposerTestBed()
+        let controller = try await bed.channelController()
+        let composer = MessageComposerViewModel(channelController: controller)
+        composer.draftSaveDelay = .seconds(3600)
+        composer.type("red \u{1B}[31m bell \u{7}")
+        composer.saveDraft()
+        await settle { controller.channel?.draftMessage != nil || composer.notice != nil }
+        #expect(try await storedDraft(bed)?.text == "red \u{1B}[31m bell \u{7}")
+        #expect(composer.notice == nil)
+    }
+
+    @Test func anEditEndedAtOnceGivesBackWhatWasTypedNotAnOlderDraft() async throws {
+        let bed = try ComposerTestBed()
+        let controller = try await bed.channelController()
+        let sent = try await controller.send("tyop")
+        let composer = MessageComposerViewModel(channelController: controller)
+        composer.draftSaveDelay = .seconds(3600)
+        composer.type("first")
+        composer.saveDraft()
+        await settle { controller.channel?.draftMessage?.text == "first" }
+        composer.type(" and second")
+        let message = try #require(controller.messages.first { $0.id == sent })
+        composer.startEditing(message)
+        composer.endEditing()  // before the server's answer to the save of "first and second"
+        #expect(composer.text == "first and second")
+        await settle { controller.channel?.draftMessage?.text == "first and second" }
+        #expect(try await storedDraft(bed)?.text == "first and second")
+    }
+
+    @Test func clearingAfterARefusedSaveDeletesTheDraftThatIsStillStored() async throws {
+        let bed = try ComposerTestBed()
+        let controller = try await bed.channelController()
+        let composer = MessageComposerViewModel(channelController: controller)
+        composer.draftSaveDelay = .seconds(3600)
+        composer.type("hello")
+        composer.saveDraft()
+        await settle { controller.channel?.draftMessage?.text == "hello" }
+        // Longer than a draft may be (ten times a message): refused, "hello" stays stored.
+        composer.text = String(repeating: "x", count: 50_001)
+        composer.saveDraft()
+        await settle { composer.notice != nil }
+        #expect(try await storedDraft(bed)?.text == "hello")
+        composer.text = ""
+        composer.saveDraft()
+        await settle { controller.channel?.draftMessage == nil }
+        #expect(try await storedDraft(bed) == nil, "cleared: the stored draft goes too")
+    }
+
+    @Test func aDraftLongerThanAMessageMayBeIsKeptWhileItIsShortened() async throws {
+        let bed = try ComposerTestBed()
+        let controller = try await bed.channelController()
+        let composer = MessageComposerViewModel(channelController: controller)
+        composer.draftSaveDelay = .seconds(3600)
+        let long = String(repeating: "y", count: 6_000)
+        composer.type(long)
+        composer.saveDraft()
+        await settle { controller.channel?.draftMessage != nil || composer.notice != nil }
+        #expect(composer.notice == nil)
+        #expect(try await storedDraft(bed)?.text == long)
     }
 }

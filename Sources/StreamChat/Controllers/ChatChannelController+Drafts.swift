@@ -7,8 +7,8 @@ extension ChatChannelController {
     ///
     /// An empty draft (blank text, no attachments) deletes the channel's draft instead, and the
     /// completion gets `ClientError.InvalidMessage` (no draft was saved). Text over the channel's
-    /// length limit or with control characters other than newlines and tabs fails with
-    /// `InvalidMessage`; an unknown mentioned user with `UserNotFound`; a quoted message not in
+    /// length limit fails with `InvalidMessage` (a draft may hold whatever a message may, control
+    /// characters included); an unknown mentioned user with `UserNotFound`; a quoted message not in
     /// the channel with `MessageNotFound`. A failed save changes nothing.
     /// - Parameters:
     ///   - command: the command the text starts with (`/giphy cats`), if any.

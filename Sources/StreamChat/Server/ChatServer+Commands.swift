@@ -117,7 +117,7 @@ extension ChatServer {
             record.createdAt = date
             record.updatedAt = date
             record.attachments = [.giphy(GiphyAttachmentPayload(title: giphy.entry.title, previewURL: giphy.entry.url))]
-            try store.transaction { try store.insertMessage(record) }
+            try store.transaction { try storePosted(record) }
             noteMessageStored(record)
             return try publish(record, isNew: true, as: { .messageNew($0) })
         default:

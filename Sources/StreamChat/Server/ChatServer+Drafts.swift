@@ -8,7 +8,8 @@ extension ChatServer {
         let author = try user(userId)
         _ = try channelRecord(cid)
         let config = try channelConfig(for: cid.type)
-        guard try MessageText.validateDraft(new.text, attachmentCount: new.attachments.count, maxLength: config.maxMessageLength) else {
+        guard try MessageText.validateDraft(new.text, attachmentCount: new.attachments.count,
+                                            maxLength: MessageText.draftLengthLimit(messageLimit: config.maxMessageLength)) else {
             try deleteDraft(in: cid, by: userId)
             return nil
         }

@@ -26,7 +26,7 @@ extension ChatServer {
             updatedAt: date, deletedAt: nil, quotedId: new.quotedMessageId, parentId: nil, mentionedUserIds: new.mentionedUserIds,
             attachments: new.attachments.map(\.payload), isSilent: new.isSilent, isPinned: new.pinning != nil, extra: new.extraData)
         do {
-            try store.transaction { try store.insertMessage(record) }
+            try store.transaction { try storePosted(record) }
         } catch {
             // The id is unique: a resend of a stored message returns it, anything else is refused.
             guard let existing = try store.message(id: new.id) else { throw error }
@@ -65,8 +65,6 @@ extension ChatServer {
     /// returns the author's view.
     @discardableResult
     func publish(_ record: MessageRecord, isNew: Bool = false, as event: (ChatMessage) -> ChatEvent) throws -> ChatMessage {
-        // Posting a message counts as reading the channel up to it (as Stream's server does).
-        if isNew { try store.advanceRead(cid: record.cid, userId: record.userId, to: record.createdAt, messageId: record.id) }
         let message = try makeMessages([record], viewer: record.userId, loadReactions: !isNew)[0]
         // Who flagged it sees it flagged in every update (a new message has no flags yet).
         let flaggers = isNew ? [] : try store.flaggerIds(ofMessage: record.id)
@@ -76,6 +74,13 @@ extension ChatServer {
             return event(personal)
         }
         return message
+    }
+
+    /// Stores a message its author posted (call inside a transaction): posting counts as reading
+    /// the channel up to it (as Stream's server does), in the same write.
+    func storePosted(_ record: MessageRecord) throws {
+        try store.insertMessage(record)
+        try store.advanceRead(cid: record.cid, userId: record.userId, to: record.createdAt, messageId: record.id)
     }
 
     /// A creation time after every other message of the channel, so that order is total.

@@ -26,24 +26,24 @@ public enum MessageText {
         }
     }
 
+    /// The longest draft kept in a channel whose messages may have `messageLimit` characters:
+    /// ten times as long, so that text too long to send (a long paste) is kept while it is
+    /// shortened, not lost when the user leaves the channel.
+    public static func draftLengthLimit(messageLimit: Int) -> Int {
+        messageLimit.multipliedReportingOverflow(by: 10).overflow ? Int.max : messageLimit * 10
+    }
+
     /// Checks a draft as the server stores it; returns `false` for an empty draft (blank text
     /// and no attachments), which deletes the user's draft instead of being stored. Throws
-    /// `ClientError.InvalidMessage` for text longer than `maxLength` characters (as a message)
-    /// and for a control character other than newline, carriage return and tab (NUL, escape
-    /// sequences: they have no place in typed text), naming it and its position (in characters).
+    /// `ClientError.InvalidMessage` for text longer than `maxLength` characters (the server
+    /// passes ``draftLengthLimit(messageLimit:)``). Anything a message may hold a draft may hold
+    /// (control characters included: a message keeps them and they are drawn inert), so text
+    /// that can be sent is never text that cannot be kept.
     public static func validateDraft(_ text: String, attachmentCount: Int, maxLength: Int = ChannelConfig.defaultMaxMessageLength) throws -> Bool {
         if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && attachmentCount == 0 { return false }
         let length = text.count
         if length > maxLength {
             throw ClientError.InvalidMessage("The draft has \(length) characters; at most \(maxLength) are allowed.")
-        }
-        for (offset, character) in text.enumerated() {
-            guard let scalar = character.unicodeScalars.first(where: {
-                $0.properties.generalCategory == .control && !["\n", "\r", "\t"].contains($0)
-            }) else { continue }
-            let code = String(scalar.value, radix: 16, uppercase: true)
-            throw ClientError.InvalidMessage(
-                "The draft contains the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) at position \(offset + 1); only newlines and tabs are allowed.")
         }
         return true
     }

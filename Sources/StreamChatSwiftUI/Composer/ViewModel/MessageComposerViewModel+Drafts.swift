@@ -38,20 +38,26 @@ extension MessageComposerViewModel {
 
     /// Deletes the channel's draft on the server, if there is one.
     public func deleteDraftMessage() {
-        guard draftsEnabled, draftMessage != nil || lastSavedDraft != nil else { return }
+        guard draftsEnabled, draftMessage != nil || lastSavedDraft != nil || draftSaveFailed else { return }
         lastSavedDraft = nil
-        channelController.deleteDraftMessage()
+        sendDraftDelete()
     }
 
-    /// Saves the draft unless it is what was last saved (see ``updateDraftMessage(quotedMessage:)``).
+    /// Saves the draft unless the server holds it already (see ``updateDraftMessage(quotedMessage:)``):
+    /// what was last saved, or no draft when the server reports none. After a refused save or
+    /// delete it is sent whatever was saved before.
     func saveDraft() {
         draftSaveGeneration += 1
         guard draftsEnabled, editedMessageId == nil else { return }
         let draft = currentDraft
-        guard draft != lastSavedDraft else { return }
+        // The draft the channel reports counts once the composer has taken it (before, an empty
+        // composer is not the user clearing it).
+        let serverMayHoldOther = draftSaveFailed || (draft == nil && hasTakenChannelDraft && draftMessage != nil)
+        guard draft != lastSavedDraft || serverMayHoldOther else { return }
         lastSavedDraft = draft
+        draftSaveFailed = false
         guard let draft else {
-            channelController.deleteDraftMessage()
+            sendDraftDelete()
             return
         }
         let command = draft.command.map { name in
@@ -63,8 +69,15 @@ extension MessageComposerViewModel {
         ) { [weak self] result in
             guard case let .failure(error) = result, let self else { return }
             // Not saved: said above the input; the next save sends it again.
-            if self.lastSavedDraft == draft { self.lastSavedDraft = nil }
+            self.draftSaveFailed = true
             self.notice = ComposerNotice(kind: .error, text: L10n.Composer.draftNotSaved(Self.describe(error)))
+        }
+    }
+
+    /// Asks the server to delete the draft; a refusal makes the next save ask again.
+    private func sendDraftDelete() {
+        channelController.deleteDraftMessage { [weak self] error in
+            if error != nil { self?.draftSaveFailed = true }
         }
     }
 
@@ -104,12 +117,15 @@ extension MessageComposerViewModel {
         restoreDraftAfterEditing()
     }
 
+    /// Gives back what the composer held when the edit started (kept here, not read back from
+    /// the server: its save may still be on its way, or refused).
     func restoreDraftAfterEditing() {
         guard editedMessageId != nil else { return }
         editedMessageId = nil
-        guard draftsEnabled, let draft = draftMessage else { return }
-        lastSavedDraft = ComposerDraft(draft)
-        fill(draft)
+        let kept = draftBeforeEditing
+        draftBeforeEditing = nil
+        guard draftsEnabled, let kept else { return }
+        fill(text: kept.text, mentionedUsers: kept.mentionedUsers, quotedMessage: kept.quotedMessage)
     }
 
     /// What the composer holds as a draft; nil when there is nothing to keep.
@@ -130,16 +146,21 @@ extension MessageComposerViewModel {
     }
 
     private func fill(_ draft: DraftMessage) {
+        fill(text: draft.text, mentionedUsers: draft.mentionedUsers.sorted { $0.id < $1.id }, quotedMessage: draft.quotedMessage)
+    }
+
+    /// Puts a draft's parts in the composer: `text` holds an active command's `/name ` in front.
+    private func fill(text draftText: String, mentionedUsers users: [ChatUser], quotedMessage: ChatMessage?) {
         // Restored as it was left: no typing event, no suggestions until the user edits.
         applyingChange {
             composerCommand = nil
-            text = draft.text
-            selectedRangeLocation = draft.text.utf16.count
+            text = draftText
+            selectedRangeLocation = draftText.utf16.count
         }
-        mentionedUsers = draft.mentionedUsers.sorted { $0.id < $1.id }
-        draftQuotedMessage = draft.quotedMessage
-        restoredQuotedMessage = draft.quotedMessage
+        mentionedUsers = users
+        draftQuotedMessage = quotedMessage
+        restoredQuotedMessage = quotedMessage
         // A command's chip comes back (`/giphy cats` shows the chip and "cats").
-        if draft.text.hasPrefix("/") { refreshCommand() }
+        if draftText.hasPrefix("/") { refreshCommand() }
     }
 }

@@ -56,8 +56,12 @@ extension MessageComposerViewModel {
     /// Fills the input with `message`'s text for editing (caret at the end), after saving what
     /// the input held as the channel's draft (``endEditing()`` brings it back).
     public func startEditing(_ message: ChatMessage) {
-        // What was typed is kept as the draft; the edit's text is not one.
+        // What was typed is kept as the draft (and here, to give back when the edit ends); the
+        // edit's text is not one.
         saveDraft()
+        if editedMessageId == nil {
+            draftBeforeEditing = (currentDraft?.text ?? "", mentionedUsers, draftQuotedMessage)
+        }
         editedMessageId = message.id
         cancelCommand()
         text = message.text

@@ -63,6 +63,12 @@ import SwiftUI
     let draftsEnabled: Bool
     /// What the server was last asked to keep as the draft (nil: no draft).
     var lastSavedDraft: ComposerDraft?
+    /// Set when the server refused the last draft save or delete: what it holds is not
+    /// `lastSavedDraft`, so the next save is sent whatever it holds (an empty composer deletes).
+    var draftSaveFailed = false
+    /// What the composer held when an edit started (the edit's text is no draft), given back
+    /// when the edit ends.
+    var draftBeforeEditing: (text: String, mentionedUsers: [ChatUser], quotedMessage: ChatMessage?)?
     /// Whether the channel's draft was taken (the channel is known); only once.
     var hasTakenChannelDraft = false
     /// Moves on every save or change, so that a waiting save of older text does nothing.
