@@ -105,7 +105,7 @@ import Testing
         let controller = try await bed.channelController()
         let composer = MessageComposerViewModel(channelController: controller)
         composer.draftSaveDelay = .seconds(3600)
-        composer.type(String(repeating: "x", count: 50_001))
+        composer.text = String(repeating: "x", count: 50_001)
         composer.saveDraft()
         await settle { composer.notice != nil }
         #expect(composer.notice?.text == "Draft not saved: The draft has 50001 characters; at most 50000 are allowed.")
@@ -173,7 +173,7 @@ import Testing
         let composer = MessageComposerViewModel(channelController: controller)
         composer.draftSaveDelay = .seconds(3600)
         let long = String(repeating: "y", count: 6_000)
-        composer.type(long)
+        composer.text = long
         composer.saveDraft()
         await settle { controller.channel?.draftMessage != nil || composer.notice != nil }
         #expect(composer.notice == nil)
