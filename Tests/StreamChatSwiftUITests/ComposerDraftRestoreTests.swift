@@ -22,6 +22,15 @@ import Testing
         return try result.get()
     }
 
+    /// A composer of the test channel whose drafts are saved only when the test says so.
+    private func composerSavingByHand() async throws -> (ComposerTestBed, ChatChannelController, MessageComposerViewModel) {
+        let bed = try ComposerTestBed()
+        let controller = try await bed.channelController()
+        let composer = MessageComposerViewModel(channelController: controller)
+        composer.draftSaveDelay = .seconds(3600)
+        return (bed, controller, composer)
+    }
+
     @Test func aComposerOpenedLaterRestoresTheDraftAndSendingDeletesIt() async throws {
         let bed = try ComposerTestBed()
         let controller = try await bed.channelController()
@@ -64,10 +73,7 @@ import Testing
     }
 
     @Test func savingBeforeQuittingKeepsTheLastKeystrokes() async throws {
-        let bed = try ComposerTestBed()
-        let controller = try await bed.channelController()
-        let composer = MessageComposerViewModel(channelController: controller)
-        composer.draftSaveDelay = .seconds(3600)
+        let (bed, _, composer) = try await composerSavingByHand()
         composer.type("the very last keystrokes")
         let client = try await bed.client("me")
         MessageComposerViewModel.saveOpenDrafts(of: client)
@@ -101,10 +107,7 @@ import Testing
     }
 
     @Test func aDraftTheServerRefusesIsSaidAboveTheInput() async throws {
-        let bed = try ComposerTestBed()
-        let controller = try await bed.channelController()
-        let composer = MessageComposerViewModel(channelController: controller)
-        composer.draftSaveDelay = .seconds(3600)
+        let (_, _, composer) = try await composerSavingByHand()
         composer.text = String(repeating: "x", count: 50_001)
         composer.saveDraft()
         await settle { composer.notice != nil }
@@ -119,10 +122,7 @@ import Testing
     @Test func textThatCanBeSentCanBeKeptAsADraft() async throws {
         // A pasted escape sequence is kept in a message (drawn inert), so it is kept in a draft
         // too: the draft of text that could be sent is never refused.
-        let bed = try ComposerTestBed()
-        let controller = try await bed.channelController()
-        let composer = MessageComposerViewModel(channelController: controller)
-        composer.draftSaveDelay = .seconds(3600)
+        let (bed, controller, composer) = try await composerSavingByHand()
         composer.type("red \u{1B}[31m bell \u{7}")
         composer.saveDraft()
         await settle { controller.channel?.draftMessage != nil || composer.notice != nil }
@@ -149,10 +149,7 @@ import Testing
     }
 
     @Test func clearingAfterARefusedSaveDeletesTheDraftThatIsStillStored() async throws {
-        let bed = try ComposerTestBed()
-        let controller = try await bed.channelController()
-        let composer = MessageComposerViewModel(channelController: controller)
-        composer.draftSaveDelay = .seconds(3600)
+        let (bed, controller, composer) = try await composerSavingByHand()
         composer.type("hello")
         composer.saveDraft()
         await settle { controller.channel?.draftMessage?.text == "hello" }
@@ -168,10 +165,7 @@ import Testing
     }
 
     @Test func aDraftLongerThanAMessageMayBeIsKeptWhileItIsShortened() async throws {
-        let bed = try ComposerTestBed()
-        let controller = try await bed.channelController()
-        let composer = MessageComposerViewModel(channelController: controller)
-        composer.draftSaveDelay = .seconds(3600)
+        let (bed, controller, composer) = try await composerSavingByHand()
         let long = String(repeating: "y", count: 6_000)
         composer.text = long
         composer.saveDraft()
