@@ -17,6 +17,11 @@ extension ChatChannelViewModel {
                 return
             }
             self.lastNewestMessageId = self.channelController.messages.first?.id
+            guard self.channelController.messages.contains(where: { $0.id == messageId }) else {
+                // The page around the message came without it (gone since it was found): the
+                // page is shown from its bottom, as any page, and nothing waits for its row.
+                return self.resolveJumpTarget()
+            }
             if self.channelController.hasLoadedAllNextMessages {
                 // The newest page: messages after its newest arrive while the list shows an
                 // older one, and are counted as unseen.
@@ -28,6 +33,38 @@ extension ChatChannelViewModel {
             self.scrolledId = messageId
             if self.channelController.hasLoadedAllNextMessages { self.markReadIfAtBottom() }
         }
+    }
+
+    /// The list no longer waits for the row of the message the screen was opened at: it came
+    /// on screen, it is not among the loaded messages (the page around it came without it, or
+    /// it was removed since), or the user brought the list's newest row back on screen. If
+    /// that row is on screen now, the newer messages below it load (its appearance, while the
+    /// list waited, loaded nothing).
+    func resolveJumpTarget() {
+        guard pendingJumpTarget != nil else { return }
+        pendingJumpTarget = nil
+        newestRowShownWhileJumping = false
+        if let newest = channelController.messages.first?.id, visibleRowIds.contains(newest) { loadNewerMessages() }
+    }
+
+    /// Called when a row comes on screen while the list waits for the row of the message it
+    /// was opened at (``pendingJumpTarget``): that row, or the newest loaded row coming on screen
+    /// a second time (the user scrolled back to it: the list did not wait at the message),
+    /// ends the wait.
+    func jumpTargetRowMayHaveAppeared(_ row: MessageListRow) {
+        guard let target = pendingJumpTarget else { return }
+        if row.id == target { return resolveJumpTarget() }
+        guard row.id == channelController.messages.first?.id else { return }
+        if newestRowShownWhileJumping { return resolveJumpTarget() }
+        newestRowShownWhileJumping = true
+    }
+
+    /// Ends the wait for the row of the message the screen was opened at when that message
+    /// left the loaded messages (removed) after its page was shown.
+    func jumpTargetMayHaveLeft() {
+        guard let target = pendingJumpTarget, highlightedMessageId == target,
+              !channelController.messages.contains(where: { $0.id == target }) else { return }
+        resolveJumpTarget()
     }
 
     /// Loads the next page of newer messages below a page loaded around a message, once at a

@@ -94,8 +94,12 @@ public final class ChatChannelViewModel: ObservableObject {
     var visibleRowIds: Set<String> = []
     /// The message the screen opens at, until the page around it is loaded and its row has
     /// come on screen (the list shows its bottom first: its newest row must not load newer
-    /// messages before the list scrolled to the message).
+    /// messages before the list scrolled to the message), or the wait ends otherwise (see
+    /// `resolveJumpTarget`).
     var pendingJumpTarget: MessageId?
+    /// Whether the newest loaded row came on screen while the list waited for the jump target
+    /// (the first time is the list's first frame, before it scrolled to the message).
+    var newestRowShownWhileJumping = false
     /// Whether a page of newer messages is loading (see `loadNewerMessages`).
     var isLoadingNewerMessages = false
     /// Others' messages that arrived while the newest page was not loaded (they wait below the
@@ -259,6 +263,7 @@ public final class ChatChannelViewModel: ObservableObject {
 
     private func messagesDidChange() {
         changes.rows.objectWillChange.send()
+        if pendingJumpTarget != nil { jumpTargetMayHaveLeft() }
         let hasMessages = !channelController.messages.isEmpty
         if hasMessages != announcedHasMessages {
             announcedHasMessages = hasMessages
@@ -306,7 +311,7 @@ public final class ChatChannelViewModel: ObservableObject {
     /// Called by the list when a row comes on screen.
     public func rowAppeared(_ row: MessageListRow) {
         visibleRowIds.insert(row.id)
-        if row.id == pendingJumpTarget { pendingJumpTarget = nil }
+        jumpTargetRowMayHaveAppeared(row)
         updateAtBottom()
         if isTopRow(row) {
             loadOlderMessages()
@@ -360,6 +365,7 @@ public final class ChatChannelViewModel: ObservableObject {
     public func scrollToBottom() {
         highlightedMessageId = nil
         pendingJumpTarget = nil
+        newestRowShownWhileJumping = false
         guard channelController.hasLoadedAllNextMessages else { return loadNewestPageAndScrollToBottom() }
         waitingMessageIds = []
         scrollToBottomRequest += 1
