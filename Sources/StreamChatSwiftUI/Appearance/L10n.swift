@@ -93,6 +93,8 @@ public enum L10n {
         public static var loading: String { L10n.tr("Localizable", "channel.list.loading") }
         /// The heading of the messages found by the search, under the matching channels.
         public static var searchMessagesTitle: String { L10n.tr("Localizable", "channel.list.search.messages") }
+        /// Under that heading while the messages for the search text are still to come.
+        public static var searchingMessages: String { L10n.tr("Localizable", "channel.list.search.searching") }
 
         /// The last-message preview of a channel row.
         public enum Preview {

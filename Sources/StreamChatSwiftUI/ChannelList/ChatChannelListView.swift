@@ -79,10 +79,11 @@ struct ChatChannelListContent<Factory: ViewFactory>: View {
     var body: some View {
         let channels = viewModel.channels
         let messages = viewModel.messageSearchResults
+        let isSearchingMessages = viewModel.isSearchingMessages
         Group {
             if viewModel.isLoading && channels.isEmpty {
                 factory.makeLoadingView(options: LoadingViewOptions())
-            } else if channels.isEmpty && messages.isEmpty {
+            } else if channels.isEmpty && messages.isEmpty && !isSearchingMessages {
                 factory.makeNoChannelsView(options: NoChannelsViewOptions(isSearching: !viewModel.searchText.isEmpty))
             } else {
                 ScrollView {
@@ -92,7 +93,9 @@ struct ChatChannelListContent<Factory: ViewFactory>: View {
                                 .onAppear { viewModel.channelAppeared(channel) }
                             Divider()
                         }
-                        if !messages.isEmpty {
+                        if isSearchingMessages {
+                            MessageSearchPendingSection()
+                        } else if !messages.isEmpty {
                             MessageSearchResultsSection(viewModel: viewModel, messages: messages)
                         }
                     }

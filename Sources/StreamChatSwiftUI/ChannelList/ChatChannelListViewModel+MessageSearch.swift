@@ -2,44 +2,77 @@ import Foundation
 import StreamChat
 
 extension ChatChannelListViewModel {
-    /// The messages matching ``searchText`` in the current user's channels, newest first;
-    /// empty when the search text is blank.
+    /// The messages matching ``searchText`` in the current user's channels, newest first.
+    /// Results belong to their text: empty when the text is blank and while the search for the
+    /// current text has not answered (``isSearchingMessages``), so an earlier text's results are
+    /// never shown, opened or paged as this one's.
     public var messageSearchResults: [ChatMessage] {
-        searchText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? [] : messageSearchController.messages
+        hasCurrentMessageResults ? messageSearchController.messages : []
     }
 
+    /// Whether the message search for the current ``searchText`` is still to answer: it waits
+    /// for the text to stay unchanged, or for the server. The list shows "Searching…" in place
+    /// of the messages meanwhile (and not "No results").
+    public var isSearchingMessages: Bool {
+        !isBlank(searchText) && (isMessageSearchPending || messageSearchAnswer?.text != searchText)
+    }
+
+    /// Whether the controller's messages are the answer to the current text's search.
+    private var hasCurrentMessageResults: Bool {
+        !isBlank(searchText) && !isMessageSearchPending && messageSearchAnswer == MessageSearchAnswer(text: searchText, succeeded: true)
+    }
+
+    private func isBlank(_ text: String) -> Bool { text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+
     /// Searches messages for ``searchText`` once it has stayed unchanged for the debounce
-    /// interval; blank text empties the results at once.
+    /// interval; blank text empties the results at once. A change of the text also drops a
+    /// Return that waits for the previous text's results (``openTopSearchResult()``).
     func scheduleMessageSearch() {
         searchTextGeneration += 1
+        opensTopResultWhenAnswered = false
         let generation = searchTextGeneration
-        guard !searchText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            isMessageSearchPending = false
-            messageSearchController.search(text: searchText)
-            return
-        }
+        guard !isBlank(searchText) else { return searchMessages() }
         isMessageSearchPending = true
         searchDebounce.schedule(searchDebounce.interval) { [weak self] in
             guard let self, generation == self.searchTextGeneration, self.isMessageSearchPending else { return }
-            self.runPendingMessageSearch()
+            self.searchMessages()
         }
     }
 
-    /// Runs the message search that waits for the debounce now (Return in the search field
-    /// should not wait); `completion` runs once its results are in, at once when none waits.
-    func runPendingMessageSearch(completion: (@MainActor () -> Void)? = nil) {
-        guard isMessageSearchPending else { completion?(); return }
+    /// Asks the server for the messages matching the current text now. Its answer (the
+    /// latest search's only: an earlier one's completion comes too) makes the results the
+    /// text's, and opens the top result when Return waits for it.
+    private func searchMessages() {
         isMessageSearchPending = false
-        messageSearchController.search(text: searchText) { _ in completion?() }
+        messageSearchToken += 1
+        let token = messageSearchToken, text = searchText
+        messageSearchController.search(text: text) { [weak self] error in
+            guard let self, token == self.messageSearchToken else { return }
+            // Announced even when the messages did not change (the text's answer may be the
+            // previous text's): the results show again in place of "Searching…".
+            self.objectWillChange.send()
+            self.messageSearchAnswer = MessageSearchAnswer(text: text, succeeded: error == nil)
+            if let error { self.report(error) }
+            if self.opensTopResultWhenAnswered {
+                self.opensTopResultWhenAnswered = false
+                self.openTopSearchResult()
+            }
+        }
     }
 
     /// Return in the search field: opens the first listed channel, else the first message
-    /// found for the text as typed (a search still waiting for the debounce runs first).
+    /// found for the text as typed. Results of an earlier text are not opened: Return waits
+    /// for the current text's (a search still waiting for the debounce runs at once); typing
+    /// on drops it.
     public func openTopSearchResult() {
         if let first = channels.first { return select(first) }
-        runPendingMessageSearch { [weak self] in
-            if let message = self?.messageSearchResults.first { self?.select(message) }
+        guard !isBlank(searchText) else { return }
+        if hasCurrentMessageResults {
+            if let message = messageSearchResults.first { select(message) }
+            return
         }
+        opensTopResultWhenAnswered = true
+        if isMessageSearchPending { searchMessages() }
     }
 
     /// Called when a message result comes on screen: one of the last three loads the next page

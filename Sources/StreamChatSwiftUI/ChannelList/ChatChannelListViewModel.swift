@@ -62,6 +62,13 @@ public final class ChatChannelListViewModel: ObservableObject {
     var searchTextGeneration = 0
     /// Whether a message search waits for the search text to stay unchanged.
     var isMessageSearchPending = false
+    /// Counts the message searches asked of the server: only the latest one's answer counts.
+    var messageSearchToken = 0
+    /// The text whose search answered last, and whether it succeeded: the controller's
+    /// messages are that text's results.
+    var messageSearchAnswer: MessageSearchAnswer?
+    /// Set when Return waits for the current text's message results to open the first.
+    var opensTopResultWhenAnswered = false
     private var cancellables: Set<AnyCancellable> = []
     private let currentUserController: CurrentChatUserController
 
@@ -222,4 +229,10 @@ public final class ChatChannelListViewModel: ObservableObject {
         selectedMessage = nil
         selectedChannel = channel
     }
+}
+
+/// The text a message search answered, and whether it succeeded.
+struct MessageSearchAnswer: Equatable {
+    let text: String
+    let succeeded: Bool
 }

@@ -4,17 +4,12 @@ import SwiftUI
 /// The messages found by the channel list's search, under the channels whose name matches:
 /// a "Messages" heading, then one row per message, newest first.
 struct MessageSearchResultsSection: View {
-    @Injected(\.fonts) private var fonts
-    @Injected(\.colors) private var colors
     @ObservedObject var viewModel: ChatChannelListViewModel
     let messages: [ChatMessage]
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-        Text(L10n.ChannelList.searchMessagesTitle)
-            .font(fonts.footnoteBold)
-            .foregroundColor(Color(colors.textLowEmphasis))
-        Divider()
+        MessageSearchHeading()
         ForEach(messages) { message in
             MessageSearchResultRow(
                 channelName: viewModel.channelName(of: message),
@@ -27,6 +22,35 @@ struct MessageSearchResultsSection: View {
             Divider()
         }
         }
+    }
+}
+
+/// The messages' heading and "Searching…", while the search for the current text is still to
+/// answer (the results of an earlier text are not shown as this one's).
+struct MessageSearchPendingSection: View {
+    @Injected(\.fonts) private var fonts
+    @Injected(\.colors) private var colors
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            MessageSearchHeading()
+            Text(L10n.ChannelList.searchingMessages)
+                .font(fonts.footnote)
+                .foregroundColor(Color(colors.textLowEmphasis))
+        }
+    }
+}
+
+/// "Messages" and a divider, above the messages found (or "Searching…").
+struct MessageSearchHeading: View {
+    @Injected(\.fonts) private var fonts
+    @Injected(\.colors) private var colors
+
+    var body: some View {
+        Text(L10n.ChannelList.searchMessagesTitle)
+            .font(fonts.footnoteBold)
+            .foregroundColor(Color(colors.textLowEmphasis))
+        Divider()
     }
 }
 

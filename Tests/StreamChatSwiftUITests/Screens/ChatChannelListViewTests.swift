@@ -152,7 +152,16 @@ struct ChatChannelListViewTests {
         let bed = try await makeBed()
         let screen = try await open(bed, factory: DefaultViewFactory.shared)
         screen.interact { $0.type("zzzqx") }
-        let text = screen.snapshot()
+        let searching = screen.snapshot()
+        #expect(searching.contains(L10n.ChannelList.searchingMessages) && !searching.contains(L10n.ChannelList.noResultsTitle),
+                "no verdict before the message search answered:\n\(searching)")
+        // The message search runs after 300 ms without typing; then it answers.
+        var text = searching
+        for _ in 0..<12_000 where !text.contains(L10n.ChannelList.noResultsTitle) {
+            try await Task.sleep(for: .milliseconds(5))
+            await bed.drain()
+            text = screen.snapshot()
+        }
         #expect(text.contains(L10n.ChannelList.noResultsTitle), "\(text)")
         #expect(!text.contains(L10n.ChannelList.emptyTitle), "\(text)")
         screen.interact { $0.press(.escape) }

@@ -114,4 +114,71 @@ struct MessageSearchDebounceTests {
         _ = await render(screen, viewModel, bed)
         #expect(transport.searches.withLock { $0 } == ["thanks"], "the waiting search ran once, not again")
     }
+
+    @Test("While a new text waits, the previous text's results are not shown as its own: \"Searching…\" is")
+    func previousResultsAreNotShownForANewText() async throws {
+        let (bed, _, screen, viewModel, delays) = try await open()
+        screen.interact { $0.type("note") }
+        delays.runAll()
+        let found = await render(screen, viewModel, bed)
+        #expect(found.contains("Noted, thanks") && !found.contains(L10n.ChannelList.searchingMessages), "\(found)")
+        screen.interact { $0.type("s") }   // "notes": no longer matches "Noted, thanks"
+        let waiting = await render(screen, viewModel, bed)
+        #expect(viewModel.isSearchingMessages && viewModel.messageSearchResults.isEmpty)
+        #expect(waiting.contains(L10n.ChannelList.searchingMessages) && !waiting.contains("Noted, thanks"), "\(waiting)")
+        #expect(!waiting.contains(L10n.ChannelList.noResultsTitle), "no verdict before the answer:\n\(waiting)")
+        delays.runAll()
+        let answered = await render(screen, viewModel, bed)
+        #expect(!viewModel.isSearchingMessages)
+        #expect(answered.contains("Notes from the standup") && !answered.contains("Noted, thanks"), "\(answered)")
+        #expect(!answered.contains(L10n.ChannelList.searchingMessages), "\(answered)")
+    }
+
+    @Test("Return while the new text's search is on its way opens that text's first result, not the previous text's")
+    func returnWaitsForTheSearchOnItsWay() async throws {
+        let (bed, transport, screen, viewModel, delays) = try await open()
+        screen.interact { $0.type("note") }
+        delays.runAll()
+        _ = await render(screen, viewModel, bed)
+        #expect(viewModel.messageSearchResults.first?.text == "Noted, thanks")
+        screen.interact { $0.type("s") }
+        delays.runAll()   // the search for "notes" is asked; its answer has not come back
+        screen.interact { $0.press(.enter) }
+        #expect(viewModel.selectedMessage == nil, "nothing opened before the answer")
+        let opened = await render(screen, viewModel, bed)
+        #expect(transport.searches.withLock { $0 } == ["note", "notes"])
+        #expect(viewModel.selectedMessage?.text == "Notes from the standup")
+        #expect(opened.contains("Send a message") && opened.contains("Notes from the standup"), "\(opened)")
+    }
+
+    @Test("The previous text's results are not paged while the new text's search is on its way")
+    func previousResultsAreNotPaged() async throws {
+        let bed = try SDKTestBed()
+        let team = ChannelId(type: .messaging, id: "team")
+        let start = Date().addingTimeInterval(-3600)
+        try bed.server.seedChannel(team, name: "Team", createdBy: "alice", memberIds: ["bob"], createdAt: start.addingTimeInterval(-10))
+        try bed.server.seedMessages((0..<30).map {
+            .init(authorId: "bob", text: "Standup note \($0)", createdAt: start.addingTimeInterval(Double($0) * 10))
+        }, in: team)
+        let transport = CountingTransport(bed.server)
+        let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("debounce-paging-tests"), transport: transport))
+        try await awaitCompletion { client.connectUser(userInfo: UserInfo(id: "alice"), token: .development(userId: "alice"), completion: $0) }
+        let (screen, viewModel) = channelListScreen(client: client)
+        _ = await render(screen, viewModel, bed)
+        screen.interact { $0.type("note") }
+        // The first page is in, not drawn yet (drawn, its last rows would ask for the next page).
+        _ = screen.snapshot(width: 60, height: 16)
+        client.waitForPendingRequests()
+        await bed.drain()
+        let previous = viewModel.messageSearchResults
+        #expect(previous.count == 25 && !viewModel.messageSearchController.hasLoadedAllMessages)
+        let asked = transport.searches.withLock { $0 }
+        screen.interact { $0.type("s") }   // "notes": asked at once (no debounce here), not answered yet
+        let last = try #require(previous.last)
+        viewModel.messageSearchResultAppeared(last)
+        #expect(!viewModel.isLoadingNextSearchResults, "no page of the new text after the previous text's 25")
+        _ = await render(screen, viewModel, bed)
+        #expect(transport.searches.withLock { $0 } == asked + ["notes"], "only the new text's search went out")
+        #expect(viewModel.messageSearchResults.isEmpty && !viewModel.isSearchingMessages)
+    }
 }
