@@ -41,6 +41,29 @@ import Testing
         #expect(try await serverUnread(bed, as: "alice") == 1)
     }
 
+    @Test func anotherMemberSeesThePostersReadMoveLive() async throws {
+        let bed = try ChatTestBed()
+        try bed.server.seedChannel(cid, name: "Unread", createdBy: "alice", memberIds: ["bob"])
+        let bob = try await bed.channel(cid, as: "bob")
+        let alice = try await bed.channel(cid, as: "alice")
+        final class Reads { var heard: [ChatChannelRead] = [] }
+        let reads = Reads()
+        let subscription = try await bed.client("bob").subscribe { event in
+            if case let .messageRead(_, read) = event { reads.heard.append(read) }
+        }
+        defer { subscription.cancel() }
+        let sent = try await alice.send("posted")
+        await bed.settle()
+        let message = try #require(bob.messages.first { $0.id == sent })
+        #expect(reads.heard.map(\.user.id) == ["alice"], "one messageRead, for the author")
+        let read = try #require(bob.channel?.reads.first { $0.user.id == "alice" }, "Bob's channel has Alice's read without a reload")
+        #expect(read.lastReadMessageId == sent && read.lastReadAt == message.createdAt && read.unreadMessagesCount == 0)
+        // A reload shows the same read.
+        let reloaded = try await bed.client("bob").channelController(for: cid)
+        try await reloaded.synchronizeAsync()
+        #expect(reloaded.channel?.reads.first { $0.user.id == "alice" }?.lastReadMessageId == sent)
+    }
+
     @Test func seededHistoryCountsPostingAsReadingToo() async throws {
         let bed = try ChatTestBed()
         try bed.server.seedChannel(cid, name: "Unread", createdBy: "alice", memberIds: ["bob"])

@@ -117,9 +117,9 @@ extension ChatServer {
             record.createdAt = date
             record.updatedAt = date
             record.attachments = [.giphy(GiphyAttachmentPayload(title: giphy.entry.title, previewURL: giphy.entry.url))]
-            try store.transaction { try storePosted(record) }
+            let posted = try store.transaction { try storePosted(record) }
             noteMessageStored(record)
-            return try publish(record, isNew: true, as: { .messageNew($0) })
+            return try announcePosted(record, posted)
         default:
             throw ClientError.InvalidRequest("Unknown giphy action \"\(action.value)\"; use send, shuffle or cancel.")
         }

@@ -25,8 +25,9 @@ extension ChatServer {
             id: new.id, cid: cid, userId: userId, text: new.text, type: .regular, command: nil, args: nil, createdAt: date,
             updatedAt: date, deletedAt: nil, quotedId: new.quotedMessageId, parentId: nil, mentionedUserIds: new.mentionedUserIds,
             attachments: new.attachments.map(\.payload), isSilent: new.isSilent, isPinned: new.pinning != nil, extra: new.extraData)
+        let posted: PostedChanges
         do {
-            try store.transaction { try storePosted(record) }
+            posted = try store.transaction { try storePosted(record) }
         } catch {
             // The id is unique: a resend of a stored message returns it, anything else is refused.
             guard let existing = try store.message(id: new.id) else { throw error }
@@ -37,7 +38,7 @@ extension ChatServer {
         }
         noteMessageStored(record)
         if let flagReason { try flagModerated(record.id, reason: flagReason) }
-        return try publish(record, isNew: true, as: { .messageNew($0) })
+        return try announcePosted(record, posted)
     }
 
     /// The users a message (or draft, the `subject`) mentions, by id; throws `UserNotFound` for
@@ -78,9 +79,23 @@ extension ChatServer {
 
     /// Stores a message its author posted (call inside a transaction): posting counts as reading
     /// the channel up to it (as Stream's server does), in the same write.
-    func storePosted(_ record: MessageRecord) throws {
+    func storePosted(_ record: MessageRecord) throws -> PostedChanges {
         try store.insertMessage(record)
-        try store.advanceRead(cid: record.cid, userId: record.userId, to: record.createdAt, messageId: record.id)
+        let movedRead = try store.advanceRead(cid: record.cid, userId: record.userId, to: record.createdAt, messageId: record.id)
+        return PostedChanges(movedRead: movedRead)
+    }
+
+    /// Sends everyone who follows the channel the message its author posted (stored by
+    /// `storePosted`), then the author's read that it moved (`.messageRead`, as `markRead`
+    /// announces one), so other members' `channel.reads` follow without a reload. Returns the
+    /// author's view of the message.
+    func announcePosted(_ record: MessageRecord, _ changes: PostedChanges) throws -> ChatMessage {
+        let message = try publish(record, isNew: true, as: { .messageNew($0) })
+        if changes.movedRead {
+            let read = ChatChannelRead(lastReadAt: record.createdAt, lastReadMessageId: record.id, unreadMessagesCount: 0, user: message.author)
+            deliver(to: audience(of: record.cid)) { _ in .messageRead(cid: record.cid, read: read) }
+        }
+        return message
     }
 
     /// A creation time after every other message of the channel, so that order is total.
@@ -201,4 +216,10 @@ extension ChatMessage {
         copy.currentUserReactions = latestReactions.filter { $0.author.id == viewer }
         return copy
     }
+}
+
+/// What storing a posted message changed besides the message itself (see `storePosted`).
+struct PostedChanges {
+    /// Whether the author's read of the channel moved to the message.
+    let movedRead: Bool
 }

@@ -134,13 +134,14 @@ extension ChatStore {
 
     /// Moves `userId`'s read of `cid` to `date` (and `messageId`) unless it is there or later
     /// already: posting a message counts as reading the channel up to it.
-    func advanceRead(cid: ChannelId, userId: UserId, to date: Date, messageId: MessageId) throws {
+    @discardableResult
+    func advanceRead(cid: ChannelId, userId: UserId, to date: Date, messageId: MessageId) throws -> Bool {
         try database.run("""
             INSERT INTO reads (cid, user_id, last_read_at, last_read_message_id) VALUES (?, ?, ?, ?)
             ON CONFLICT (cid, user_id) DO UPDATE SET last_read_at = excluded.last_read_at,
                 last_read_message_id = excluded.last_read_message_id
             WHERE excluded.last_read_at > reads.last_read_at
-            """, cid.rawValue, userId, date, messageId)
+            """, cid.rawValue, userId, date, messageId) > 0
     }
 
     func saveRead(_ read: ReadRecord) throws {
