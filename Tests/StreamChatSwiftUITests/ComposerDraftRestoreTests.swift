@@ -31,6 +31,71 @@ import Testing
         return (bed, controller, composer)
     }
 
+    /// The same user ("me") on a second device: a client of its own with a loaded controller of
+    /// the test channel.
+    private func secondDevice(_ bed: ComposerTestBed) async throws -> ChatChannelController {
+        let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("composer-tests"), transport: bed.server))
+        try await awaitCompletion { client.connectUser(userInfo: UserInfo(id: "me"), token: .development(userId: "me"), completion: $0) }
+        let controller = client.channelController(for: bed.cid)
+        try await awaitCompletion { controller.synchronize($0) }
+        return controller
+    }
+
+    @Test func anOpenComposerWithNothingTypedTakesTheDraftOfAnotherDevice() async throws {
+        let (bed, controller, composer) = try await composerSavingByHand()
+        let phone = try await secondDevice(bed)
+        try await save("from my phone", in: phone)
+        await settle { composer.text == "from my phone" }
+        #expect(composer.text == "from my phone", "the empty input takes it")
+        try await save("from my phone, longer", in: phone)
+        await settle { composer.text == "from my phone, longer" }
+        #expect(composer.text == "from my phone, longer", "untouched since, it follows")
+        try await awaitCompletion { phone.deleteDraftMessage(completion: $0) }
+        await settle { composer.text.isEmpty }
+        #expect(composer.text.isEmpty, "deleted there, gone here")
+
+        // Its own save coming back does not undo what was typed after it.
+        composer.type("mine")
+        composer.saveDraft()
+        composer.type(" and more")
+        await settle { controller.channel?.draftMessage?.text == "mine" && composer.draftRequestsInFlight == 0 }
+        #expect(composer.text == "mine and more")
+        #expect(try await storedDraft(bed)?.text == "mine")
+    }
+
+    @Test func whatTheUserTypesIsNeverReplacedByAnotherDevicesDraft() async throws {
+        let (bed, controller, composer) = try await composerSavingByHand()
+        let phone = try await secondDevice(bed)
+        composer.type("typing here")
+        try await save("from my phone", in: phone)
+        await settle { controller.channel?.draftMessage?.text == "from my phone" }
+        #expect(composer.text == "typing here")
+        composer.saveDraft()
+        await settle { controller.channel?.draftMessage?.text == "typing here" }
+        #expect(try await storedDraft(bed)?.text == "typing here", "its next save wins")
+        #expect(composer.text == "typing here")
+        // Sent from the phone: the server deletes the draft; what was typed here stays, and its
+        // next save keeps it again.
+        try await phone.send("sent from the phone")
+        await settle { controller.channel?.draftMessage == nil }
+        #expect(composer.text == "typing here")
+        composer.saveDraft()
+        await settle { controller.channel?.draftMessage?.text == "typing here" }
+        #expect(try await storedDraft(bed)?.text == "typing here")
+    }
+
+    @Test func aRestoredDraftUntouchedGoesWhenAnotherDeviceSendsTheMessage() async throws {
+        let bed = try ComposerTestBed()
+        let controller = try await bed.channelController()
+        try await save("restored here", in: controller)
+        let composer = MessageComposerViewModel(channelController: controller)
+        #expect(composer.text == "restored here")
+        let phone = try await secondDevice(bed)
+        try await phone.send("sent from the phone")
+        await settle { composer.text.isEmpty }
+        #expect(composer.text.isEmpty && controller.channel?.draftMessage == nil)
+    }
+
     @Test func aComposerOpenedLaterRestoresTheDraftAndSendingDeletesIt() async throws {
         let bed = try ComposerTestBed()
         let controller = try await bed.channelController()

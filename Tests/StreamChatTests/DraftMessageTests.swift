@@ -103,6 +103,45 @@ import Testing
         subscription.cancel()
     }
 
+    @Test func sendingAMessageDeletesTheAuthorsDraftInThatChannel() async throws {
+        let bed = try ChatTestBed()
+        try bed.server.seedChannel(cid, name: "Drafts", createdBy: "alice", memberIds: ["bob"])
+        let elsewhereCid = try bed.seedChannel("elsewhere")
+        let alice = try await bed.channel(cid, as: "alice")
+        let aliceElsewhere = try await bed.channel(elsewhereCid, as: "alice")
+        let bob = try await bed.channel(cid, as: "bob")
+        _ = try await save("half a thought", in: alice)
+        _ = try await save("kept for later", in: aliceElsewhere)
+        _ = try await save("bob's own words", in: bob)
+        // Alice on a second device, following her draft.
+        let secondDevice = ChatClient(config: ChatClientConfig(apiKey: APIKey("test"), transport: bed.server))
+        try await secondDevice.connect("alice")
+        let aliceSecond = secondDevice.channelController(for: cid)
+        try await aliceSecond.synchronizeAsync()
+        #expect(aliceSecond.channel?.draftMessage?.text == "half a thought")
+        final class Heard { var events: [String] = [] }
+        let heard = Heard()
+        let subscription = secondDevice.subscribe { event in
+            switch event {
+            case .messageNew: heard.events.append("messageNew")
+            case .draftDeleted(let cid, nil) where cid == self.cid: heard.events.append("draftDeleted")
+            default: break
+            }
+        }
+        defer { subscription.cancel() }
+
+        // Sent from a client that never touched the draft (the server does it, not a composer).
+        try await alice.send("the whole thought")
+        await bed.settle()
+        secondDevice.waitForPendingRequests()
+        await bed.settle()
+        #expect(try await load(in: alice) == nil, "the draft is gone with the send")
+        #expect(alice.channel?.draftMessage == nil && aliceSecond.channel?.draftMessage == nil, "every device of hers hears it")
+        #expect(heard.events == ["messageNew", "draftDeleted"])
+        #expect(try await load(in: aliceElsewhere)?.text == "kept for later", "her draft in another channel stays")
+        #expect(try await load(in: bob)?.text == "bob's own words", "another member's draft stays")
+    }
+
     @Test func badDraftsAreRefusedInWordsAndChangeNothing() async throws {
         let bed = try ChatTestBed()
         try bed.server.seedChannel(cid, name: "Drafts", createdBy: "alice", memberIds: ["bob"])

@@ -78,22 +78,28 @@ extension ChatServer {
     }
 
     /// Stores a message its author posted (call inside a transaction): posting counts as reading
-    /// the channel up to it (as Stream's server does), in the same write.
+    /// the channel up to it, and the author's draft in the channel is sent (as Stream's server
+    /// does both), in the same write.
     func storePosted(_ record: MessageRecord) throws -> PostedChanges {
         try store.insertMessage(record)
         let movedRead = try store.advanceRead(cid: record.cid, userId: record.userId, to: record.createdAt, messageId: record.id)
-        return PostedChanges(movedRead: movedRead)
+        let deletedDraft = try store.deleteDraft(userId: record.userId, cid: record.cid)
+        return PostedChanges(movedRead: movedRead, deletedDraft: deletedDraft)
     }
 
     /// Sends everyone who follows the channel the message its author posted (stored by
     /// `storePosted`), then the author's read that it moved (`.messageRead`, as `markRead`
-    /// announces one), so other members' `channel.reads` follow without a reload. Returns the
-    /// author's view of the message.
+    /// announces one), so other members' `channel.reads` follow without a reload, then to the
+    /// author's connections the deletion of their draft (`.draftDeleted`), so every device of
+    /// theirs lets it go. Returns the author's view of the message.
     func announcePosted(_ record: MessageRecord, _ changes: PostedChanges) throws -> ChatMessage {
         let message = try publish(record, isNew: true, as: { .messageNew($0) })
         if changes.movedRead {
             let read = ChatChannelRead(lastReadAt: record.createdAt, lastReadMessageId: record.id, unreadMessagesCount: 0, user: message.author)
             deliver(to: audience(of: record.cid)) { _ in .messageRead(cid: record.cid, read: read) }
+        }
+        if changes.deletedDraft {
+            deliver(to: connections(of: record.userId)) { _ in .draftDeleted(cid: record.cid, threadId: nil) }
         }
         return message
     }
@@ -222,4 +228,6 @@ extension ChatMessage {
 struct PostedChanges {
     /// Whether the author's read of the channel moved to the message.
     let movedRead: Bool
+    /// Whether the author had a draft in the channel, deleted with the post.
+    let deletedDraft: Bool
 }

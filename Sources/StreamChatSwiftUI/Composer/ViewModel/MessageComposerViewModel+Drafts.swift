@@ -63,21 +63,58 @@ extension MessageComposerViewModel {
         let command = draft.command.map { name in
             channelController.channel?.config.commands.first { $0.name == name } ?? Command(name: name)
         }
+        draftRequestsInFlight += 1
         channelController.updateDraftMessage(
             text: draft.text, mentionedUserIds: draft.mentionedUserIds.sorted(), quotedMessageId: draft.quotedMessageId,
             command: command
         ) { [weak self] result in
-            guard case let .failure(error) = result, let self else { return }
-            // Not saved: said above the input; the next save sends it again.
-            self.draftSaveFailed = true
-            self.notice = ComposerNotice(kind: .error, text: L10n.Composer.draftNotSaved(Self.describe(error)))
+            guard let self else { return }
+            if case let .failure(error) = result {
+                // Not saved: said above the input; the next save sends it again.
+                self.draftSaveFailed = true
+                self.notice = ComposerNotice(kind: .error, text: L10n.Composer.draftNotSaved(Self.describe(error)))
+            }
+            self.draftRequestAnswered()
         }
     }
 
     /// Asks the server to delete the draft; a refusal makes the next save ask again.
     private func sendDraftDelete() {
+        draftRequestsInFlight += 1
         channelController.deleteDraftMessage { [weak self] error in
-            if error != nil { self?.draftSaveFailed = true }
+            guard let self else { return }
+            if error != nil { self.draftSaveFailed = true }
+            self.draftRequestAnswered()
+        }
+    }
+
+    /// The server answered a save or delete: once none is on its way, a draft another device
+    /// saved meanwhile may be taken.
+    private func draftRequestAnswered() {
+        draftRequestsInFlight -= 1
+        takeDraftFromElsewhereIfUntouched()
+    }
+
+    /// Takes the draft the user's other device saved or deleted in the channel while this
+    /// composer is open, when the input holds no work of the user here: it is empty, or holds
+    /// the draft the composer last filled in from the server, untouched since. What the user
+    /// typed here is never replaced: the server's draft is then taken as what it holds, so the
+    /// input's next save goes out and wins. Nor is an edit in progress or a draft the server
+    /// refused. The channel's draft changing while this composer's own saves are on their way
+    /// is their echo, not news (the composer looks again once they are answered).
+    func takeDraftFromElsewhereIfUntouched() {
+        guard draftsEnabled, hasTakenChannelDraft, draftRequestsInFlight == 0, !draftSaveFailed, editedMessageId == nil else { return }
+        let stored = channelController.channel?.draftMessage
+        let storedDraft = stored.map(ComposerDraft.init)
+        guard storedDraft != lastSavedDraft else { return }
+        lastSavedDraft = storedDraft
+        let held = currentDraft
+        guard held == nil || held == filledDraft else { return }
+        if let stored {
+            fill(stored)
+        } else {
+            // Deleted elsewhere: the text goes; a reply shown stays (the view holds it).
+            fill(text: "", mentionedUsers: [], quotedMessage: draftQuotedMessage)
         }
     }
 
@@ -145,8 +182,10 @@ extension MessageComposerViewModel {
                              quotedMessageId: draftQuotedMessage?.id)
     }
 
+    /// Fills the composer with the server's draft, noting it as what the input holds untouched.
     private func fill(_ draft: DraftMessage) {
         fill(text: draft.text, mentionedUsers: draft.mentionedUsers.sorted { $0.id < $1.id }, quotedMessage: draft.quotedMessage)
+        filledDraft = ComposerDraft(draft)
     }
 
     /// Puts a draft's parts in the composer: `text` holds an active command's `/name ` in front.

@@ -71,6 +71,12 @@ import SwiftUI
     var draftBeforeEditing: (text: String, mentionedUsers: [ChatUser], quotedMessage: ChatMessage?)?
     /// Whether the channel's draft was taken (the channel is known); only once.
     var hasTakenChannelDraft = false
+    /// Draft saves and deletes asked of the server and not answered yet: the channel's draft
+    /// changes they cause (their echo, which comes before the answer) are this composer's own.
+    var draftRequestsInFlight = 0
+    /// The server's draft the composer last filled its input with (restored, or taken from
+    /// another device): an input still holding it holds no work of the user here.
+    var filledDraft: ComposerDraft?
     /// Moves on every save or change, so that a waiting save of older text does nothing.
     var draftSaveGeneration = 0
     /// How long typing must pause before the draft is saved.
@@ -97,6 +103,7 @@ import SwiftUI
         capabilitiesSubscription = channelController.channelChangePublisher.sink { [weak self] _ in
             self?.refreshSendMessageEnabled()
             self?.takeChannelDraftIfNeeded()
+            self?.takeDraftFromElsewhereIfUntouched()
         }
         ComposerDrafts.open.register(self)
         takeChannelDraftIfNeeded()
