@@ -16,22 +16,27 @@ extension ChatMessageSearchControllerDelegate {
 /// never replace those of a newer one; edits and deletions of found messages show up.
 public final class ChatMessageSearchController: DataController, @unchecked Sendable {
     /// The last query searched.
-    public internal(set) var query: MessageSearchQuery?
+    public internal(set) var query: MessageSearchQuery? {
+        get { results.query }
+        set { results.query = newValue }
+    }
     /// The messages found, newest first.
-    public var messages: [ChatMessage] { list.items }
+    public var messages: [ChatMessage] { results.list.items }
     /// Whether every match has been loaded.
-    public var hasLoadedAllMessages: Bool { list.hasLoadedAll }
+    public var hasLoadedAllMessages: Bool { results.list.hasLoadedAll }
 
     @MainActor public weak var delegate: ChatMessageSearchControllerDelegate?
     @MainActor override var stateDelegate: DataControllerStateDelegate? { delegate }
-    private let list: PagedList<ChatMessage>
+    private let results = PagedSearch<MessageSearchQuery, ChatMessage>(
+        request: { .searchMessages($0, offset: $1) }, page: { if case let .messages(page) = $0 { page } else { nil } },
+        hasNothingToSearch: { MessageSearchTerms($0.text).isEmpty }, stopsAfterLastPage: true)
 
     /// Message list changes.
-    public var messagesChangesPublisher: AnyPublisher<[ListChange<ChatMessage>], Never> { list.changes.eraseToAnyPublisher() }
+    public var messagesChangesPublisher: AnyPublisher<[ListChange<ChatMessage>], Never> { results.list.changes.eraseToAnyPublisher() }
 
     override init(client: ChatClient) {
-        list = PagedList<ChatMessage>()
         super.init(client: client)
+        results.attach(to: self) { [weak self] in if let self { self.delegate?.controller(self, didChangeMessages: $0) } }
     }
 
     /// Searches messages containing every word of `text` (as word prefixes).
@@ -41,45 +46,19 @@ public final class ChatMessageSearchController: DataController, @unchecked Senda
 
     /// Runs a message search from its first page.
     @MainActor public func search(query: MessageSearchQuery, completion: (@MainActor (Error?) -> Void)? = nil) {
-        self.query = query
-        guard !MessageSearchTerms(query.text).isEmpty else {
-            list.clear(owner: self, notify: notify)
-            completion?(nil)
-            return
-        }
-        load(query, offset: 0, completion: completion)
+        results.search(query, completion: completion)
     }
 
     /// Loads the next page of the current search.
     @MainActor public func loadNextMessages(limit: Int = 25, completion: (@MainActor (Error?) -> Void)? = nil) {
-        guard var pageQuery = query, !hasLoadedAllMessages else { completion?(nil); return }
-        pageQuery.pageSize = limit
-        load(pageQuery, offset: messages.count, completion: completion)
-    }
-
-    @MainActor private func load(_ pageQuery: MessageSearchQuery, offset: Int, completion: (@MainActor (Error?) -> Void)?) {
-        list.load(.searchMessages(pageQuery, offset: offset), pageSize: pageQuery.pageSize, isFirstPage: offset == 0, owner: self,
-                  unwrap: { if case let .messages(page) = $0 { page } else { nil } },
-                  notify: { [weak self] in self?.notify($0) },
-                  completion: completion)
-    }
-
-    @MainActor private func notify(_ changes: [ListChange<ChatMessage>]) {
-        delegate?.controller(self, didChangeMessages: changes)
+        results.loadNextPage(limit: limit, completion: completion)
     }
 
     @MainActor override func handle(_ event: ChatEvent) {
         switch event {
-        case let .messageUpdated(message):
-            guard let index = messages.firstIndex(where: { $0.id == message.id }) else { return }
-            var updated = messages
-            updated[index] = message
-            list.set(updated, owner: self, notify: notify)
-        case let .messageDeleted(message, _):
-            guard messages.contains(where: { $0.id == message.id }) else { return }
-            list.set(messages.filter { $0.id != message.id }, owner: self, notify: notify)
-        default:
-            return
+        case let .messageUpdated(message): results.replace(with: message)
+        case let .messageDeleted(message, _): results.remove(id: message.id)
+        default: return
         }
     }
 }

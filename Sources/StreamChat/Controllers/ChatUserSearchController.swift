@@ -14,24 +14,30 @@ extension ChatUserSearchControllerDelegate {
 /// first, a page at a time. Results of an older search never replace those of a newer one.
 public final class ChatUserSearchController: DataController, @unchecked Sendable {
     /// The last query searched.
-    public internal(set) var query: UserListQuery?
+    public internal(set) var query: UserListQuery? {
+        get { results.query }
+        set { results.query = newValue }
+    }
     /// The users found, best first.
-    public var userArray: [ChatUser] { list.items }
+    public var userArray: [ChatUser] { results.list.items }
     /// Same as `userArray`.
     public var users: [ChatUser] { userArray }
     /// Whether every match has been loaded.
-    public var hasLoadedAllUsers: Bool { list.hasLoadedAll }
+    public var hasLoadedAllUsers: Bool { results.list.hasLoadedAll }
 
     @MainActor public weak var delegate: ChatUserSearchControllerDelegate?
     @MainActor override var stateDelegate: DataControllerStateDelegate? { delegate }
-    private let list: PagedList<ChatUser>
+    // The next page is asked for even when all were loaded, so users registered since show.
+    private let results = PagedSearch<UserListQuery, ChatUser>(
+        request: { .queryUsers($0, offset: $1) }, page: { if case let .users(page) = $0 { page } else { nil } },
+        stopsAfterLastPage: false)
 
     /// User list changes.
-    public var usersChangesPublisher: AnyPublisher<[ListChange<ChatUser>], Never> { list.changes.eraseToAnyPublisher() }
+    public var usersChangesPublisher: AnyPublisher<[ListChange<ChatUser>], Never> { results.list.changes.eraseToAnyPublisher() }
 
     override init(client: ChatClient) {
-        list = PagedList<ChatUser>()
         super.init(client: client)
+        results.attach(to: self) { [weak self] in if let self { self.delegate?.controller(self, didChangeUsers: $0) } }
     }
 
     /// Searches names and ids starting with `term` (any word of them). `nil` or empty lists all users by name.
@@ -42,32 +48,16 @@ public final class ChatUserSearchController: DataController, @unchecked Sendable
 
     /// Runs a user query from its first page.
     @MainActor public func search(query: UserListQuery, completion: (@MainActor (Error?) -> Void)? = nil) {
-        self.query = query
-        load(query, offset: 0, completion: completion)
+        results.search(query, completion: completion)
     }
 
     /// Loads the next page of the current search.
     @MainActor public func loadNextUsers(limit: Int = 30, completion: (@MainActor (Error?) -> Void)? = nil) {
-        guard var pageQuery = query else { completion?(nil); return }
-        pageQuery.pageSize = limit
-        load(pageQuery, offset: userArray.count, completion: completion)
-    }
-
-    @MainActor private func load(_ pageQuery: UserListQuery, offset: Int, completion: (@MainActor (Error?) -> Void)?) {
-        list.load(.queryUsers(pageQuery, offset: offset), pageSize: pageQuery.pageSize, isFirstPage: offset == 0, owner: self,
-                  unwrap: { if case let .users(page) = $0 { page } else { nil } },
-                  notify: { [weak self] in if let self { self.delegate?.controller(self, didChangeUsers: $0) } },
-                  completion: completion)
-    }
-
-    @MainActor private func setUsers(_ new: [ChatUser]) {
-        list.set(new, owner: self) { [weak self] in if let self { self.delegate?.controller(self, didChangeUsers: $0) } }
+        results.loadNextPage(limit: limit, completion: completion)
     }
 
     @MainActor override func handle(_ event: ChatEvent) {
-        guard case let .userPresenceChanged(user) = event, let index = userArray.firstIndex(where: { $0.id == user.id }) else { return }
-        var updated = userArray
-        updated[index] = user
-        setUsers(updated)
+        guard case let .userPresenceChanged(user) = event else { return }
+        results.replace(with: user)
     }
 }

@@ -14,7 +14,7 @@ final class PagedList<Item: Identifiable & Equatable & Sendable>: @unchecked Sen
     var arrange: ([Item]) -> [Item] = { $0 }
 
     /// Replaces the items; `owner` announces the change before it happens, `notify` after.
-    @MainActor func set(_ new: [Item], owner: DataController, notify: ([ListChange<Item>]) -> Void) {
+    @MainActor func set(_ new: [Item], owner: DataController, notify: @MainActor ([ListChange<Item>]) -> Void) {
         let arranged = arrange(new)
         let diff = ListDiff.changes(from: items, to: arranged)
         guard !diff.isEmpty else { return }
@@ -26,7 +26,7 @@ final class PagedList<Item: Identifiable & Equatable & Sendable>: @unchecked Sen
 
     /// Empties the list without a request (nothing to load): responses still in flight are
     /// dropped and the list counts as fully loaded.
-    @MainActor func clear(owner: DataController, notify: ([ListChange<Item>]) -> Void) {
+    @MainActor func clear(owner: DataController, notify: @MainActor ([ListChange<Item>]) -> Void) {
         generation += 1
         hasLoadedAll = true
         set([], owner: owner, notify: notify)
@@ -36,7 +36,7 @@ final class PagedList<Item: Identifiable & Equatable & Sendable>: @unchecked Sen
     /// items and records the controller's state; later pages are appended. Responses to
     /// requests older than the latest first-page request are dropped.
     @MainActor func load(_ request: ChatRequest, pageSize: Int, isFirstPage: Bool, owner: DataController,
-              unwrap: @escaping (ChatResponse) -> [Item]?, notify: @escaping ([ListChange<Item>]) -> Void,
+              unwrap: @escaping (ChatResponse) -> [Item]?, notify: @escaping @MainActor ([ListChange<Item>]) -> Void,
               completion: (@MainActor (Error?) -> Void)?) {
         if isFirstPage { generation += 1 }
         let current = generation
