@@ -15,11 +15,12 @@ extension ChatServer {
         }
         _ = try checkReferences(mentioning: new.mentionedUserIds, quoting: new.quotedMessageId, in: cid, of: "draft")
         let earlier = try store.draft(userId: userId, cid: cid)
-        let record = DraftRecord(
-            userId: userId, cid: cid, id: earlier?.id ?? UUID().uuidString.lowercased(), text: new.text, command: new.command,
-            args: new.command.flatMap { Self.arguments(of: $0, in: new.text) }, quotedId: new.quotedMessageId,
-            mentionedUserIds: new.mentionedUserIds, attachments: new.attachments.map(\.payload), isSilent: new.isSilent,
-            extra: new.extraData, createdAt: Date().asStored)
+        let content = ComposedContent(
+            text: new.text, command: new.command, args: new.command.flatMap { Self.arguments(of: $0, in: new.text) },
+            quotedId: new.quotedMessageId, mentionedUserIds: new.mentionedUserIds, attachments: new.attachments.map(\.payload),
+            isSilent: new.isSilent, extra: new.extraData)
+        let record = DraftRecord(userId: userId, cid: cid, id: earlier?.id ?? UUID().uuidString.lowercased(), content: content,
+                                 createdAt: Date().asStored)
         try store.saveDraft(record)
         let draft = try makeDraft(record, author: author)
         deliver(to: connections(of: userId)) { _ in .draftUpdated(draft) }
@@ -41,13 +42,14 @@ extension ChatServer {
     }
 
     private func makeDraft(_ record: DraftRecord, author: UserRecord) throws -> DraftMessage {
-        let quoted = try record.quotedId.flatMap { try store.message(id: $0) }.map { try makeMessage($0, viewer: record.userId) }
-        let mentioned = try users(record.mentionedUserIds).values.map(makeUser)
+        let content = record.content
+        let quoted = try content.quotedId.flatMap { try store.message(id: $0) }.map { try makeMessage($0, viewer: record.userId) }
+        let mentioned = try users(content.mentionedUserIds).values.map(makeUser)
         return DraftMessage(
-            id: record.id, cid: record.cid, text: record.text, isSilent: record.isSilent, command: record.command,
-            arguments: record.args, createdAt: record.createdAt, extraData: record.extra, currentUser: makeUser(author),
+            id: record.id, cid: record.cid, text: content.text, isSilent: content.isSilent, command: content.command,
+            arguments: content.args, createdAt: record.createdAt, extraData: content.extra, currentUser: makeUser(author),
             quotedMessage: quoted, mentionedUsers: Set(mentioned),
-            attachments: record.attachments.enumerated().map {
+            attachments: content.attachments.enumerated().map {
                 AnyChatMessageAttachment(id: AttachmentId(cid: record.cid, messageId: record.id, index: $0.offset), payload: $0.element)
             })
     }

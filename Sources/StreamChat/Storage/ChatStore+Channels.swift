@@ -34,7 +34,7 @@ extension ChatStore {
         try database.run("INSERT INTO channels (\(Self.channelColumns), type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                          channel.cid.rawValue, channel.name, channel.imageURL, channel.createdBy,
                          channel.createdAt, channel.updatedAt, channel.isDirectMessage, channel.memberCount,
-                         channel.extra.isEmpty ? nil : JSONColumn.encode(channel.extra), channel.cid.type.rawValue)
+                         JSONColumn.encodeUnlessEmpty(channel.extra), channel.cid.type.rawValue)
     }
 
     func updateChannel(cid: ChannelId, name: String?, imageURL: String?, at date: Date) throws {

@@ -2,21 +2,17 @@ import Foundation
 
 extension ChatStore {
     static let messageColumns = """
-        seq, id, cid, user_id, text, type, command, args, created_at, updated_at, deleted_at, quoted_id, parent_id,
-        mentioned, attachments, is_silent, pinned, extra, text_updated_at
+        seq, id, cid, user_id, type, created_at, updated_at, deleted_at, parent_id, pinned, text_updated_at, \(ComposedContent.columns)
         """
 
     static func messageRecord(_ row: SQLiteStatement) throws -> MessageRecord {
-        MessageRecord(
-            seq: row.int64(0), id: row.string(1), cid: try ChannelId(cid: row.string(2)), userId: row.string(3), text: row.string(4),
-            type: MessageType(rawValue: row.string(5)) ?? .regular, command: row.optionalString(6), args: row.optionalString(7),
-            createdAt: row.date(8), updatedAt: row.date(9), deletedAt: row.optionalDate(10), quotedId: row.optionalString(11),
-            parentId: row.optionalString(12),
-            mentionedUserIds: JSONColumn.decode([UserId].self, from: row.optionalString(13), default: []),
-            attachments: JSONColumn.decode([AttachmentPayload].self, from: row.optionalString(14), default: []),
-            isSilent: row.bool(15), isPinned: row.bool(16),
-            extra: JSONColumn.decode([String: RawJSON].self, from: row.optionalString(17), default: [:]),
-            textUpdatedAt: row.optionalDate(18)
+        let composed = ComposedContent(row, from: 11)
+        return MessageRecord(
+            seq: row.int64(0), id: row.string(1), cid: try ChannelId(cid: row.string(2)), userId: row.string(3), text: composed.text,
+            type: MessageType(rawValue: row.string(4)) ?? .regular, command: composed.command, args: composed.args,
+            createdAt: row.date(5), updatedAt: row.date(6), deletedAt: row.optionalDate(7), quotedId: composed.quotedId,
+            parentId: row.optionalString(8), mentionedUserIds: composed.mentionedUserIds, attachments: composed.attachments,
+            isSilent: composed.isSilent, isPinned: row.bool(9), extra: composed.extra, textUpdatedAt: row.optionalDate(10)
         )
     }
 
@@ -24,14 +20,10 @@ extension ChatStore {
     @discardableResult
     func insertMessage(_ message: MessageRecord) throws -> Int64 {
         try database.run("""
-            INSERT INTO messages (id, cid, user_id, text, type, command, args, created_at, updated_at, deleted_at, quoted_id,
-            parent_id, mentioned, attachments, is_silent, pinned, extra, text_updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, message.id, message.cid.rawValue, message.userId, message.text, message.type.rawValue, message.command, message.args,
-            message.createdAt, message.updatedAt, message.deletedAt, message.quotedId, message.parentId,
-            message.mentionedUserIds.isEmpty ? nil : JSONColumn.encode(message.mentionedUserIds),
-            message.attachments.isEmpty ? nil : JSONColumn.encode(message.attachments),
-            message.isSilent, message.isPinned, message.extra.isEmpty ? nil : JSONColumn.encode(message.extra), message.textUpdatedAt)
+            INSERT INTO messages (id, cid, user_id, type, created_at, updated_at, deleted_at, parent_id, pinned, text_updated_at,
+            \(ComposedContent.columns)) VALUES \(Self.placeholders(10 + ComposedContent.columnCount))
+            """, arguments: [message.id, message.cid.rawValue, message.userId, message.type.rawValue, message.createdAt, message.updatedAt,
+                             message.deletedAt, message.parentId, message.isPinned, message.textUpdatedAt] + message.composedValues)
         return database.lastInsertRowID
     }
 
@@ -75,7 +67,7 @@ extension ChatStore {
     func updateMessage(id: MessageId, text: String, attachments: [AttachmentPayload]?, at date: Date) throws {
         if let attachments {
             try database.run("UPDATE messages SET text = ?, attachments = ?, updated_at = ?, text_updated_at = ? WHERE id = ?",
-                             text, attachments.isEmpty ? nil : JSONColumn.encode(attachments), date, date, id)
+                             text, JSONColumn.encodeUnlessEmpty(attachments), date, date, id)
         } else {
             try database.run("UPDATE messages SET text = ?, updated_at = ?, text_updated_at = ? WHERE id = ?", text, date, date, id)
         }

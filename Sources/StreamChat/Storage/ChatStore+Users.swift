@@ -41,7 +41,7 @@ extension ChatStore {
             updated_at = excluded.updated_at, last_active_at = excluded.last_active_at, is_banned = excluded.is_banned,
             ban_expires_at = excluded.ban_expires_at, extra = excluded.extra
             """, user.id, user.name, user.imageURL, user.role, user.createdAt, user.updatedAt, user.lastActiveAt,
-            user.ban != nil, user.ban?.expiresAt, user.extra.isEmpty ? nil : JSONColumn.encode(user.extra))
+            user.ban != nil, user.ban?.expiresAt, JSONColumn.encodeUnlessEmpty(user.extra))
     }
 
     func setLastActive(userId: UserId, at date: Date) throws {

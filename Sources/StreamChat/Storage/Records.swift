@@ -103,6 +103,11 @@ enum JSONColumn {
         (try? JSONEncoder().encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 
+    /// `encode(value)`, or nil (stored as NULL) for an empty collection.
+    static func encodeUnlessEmpty<T: Encodable & Collection>(_ value: T) -> String? {
+        value.isEmpty ? nil : encode(value)
+    }
+
     static func decode<T: Decodable>(_ type: T.Type, from text: String?, default fallback: T) -> T {
         guard let text, !text.isEmpty else { return fallback }
         return (try? JSONDecoder().decode(T.self, from: Data(text.utf8))) ?? fallback
