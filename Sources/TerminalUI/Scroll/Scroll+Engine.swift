@@ -26,30 +26,20 @@ extension List: EngineDrawnView, CustomReconciling {
 }
 
 /// A `LazyVStack`'s content and spacing, for the scroll view that contains it.
-protocol LazyStackContent {
+@MainActor protocol LazyStackContent {
     var lazyContent: any View { get }
     var lazySpacing: Int { get }
 }
 
 extension LazyVStack: LazyStackContent {
-    var lazyContent: any View { content }
-    var lazySpacing: Int { spacing.map(CellUnits.rows) ?? Layout.defaultVerticalSpacing }
+    @MainActor var lazyContent: any View { content }
+    @MainActor var lazySpacing: Int { cellSpacing }
 }
 
 /// Outside a scroll view, a `LazyVStack` lays out like a `VStack`.
-extension LazyVStack: PrimitiveView {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
-        let behavior = existing as? StackBehavior ?? StackBehavior()
-        behavior.layout = StackLayout(axis: .vertical, spacing: lazySpacing, crossAlignment: alignment.position)
-        return behavior
-    }
-    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
-    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
-        var environment = environment
-        environment.stackAxis = .vertical
-        return environment
-    }
-    @MainActor var derivesFixedEnvironment: Bool { true }
+extension LazyVStack: AxisStack {
+    static var axis: Axis { .vertical }
+    var crossPosition: Int { alignment.position }
 }
 
 extension ScrollViewReader: EngineDrawnView {

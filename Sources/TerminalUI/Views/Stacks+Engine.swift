@@ -1,49 +1,54 @@
-extension HStack: PrimitiveView {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
-        let behavior = existing as? StackBehavior ?? StackBehavior()
-        behavior.layout = StackLayout(axis: .horizontal, spacing: spacing.map(CellUnits.columns) ?? Layout.defaultHorizontalSpacing,
-                                      crossAlignment: alignment.position)
-        return behavior
-    }
-    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
-    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
-        var environment = environment
-        environment.stackAxis = .horizontal
-        return environment
-    }
-    @MainActor var derivesFixedEnvironment: Bool { true }
+import Foundation
+
+/// A stack along one axis (`HStack`, `VStack`, and their lazy kinds outside a scroll view): a
+/// `StackBehavior` on its axis, its content as the children, and its axis in their environment
+/// (a `Spacer` or `Divider` in them follows it).
+@MainActor protocol AxisStack: PrimitiveView {
+    associatedtype Content: View
+    /// The axis the children are laid out along.
+    static var axis: Axis { get }
+    var content: Content { get }
+    /// The spacing asked for; nil for the axis's default.
+    var spacing: CGFloat? { get }
+    /// The alignment across the stack: 0 leading/top, 1 center, 2 trailing/bottom.
+    var crossPosition: Int { get }
 }
 
-extension VStack: PrimitiveView {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+extension AxisStack {
+    /// The cells between children: `spacing` in columns or rows, else the axis's default.
+    var cellSpacing: Int {
+        switch Self.axis {
+        case .horizontal: spacing.map(CellUnits.columns) ?? Layout.defaultHorizontalSpacing
+        case .vertical: spacing.map(CellUnits.rows) ?? Layout.defaultVerticalSpacing
+        }
+    }
+    func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? StackBehavior ?? StackBehavior()
-        behavior.layout = StackLayout(axis: .vertical, spacing: spacing.map(CellUnits.rows) ?? Layout.defaultVerticalSpacing,
-                                      crossAlignment: alignment.position)
+        behavior.layout = StackLayout(axis: Self.axis, spacing: cellSpacing, crossAlignment: crossPosition)
         return behavior
     }
-    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
-    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
+    func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
+    func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
         var environment = environment
-        environment.stackAxis = .vertical
+        environment.stackAxis = Self.axis
         return environment
     }
-    @MainActor var derivesFixedEnvironment: Bool { true }
+    var derivesFixedEnvironment: Bool { true }
 }
 
-extension LazyHStack: PrimitiveView {
-    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
-        let behavior = existing as? StackBehavior ?? StackBehavior()
-        behavior.layout = StackLayout(axis: .horizontal, spacing: spacing.map(CellUnits.columns) ?? Layout.defaultHorizontalSpacing,
-                                      crossAlignment: alignment.position)
-        return behavior
-    }
-    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
-    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
-        var environment = environment
-        environment.stackAxis = .horizontal
-        return environment
-    }
-    @MainActor var derivesFixedEnvironment: Bool { true }
+extension HStack: AxisStack {
+    static var axis: Axis { .horizontal }
+    var crossPosition: Int { alignment.position }
+}
+
+extension VStack: AxisStack {
+    static var axis: Axis { .vertical }
+    var crossPosition: Int { alignment.position }
+}
+
+extension LazyHStack: AxisStack {
+    static var axis: Axis { .horizontal }
+    var crossPosition: Int { alignment.position }
 }
 
 /// Horizontal and vertical stacks.
