@@ -25,6 +25,9 @@ enum TerminalRestore {
         var logNotice: UnsafeMutableBufferPointer<UInt8>?
         /// Printed to the terminal when the process crashes (the crash report follows in the log).
         var crashNotice: UnsafeMutableBufferPointer<UInt8>?
+        /// Where the first quit signal is handed to the main actor (see `quitSignals`); -1 once
+        /// handed, or while nobody listens.
+        var quitRequestFD: Int32 = -1
     }
 
     nonisolated(unsafe) static var state = State()
@@ -34,6 +37,11 @@ enum TerminalRestore {
     /// Signals asking the process to end: restore, then let the previous handler (or the default
     /// action) run.
     static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+    /// Termination signals that quit as the user does (Ctrl-Q): the first one is handed to the
+    /// main actor (its number written to `quitRequestFD`), which lets the app save, restores
+    /// and then ends the process by the signal; another one while that runs (a hung app) ends
+    /// the process at once, as the other termination signals do.
+    static let quitSignals: [Int32] = [SIGTERM, SIGHUP]
     /// Crashes (Swift runtime traps are SIGILL on x86_64, SIGTRAP on arm64): give the screen back
     /// but keep stderr in the log, so the crash report (Swift's backtracer runs next) lands there
     /// and is not interactive; the terminal gets a one-line notice naming the log.
@@ -64,14 +72,13 @@ enum TerminalRestore {
         for signal in terminationSignals + crashSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { signal, _, _ in
+                if TerminalRestore.quitSignals.contains(signal), TerminalRestore.handOverQuit(signal) { return }
                 if TerminalRestore.crashSignals.contains(signal) {
                     TerminalRestore.restoreAfterCrash()
                 } else {
                     TerminalRestore.restore()
                 }
-                var previous = TerminalRestore.previousActions[Int(signal)]
-                _ = sigaction(signal, &previous, nil)
-                _ = raise(signal)
+                TerminalRestore.passOn(signal)
             }
             action.sa_flags = SA_SIGINFO | SA_ONSTACK
             sigemptyset(&action.sa_mask)
@@ -83,6 +90,24 @@ enum TerminalRestore {
             fflush(nil)
             TerminalRestore.restore()
         }
+    }
+
+    /// Hands a quit signal to the main actor, once: false when nobody listens or it was handed
+    /// already. Async-signal-safe.
+    static func handOverQuit(_ signal: Int32) -> Bool {
+        let fd = state.quitRequestFD
+        guard fd >= 0 else { return false }
+        state.quitRequestFD = -1
+        var number = UInt8(truncatingIfNeeded: signal)
+        return write(fd, &number, 1) == 1
+    }
+
+    /// Lets the action that was in place before ours (the default, or Swift's backtracer) take
+    /// `signal`: with the default action of a termination signal, the process ends by it.
+    static func passOn(_ signal: Int32) {
+        var previous = previousActions[Int(signal)]
+        _ = sigaction(signal, &previous, nil)
+        _ = raise(signal)
     }
 
     /// Restores the terminal if it is still taken, ends output capture and names the log when it

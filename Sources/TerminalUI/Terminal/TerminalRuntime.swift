@@ -17,9 +17,10 @@ import Foundation
     /// Runs `host` until the user quits, then exits the process. Exits with status 1 and a
     /// one-line message when stdin or stdout is not a terminal.
     /// - Parameter beforeExit: runs on the main actor when the user quits (Ctrl-Q, Ctrl-C the app
-    ///   does not take, end of input), before the terminal is restored and the process exits:
-    ///   the app's last chance to save (the demo saves its composers' drafts). Not run on
-    ///   signals (SIGTERM, SIGHUP) or crashes.
+    ///   does not take, end of input) or the process is asked to end (SIGTERM, SIGHUP: the
+    ///   terminal was closed), before the terminal is restored and the process exits: the app's
+    ///   last chance to save (the demo saves its composers' drafts). Not run on SIGINT, SIGQUIT,
+    ///   crashes, or a second SIGTERM/SIGHUP while it runs (that one ends the process at once).
     public static func run(host: any RenderHost, beforeExit: (@MainActor () -> Void)? = nil) -> Never {
         let appName = defaultAppName
         let environment = ProcessInfo.processInfo.environment

@@ -18,6 +18,7 @@ import Dispatch
     private var scheduler: FrameScheduler?
     private var input: InputReader?
     private var signalSources: [DispatchSourceSignal] = []
+    private var quitRequests: DispatchSourceRead?
     /// Runs once when the user quits, before the terminal is restored (see `TerminalRuntime.run`).
     var beforeExit: (@MainActor () -> Void)?
 
@@ -35,6 +36,7 @@ import Dispatch
         device.enterRawMode()
         TerminalRestore.arm(inputFD: device.inputFD, outputFD: device.outputFD, savedTermios: device.originalSettings, capture: capture)
         TerminalRestore.installHandlers()
+        listenForQuitSignals()
         device.write(TerminalModes.enter(mouseCapture: mouseCapture))
 
         let scheduler = FrameScheduler { [weak self] in self?.renderFrame() }
@@ -119,15 +121,49 @@ import Dispatch
         scheduler?.requestFrame()
     }
 
-    /// Restores the terminal (and names the output log when something was printed) and exits.
+    /// Runs `beforeExit`, restores the terminal (and names the output log when something was
+    /// printed) and exits.
     func quit(status: Int32 = 0) -> Never {
+        finish()
+        exit(status)
+    }
+
+    /// SIGTERM or SIGHUP (see `TerminalRestore.quitSignals`): quits as `quit()` does, then ends
+    /// the process by the signal as it would have ended without the runtime, so the exit status
+    /// still tells the signal (128 + its number when its action does not end the process).
+    func quit(bySignal signal: Int32) -> Never {
+        finish()
+        TerminalRestore.passOn(signal)
+        exit(128 + signal)
+    }
+
+    private func finish() {
         if let beforeExit {
             self.beforeExit = nil
             beforeExit()
         }
         fflush(nil)
         TerminalRestore.restore()
-        exit(status)
+    }
+
+    /// The signal handler hands the first SIGTERM or SIGHUP over through a pipe read here, so
+    /// that quitting (the app's `beforeExit` included) runs on the main actor, outside the handler.
+    private func listenForQuitSignals() {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let readEnd = ends[0]
+        let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                var number: UInt8 = 0
+                guard let self, read(readEnd, &number, 1) == 1 else { return }
+                self.quit(bySignal: Int32(number))
+            }
+        }
+        source.resume()
+        quitRequests = source
+        TerminalRestore.state.quitRequestFD = ends[1]
     }
 
     /// A process started from a thread that blocks signals inherits that mask; the signals the

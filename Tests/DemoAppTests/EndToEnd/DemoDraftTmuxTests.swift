@@ -13,19 +13,26 @@ import Testing
 
         let first = try TmuxSession(command: command)
         defer { first.kill() }
-        var screen = first.waitForScreen { $0.contains("Send a message") }
+        first.waitForScreen { $0.contains("Send a message") }
         try first.type("typed just before quitting")
-        screen = first.waitForScreen { $0.contains("typed just before quitting") }
+        first.waitForScreen { $0.contains("typed just before quitting") }
         try first.press("C-q")
         #expect(first.waitForExit(), "Ctrl-Q should quit")
 
+        try Self.expectDraftAfterRestart("typed just before quitting", command: command)
+    }
+
+    /// Starts `command` (the demo opening a channel) again and expects `text` back in the
+    /// composer and, after Escape, as the channel's "Draft: …" in the list.
+    static func expectDraftAfterRestart(_ text: String, command: String,
+                                        sourceLocation: SourceLocation = #_sourceLocation) throws {
         let second = try TmuxSession(command: command)
         defer { second.kill() }
-        screen = second.waitForScreen { $0.contains("typed just before quitting") }
-        #expect(screen.contains("typed just before quitting") && !screen.contains("Send a message"),
-                "the composer should hold the draft:\n\(screen)")
+        var screen = second.waitForScreen { $0.contains(text) }
+        #expect(screen.contains(text) && !screen.contains("Send a message"),
+                "the composer should hold the draft:\n\(screen)", sourceLocation: sourceLocation)
         try second.press("Escape")
         screen = second.waitForScreen { $0.contains("Stream Chat Demo") }
-        #expect(screen.contains("Draft: typed just before quitting"), "the list should show the draft:\n\(screen)")
+        #expect(screen.contains("Draft: \(text)"), "the list should show the draft:\n\(screen)", sourceLocation: sourceLocation)
     }
 }

@@ -32,6 +32,18 @@ struct TmuxSession {
         try Self.tmux(["-L", socket, "send-keys", "-t", name, "-l", text])
     }
 
+    /// A pane format variable such as `#{alternate_on}`.
+    func display(_ format: String) -> String {
+        ((try? Self.tmux(["-L", socket, "display-message", "-p", "-t", name, format])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The pid of the pane's first process's child (the program a script in the pane runs).
+    func childPID() -> Int32? {
+        let shell = display("#{pane_pid}")
+        guard let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8) else { return nil }
+        return children.split(separator: " ").first.flatMap { Int32($0) }
+    }
+
     /// Whether the session (and so the program) is still running.
     var isRunning: Bool {
         (try? Self.tmux(["-L", socket, "has-session", "-t", name])) != nil
@@ -67,13 +79,18 @@ struct TmuxSession {
             + "'\(app.path)' --db '\(database.path)' --bots off" + (arguments.isEmpty ? "" : " " + arguments)
     }
 
-    /// Ends the session: Ctrl-Q to the app first (a tmux server asked to `kill-server` while the
-    /// app runs was seen to stay, with the app, after the tests ended), then `kill-server`.
+    /// Ends the session: Ctrl-Q to the app first (it quits as a user would), then `kill-server`.
     func kill() {
         if isRunning {
             try? press("C-q")
             _ = waitForExit(seconds: 10)
         }
+        killServer()
+    }
+
+    /// Ends the tmux server and so closes the terminal of everything running in it (they get
+    /// SIGHUP, as when a terminal window is closed).
+    func killServer() {
         _ = try? Self.tmux(["-L", socket, "kill-server"])
     }
 
@@ -129,8 +146,17 @@ func runTool(_ arguments: [String]) throws -> (status: Int32, output: String) {
 
 /// Runs a tool found on PATH with /dev/null as stdin, stdout and stderr, and waits for it alone.
 /// Used to start the tmux server: Foundation's `Process` does not return from
-/// `waitUntilExit` while the daemon it forked lives on.
+/// `waitUntilExit` while the daemon it forked lives on. The tool starts with no signal blocked:
+/// it would inherit the test thread's mask, and a tmux server with SIGTERM blocked ignores
+/// `kill-server` (it signals itself), keeping its panes and their terminals open.
 func spawnAndWait(_ arguments: [String]) -> Int32 {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -140,7 +166,7 @@ func spawnAndWait(_ arguments: [String]) -> Int32 {
     let argv = (["/usr/bin/env"] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
-    guard posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, environ) == 0 else { return -1 }
+    guard posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, environ) == 0 else { return -1 }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     return (status >> 8) & 0xFF
