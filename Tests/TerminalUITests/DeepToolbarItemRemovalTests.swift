@@ -40,9 +40,9 @@ private struct Screen: View {
 
 /// A toolbar item declared deep below the navigation container, behind an `if` that turns
 /// false while nothing else of the header changes, leaves the header at once: its cells are
-/// drawn again (the header kept showing it until the next full redraw). The structure walks
-/// stay as cheap as before: the removal recounts toolbar nodes only up the removed item's own
-/// chain, and an update elsewhere walks nothing.
+/// drawn again (the header kept showing it until the next full redraw), and of the header only
+/// they are. The structure walks stay as cheap as before: the removal recounts toolbar nodes
+/// only up the removed item's own chain, and an update elsewhere walks nothing.
 @MainActor @Suite struct DeepToolbarItemRemovalTests {
     private static let depth = 12
     private let size = CellSize(width: 24, height: 6)
@@ -63,7 +63,13 @@ private struct Screen: View {
         #expect(lines(host)[0] == "          Deep      Edit")
     }
 
-    @Test func theRemovalWalksOnlyTheItemsChain() {
+    /// What the removal costs. In the header row it draws again exactly the item's cells
+    /// ("Edit", columns 20 to 23): without the fix none (the item stays on screen), with one
+    /// that redrew the whole header or screen more. Its structure walks are the toolbar
+    /// recount up the item's own chain, a few steps per level (33 at depth 12; a walk per
+    /// node or a second walk up the chain would be twice that), and an update elsewhere walks
+    /// nothing. (The walk counts alone pass with or without the fix, which adds no walk.)
+    @Test func theRemovalRedrawsOnlyTheItemsHeaderCellsAndWalksOnlyItsChain() {
         let state = ItemState()
         let host = ViewHost(rootView: Screen(state: state, depth: Self.depth))
         _ = lines(host)
@@ -71,7 +77,9 @@ private struct Screen: View {
         state.showsItem = false
         _ = lines(host)
         let removal = host.graph.structureWalkSteps - before
-        // A few nodes per level (33 at depth 12): the counts up the item's chain, no more.
+        var headerColumns = Set<Int>()
+        for rect in host.redrawnRegion.rects where rect.y == 0 { headerColumns.formUnion(rect.x..<rect.maxX) }
+        #expect(headerColumns == Set(20..<24), "header columns drawn again: \(headerColumns.sorted()) of \(host.redrawnRegion)")
         #expect(removal <= 3 * Self.depth, "\(removal) steps")
         before = host.graph.structureWalkSteps
         state.count += 1
