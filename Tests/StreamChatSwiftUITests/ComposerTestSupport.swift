@@ -2,13 +2,14 @@ import Foundation
 @testable import StreamChat
 @testable import StreamChatSwiftUI
 
-/// An in-memory server with a few users and a channel, and helpers to drive a composer.
+/// An in-memory server with a few users and a channel, and helpers to drive a composer. The
+/// server, its clients and their typing clock are an `SDKTestBed`'s.
 @MainActor final class ComposerTestBed {
-    let server: ChatServer
     let cid = ChannelId(type: .messaging, id: "general")
-    private var clients: [UserId: ChatClient] = [:]
+    private let bed: SDKTestBed
+    var server: ChatServer { bed.server }
     /// The clock of every client's typing timers: typing lasts until a test moves it.
-    let typingClock = ManualTypingClock()
+    var typingClock: ManualTypingClock { bed.typingClock }
 
     static let now = Date()
 
@@ -25,33 +26,18 @@ import Foundation
 
     /// A server with `users`; channel `general` created by `owner` with `members`.
     init(owner: UserId = "mod", members: [UserId] = ["me", "ana", "anabel", "zoe", "mike", "li"], commands: [String]? = nil) throws {
-        server = try ChatServer()
-        try server.seedUsers(Self.users)
+        bed = try SDKTestBed(users: Self.users)
         if let commands { try server.setCommands(commands, forChannelType: .messaging) }
         try server.seedChannel(cid, name: "General", createdBy: owner, memberIds: members)
     }
 
     func client(_ userId: UserId) async throws -> ChatClient {
-        if let existing = clients[userId] { return existing }
-        var config = ChatClientConfig(apiKey: APIKey("composer-tests"), transport: server)
-        config.typingClock = typingClock.typingClock
-        let client = ChatClient(config: config)
-        let error: Error? = await withCheckedContinuation { continuation in
-            client.connectUser(userInfo: UserInfo(id: userId), token: .development(userId: userId)) { continuation.resume(returning: $0) }
-        }
-        if let error { throw error }
-        clients[userId] = client
-        return client
+        try await bed.client(userId)
     }
 
     /// A synchronized controller of the channel for `userId`.
     func channelController(as userId: UserId = "me") async throws -> ChatChannelController {
-        let controller = try await client(userId).channelController(for: cid)
-        let error: Error? = await withCheckedContinuation { continuation in
-            controller.synchronize { continuation.resume(returning: $0) }
-        }
-        if let error { throw error }
-        return controller
+        try await bed.channelController(cid, as: userId)
     }
 
     /// A composer for `userId` with the default commands (or `config`).
