@@ -25,7 +25,7 @@ enum TerminalRestore {
         var logNotice: UnsafeMutableBufferPointer<UInt8>?
         /// Printed to the terminal when the process crashes (the crash report follows in the log).
         var crashNotice: UnsafeMutableBufferPointer<UInt8>?
-        /// Where the first quit signal is handed to the main actor (see `quitSignals`); -1 once
+        /// Where the first quit signal is handed to the main actor (see `isQuitSignal`); -1 once
         /// handed, or while nobody listens.
         var quitRequestFD: Int32 = -1
     }
@@ -37,11 +37,12 @@ enum TerminalRestore {
     /// Signals asking the process to end: restore, then let the previous handler (or the default
     /// action) run.
     static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
-    /// Termination signals that quit as the user does (Ctrl-Q): the first one is handed to the
-    /// main actor (its number written to `quitRequestFD`), which lets the app save, restores
-    /// and then ends the process by the signal; another one while that runs (a hung app) ends
-    /// the process at once, as the other termination signals do.
-    static let quitSignals: [Int32] = [SIGTERM, SIGHUP]
+    /// Whether `signal` is a termination signal that quits as the user does (Ctrl-Q): SIGTERM
+    /// and SIGHUP. The first one is handed to the main actor (its number written to
+    /// `quitRequestFD`), which lets the app save, restores and then ends the process by the
+    /// signal; another one while that runs (a hung app) ends the process at once, as the other
+    /// termination signals do. A comparison, not an array: the handler must not allocate.
+    static func isQuitSignal(_ signal: Int32) -> Bool { signal == SIGTERM || signal == SIGHUP }
     /// Crashes (Swift runtime traps are SIGILL on x86_64, SIGTRAP on arm64): give the screen back
     /// but keep stderr in the log, so the crash report (Swift's backtracer runs next) lands there
     /// and is not interactive; the terminal gets a one-line notice naming the log.
@@ -72,7 +73,7 @@ enum TerminalRestore {
         for signal in terminationSignals + crashSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { signal, _, _ in
-                if TerminalRestore.quitSignals.contains(signal), TerminalRestore.handOverQuit(signal) { return }
+                if TerminalRestore.isQuitSignal(signal), TerminalRestore.handOverQuit(signal) { return }
                 if TerminalRestore.crashSignals.contains(signal) {
                     TerminalRestore.restoreAfterCrash()
                 } else {

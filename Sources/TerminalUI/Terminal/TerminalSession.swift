@@ -128,7 +128,7 @@ import Dispatch
         exit(status)
     }
 
-    /// SIGTERM or SIGHUP (see `TerminalRestore.quitSignals`): quits as `quit()` does, then ends
+    /// SIGTERM or SIGHUP (see `TerminalRestore.isQuitSignal`): quits as `quit()` does, then ends
     /// the process by the signal as it would have ended without the runtime, so the exit status
     /// still tells the signal (128 + its number when its action does not end the process).
     func quit(bySignal signal: Int32) -> Never {
