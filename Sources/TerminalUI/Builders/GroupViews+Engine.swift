@@ -12,14 +12,14 @@ extension EmptyView: PrimitiveView {
 
 extension Group: PrimitiveView where Content: View {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
-    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { node.contentViews(content) }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
     @MainActor func childViews(node: ViewNode) -> ChildViews {
         switch self {
-        case .some(let view): return ChildViews(view)
+        case .some(let view): return node.contentViews(view)
         case .none: return .none
         }
     }
@@ -27,21 +27,31 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 extension _ConditionalContent: PrimitiveView, CustomReconciling where TrueContent: View, FalseContent: View {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
-    /// Each branch has its own identity, so switching branches replaces the subtree.
+    /// Each branch has its own identity, so switching branches replaces the subtree. A branch
+    /// that is a tuple lists its elements, each with the branch's identity.
     @MainActor func reconcile(node: ViewNode) {
         switch storage {
         case .trueContent(let view):
-            node.reconcileChildren(CollectionOfOne(view), environment: node.environment, identities: BranchIdentity.trueBranch)
+            let views = node.contentViews(view, slot: 0)
+            node.reconcileChildren(views, environment: node.environment, identities: BranchIdentity.of(true, count: views.count))
         case .falseContent(let view):
-            node.reconcileChildren(CollectionOfOne(view), environment: node.environment, identities: BranchIdentity.falseBranch)
+            let views = node.contentViews(view, slot: 1)
+            node.reconcileChildren(views, environment: node.environment, identities: BranchIdentity.of(false, count: views.count))
         }
     }
 }
 
-/// The identities of a conditional's branches, made once (not an array per update).
+/// The identities of a conditional's branches; those of a branch of one view are made once
+/// (not an array per update).
 @MainActor private enum BranchIdentity {
     static let trueBranch: [AnyHashable?] = [AnyHashable(true)]
     static let falseBranch: [AnyHashable?] = [AnyHashable(false)]
+
+    /// The identities of the `count` views of a branch.
+    static func of(_ branch: Bool, count: Int) -> [AnyHashable?] {
+        let one = branch ? trueBranch : falseBranch
+        return count == 1 ? one : Array(repeating: one[0], count: count)
+    }
 }
 
 extension AnyView: PrimitiveView {

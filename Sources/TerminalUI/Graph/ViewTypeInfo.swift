@@ -18,10 +18,25 @@
     /// Whether the updater can tell that two values derive the same environment (see
     /// `NodeUpdater.derivesSameEnvironment`).
     let comparesDerivations: Bool
+    /// For a `TupleView` type: reads a value's elements without a cast (see
+    /// `ViewNode.contentViews(_:slot:)`, which lists them in the tuple's stead).
+    let tupleElements: (any TupleElementsReader)?
+    /// What this type's statically typed contents are (a stack's content, an optional's
+    /// wrapped view, a conditional's branches), by slot, found on first use: a content of a
+    /// fixed type is asked about once per type, not looked up per update.
+    @exclusivity(unchecked) private var contentKinds: (ContentKind, ContentKind) = (.unknown, .unknown)
+
+    /// What a content slot holds.
+    private enum ContentKind {
+        case unknown
+        case single
+        case tuple(any TupleElementsReader)
+    }
 
     private init(_ valueType: any View.Type) {
         self.valueType = valueType
         updater = Self.classify(valueType)
+        tupleElements = (valueType as? any TupleElementsReading.Type)?.elementsReader
         comparesDerivations = updater.comparesDerivations
         if let equatable = valueType as? any Equatable.Type {
             comparator = Self.comparator(for: equatable)
@@ -43,6 +58,20 @@
         let info = ViewTypeInfo(valueType)
         known[key] = info
         return info
+    }
+
+    /// The reader of `content`'s elements when it is a tuple, else nil. `content` is a value of
+    /// this type's statically typed content in `slot` (0 or 1: every value of this type has
+    /// contents of the same types there).
+    func tupleReader(ofContent content: any View, slot: Int) -> (any TupleElementsReader)? {
+        switch slot == 0 ? contentKinds.0 : contentKinds.1 {
+        case .single: return nil
+        case .tuple(let reader): return reader
+        case .unknown:
+            let kind: ContentKind = Self.of(content).tupleElements.map { .tuple($0) } ?? .single
+            if slot == 0 { contentKinds.0 = kind } else { contentKinds.1 = kind }
+            return tupleReader(ofContent: content, slot: slot)
+        }
     }
 
     /// Whether two values are equal: both of this type, `Equatable`, and `==`.

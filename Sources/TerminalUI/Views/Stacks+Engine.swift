@@ -27,7 +27,7 @@ extension AxisStack {
         behavior.layout = StackLayout(axis: Self.axis, spacing: cellSpacing, crossAlignment: crossPosition)
         return behavior
     }
-    func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
+    func childViews(node: ViewNode) -> ChildViews { node.contentViews(content) }
     func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
         var environment = environment
         environment.stackAxis = Self.axis
@@ -69,7 +69,7 @@ extension ZStack: PrimitiveView {
         behavior.alignment = alignment
         return behavior
     }
-    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(content) }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { node.contentViews(content) }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
         var environment = environment
         environment.stackAxis = nil
