@@ -76,6 +76,19 @@ import Foundation
 
     func countNodePlacement() { nodePlacements += 1 }
 
+    /// Advances whenever a node outside lazy rows that is no lazy container is placed (given a
+    /// frame, or moved): such a node's frame, drawing and children change only so. What was
+    /// worked out from such nodes alone holds while it stays the same (`DrawsAloneMemo`).
+    @exclusivity(unchecked) private(set) var placementsOutsideRows: UInt64 = 0
+
+    func countPlacementOutsideRows() { placementsOutsideRows &+= 1 }
+
+    /// Number of walks of the views around a scroll view that asked `ViewNode.drawsAlone(in:)`
+    /// (an answer kept by `DrawsAloneMemo` walks nothing), since creation.
+    @exclusivity(unchecked) private(set) var drawsAloneWalks = 0
+
+    func countDrawsAloneWalk() { drawsAloneWalks &+= 1 }
+
     /// The nodes measured (for a proposal not in their cache) or placed, in that order, recorded
     /// only while not nil: tests set it to learn what a change laid out.
     @exclusivity(unchecked) var laidOutNodes: [ViewNode]?

@@ -282,6 +282,7 @@ extension ViewNode {
             return
         }
         graph.countNodePlacement()
+        if frameAnchor == nil, !behavior.anchorsChildFrames { graph.countPlacementOutsideRows() }
         if graph.laidOutNodes != nil { graph.laidOutNodes?.append(self) }
         let redrawsOwnCells = drawn == rect && contentDirty
         if drawn != rect { graph.damage(drawn.union(rect)) }

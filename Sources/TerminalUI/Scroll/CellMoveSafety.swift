@@ -4,36 +4,76 @@ extension ViewNode {
     /// there moves exactly what the screen shows. No presentation may be up; no ancestor may
     /// draw there itself; every other node drawing there must be a fill, drawn earlier (beneath),
     /// that covers the whole region.
-    func drawsAlone(in region: CellRect) -> Bool {
-        guard graph.presentations.isEmpty else { return false }
+    func drawsAlone(in region: CellRect) -> Bool { checkDrawsAlone(in: region).drawsAlone }
+
+    /// `drawsAlone(in:)`, and whether the answer holds while no node outside lazy rows is placed
+    /// (`ViewGraph.placementsOutsideRows` stays the same): true when every node it read (this
+    /// node's ancestors and the subtrees of their other children) is outside lazy rows and no
+    /// lazy container, whose frames, drawing and children only change by being placed.
+    func checkDrawsAlone(in region: CellRect) -> (drawsAlone: Bool, isKeepable: Bool) {
+        guard graph.presentations.isEmpty else { return (false, false) }
+        graph.countDrawsAloneWalk()
+        var keepable = true
         var child = self
         while let parent = child.parent {
-            guard parent.behavior.ownDrawingRegion(parent).intersection(region).isEmpty else { return false }
+            parent.noteReadForDrawsAlone(&keepable)
+            guard parent.behavior.ownDrawingRegion(parent).intersection(region).isEmpty else { return (false, keepable) }
             // Siblings before the child draw beneath it, those after it over it.
             var beneath = true
             for sibling in parent.children {
                 if sibling === child {
                     beneath = false
-                } else if !sibling.leavesCellsAlone(in: region, beneath: beneath) {
-                    return false
+                } else if !sibling.leavesCellsAlone(in: region, beneath: beneath, keepable: &keepable) {
+                    return (false, keepable)
                 }
             }
-            guard !beneath else { return false }
+            guard !beneath else { return (false, keepable) }
             child = parent
         }
-        return true
+        return (true, keepable)
     }
 
     /// Whether nothing in this subtree draws into `region`, except fills that cover all of it
     /// (allowed only `beneath` the moving cells).
-    private func leavesCellsAlone(in region: CellRect, beneath: Bool) -> Bool {
+    private func leavesCellsAlone(in region: CellRect, beneath: Bool, keepable: inout Bool) -> Bool {
+        noteReadForDrawsAlone(&keepable)
         let behavior = self.behavior
         if behavior.drawsOutsideFrame { return false }
         if !behavior.ownDrawingRegion(self).intersection(region).isEmpty,
            !(beneath && behavior.drawsUniformFill && frame.intersection(region) == region) {
             return false
         }
-        for child in children where !child.leavesCellsAlone(in: region, beneath: beneath) { return false }
+        for child in children where !child.leavesCellsAlone(in: region, beneath: beneath, keepable: &keepable) { return false }
         return true
+    }
+
+    /// Clears `keepable` when this node is one whose changes `ViewGraph.placementsOutsideRows`
+    /// does not count: a node of a lazy row (rows move as one without being placed) or a lazy
+    /// container (placed on every change of its rows).
+    private func noteReadForDrawsAlone(_ keepable: inout Bool) {
+        if frameAnchor != nil || behavior.anchorsChildFrames { keepable = false }
+    }
+}
+
+/// The last answer of `ViewNode.drawsAlone(in:)` for a scroll view's viewport, kept while no node
+/// it was read from can have changed (see `ViewNode.checkDrawsAlone(in:)`): an append to a chat's
+/// list asks it every time, and it walked the composer, the header and the other views around
+/// the list (about 150 nodes) each time.
+@MainActor struct DrawsAloneMemo {
+    private var region = CellRect.zero
+    private var placements: UInt64 = 0
+    private var answer: Bool?
+
+    /// Whether `node`'s subtree alone draws `region`, from the last answer when it still holds.
+    mutating func drawsAlone(_ node: ViewNode, in region: CellRect) -> Bool {
+        let graph = node.graph
+        if let answer, region == self.region, placements == graph.placementsOutsideRows, graph.presentations.isEmpty {
+            return answer
+        }
+        let (drawsAlone, isKeepable) = node.checkDrawsAlone(in: region)
+        self.region = region
+        placements = graph.placementsOutsideRows
+        answer = isKeepable && graph.presentations.isEmpty ? drawsAlone : nil
+        return drawsAlone
     }
 }

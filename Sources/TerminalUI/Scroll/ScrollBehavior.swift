@@ -37,6 +37,8 @@ final class ScrollBehavior: NodeBehavior {
     var scrollTarget: ScrollTarget?
     /// Counts the layouts of the visible rows (a row records the last one that showed it).
     private var layoutPass = 0
+    /// Whether the rows alone draw the viewport, as last worked out (see `drawnCellMove`).
+    private var drawsAloneMemo = DrawsAloneMemo()
     /// Rows whose subtrees were told they left or came into view, for tests.
     private(set) var rowsToldOfVisibility = 0
 
@@ -259,7 +261,7 @@ final class ScrollBehavior: NodeBehavior {
         // The cells the moved rows fill: their frames, within what the viewport held before.
         let filledTop = max(frames[best.rows.lowerBound].y, rect.y + max(best.dy, 0))
         let filledBottom = min(frames[best.rows.upperBound - 1].maxY, rect.maxY + min(best.dy, 0))
-        guard filledTop < filledBottom, filledTop <= rect.y || filledBottom >= rect.maxY, node.drawsAlone(in: rect) else { return nil }
+        guard filledTop < filledBottom, filledTop <= rect.y || filledBottom >= rect.maxY, drawsAloneMemo.drawsAlone(node, in: rect) else { return nil }
         node.graph.moveCells(in: rect, by: best.dy)
         node.graph.damage(CellRect(x: rect.x, y: rect.y, width: rect.width, height: filledTop - rect.y))
         node.graph.damage(CellRect(x: rect.x, y: filledBottom, width: rect.width, height: rect.maxY - filledBottom))
