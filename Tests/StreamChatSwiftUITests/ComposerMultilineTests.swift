@@ -10,9 +10,7 @@ import Testing
 /// instant commands still only at the start.
 @MainActor @Suite struct ComposerMultilineTests {
     private func host(_ composer: MessageComposerViewModel) -> ViewHost {
-        let host = ViewHost(rootView: MessageComposerView(viewFactory: DefaultViewFactory.shared, viewModel: composer))
-        _ = host.snapshot(width: 24, height: 8)
-        return host
+        composerHost(composer, width: 24, height: 8)
     }
 
     private func lines(_ count: Int) -> String {

@@ -1,6 +1,8 @@
 import Foundation
 @testable import StreamChat
 @testable import StreamChatSwiftUI
+import SwiftUI
+import TerminalUI
 
 /// An in-memory server with a few users and a channel, and helpers to drive a composer. The
 /// server, its clients and their typing clock are an `SDKTestBed`'s.
@@ -75,4 +77,12 @@ extension MessageComposerViewModel {
     var commandSuggestions: [String] {
         (suggestions["instantCommands"] as? [CommandHandler])?.map(\.id) ?? []
     }
+}
+
+/// The default factory's composer around `composer` in the terminal engine, laid out once at
+/// `width` × `height` (so keys reach its input).
+@MainActor func composerHost(_ composer: MessageComposerViewModel, width: Int, height: Int) -> ViewHost {
+    let host = ViewHost(rootView: MessageComposerView(viewFactory: DefaultViewFactory.shared, viewModel: composer))
+    _ = host.snapshot(width: width, height: height)
+    return host
 }

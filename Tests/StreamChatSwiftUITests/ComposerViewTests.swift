@@ -8,9 +8,7 @@ import TerminalUI
 /// The composer rendered in the terminal engine, driven by keys.
 @MainActor @Suite struct ComposerViewTests {
     private func host(_ composer: MessageComposerViewModel) -> ViewHost {
-        let host = ViewHost(rootView: MessageComposerView(viewFactory: DefaultViewFactory.shared, viewModel: composer))
-        _ = host.snapshot(width: 60, height: 12)
-        return host
+        composerHost(composer, width: 60, height: 12)
     }
 
     @Test func typingMentionShowsRowsAndKeysPickOne() async throws {

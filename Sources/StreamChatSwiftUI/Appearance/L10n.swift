@@ -77,6 +77,10 @@ public enum L10n {
         public enum Errors {
             /// A two-step command was sent before a user was picked.
             public static var pickUser: String { L10n.tr("Localizable", "composer.errors.pick-user") }
+            /// A two-step command was sent with a name that matches no one it could act on.
+            public static func noUserMatches(_ typed: String) -> String {
+                L10n.tr("Localizable", "composer.errors.no-user-matches", typed)
+            }
             /// A command did not finish in time.
             public static var commandTimeout: String { L10n.tr("Localizable", "composer.errors.command-timeout") }
         }

@@ -25,7 +25,10 @@ extension MessageComposerViewModel {
         editedMessage: ChatMessage? = nil,
         completion: (@MainActor (Error?) -> Void)? = nil
     ) {
-        guard canSend else { return }
+        guard canSend else {
+            explainWhyNothingIsSent()
+            return
+        }
         lastSendWasRefused = false
         if let editedMessage, activeInstantCommand == nil {
             let refusal = RefusedAtOnce()
@@ -87,6 +90,20 @@ extension MessageComposerViewModel {
             }
         }
         return ids
+    }
+
+    /// Return with nothing sendable: an active two-step command still waiting for its user says
+    /// so above the input ("No member matches “@nobody”. Pick a user from the list." when the
+    /// typed name found nobody, "Pick a user first." otherwise), instead of doing nothing.
+    /// Anything else that cannot be sent (an empty input, a command still running) shows nothing.
+    func explainWhyNothingIsSent() {
+        guard !isExecutingCommand, isSendMessageEnabled, let command = activeInstantCommand,
+              let handler = commandsHandler.commandHandler(for: command) as? TwoStepMentionCommand,
+              handler.selectedUser == nil, suggestionRowCount == 0
+        else { return }
+        let typed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let explanation = typed.isEmpty ? L10n.Composer.Errors.pickUser : L10n.Composer.Errors.noUserMatches(typed)
+        showNotice(ComposerNotice(kind: .error, text: explanation))
     }
 
     // MARK: - Private

@@ -173,7 +173,10 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
     }
 
     private func send() {
-        guard viewModel.canSend else { return }
+        guard viewModel.canSend else {
+            viewModel.explainWhyNothingIsSent()
+            return
+        }
         viewModel.sendMessage(quotedMessage: quotedMessage, editedMessage: editedMessage)
         // A draft the client refused stays, with the message it replies to or edits.
         if viewModel.lastSendWasRefused { return }

@@ -1,0 +1,45 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+import Testing
+import TerminalUI
+
+/// Return on a two-step command whose user is not picked says why nothing happens: it did
+/// nothing at all (the send button is only dimmed, and a terminal user presses Return).
+@MainActor @Suite struct ComposerUnpickedUserTests {
+    private func host(_ composer: MessageComposerViewModel) -> ViewHost {
+        composerHost(composer, width: 70, height: 12)
+    }
+
+    @Test func returnWithANameThatMatchesNobodySaysSo() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        let screen = host(composer)
+        screen.type("/mute @nobody")
+        #expect(composer.composerCommand?.id == "/mute")
+        await settle { composer.suggestionRowCount == 0 }
+        let messagesBefore = composer.channelController.messages.count
+        screen.press(.enter)
+        let text = screen.snapshot(width: 70, height: 12)
+        #expect(composer.notice == ComposerNotice(kind: .error, text: "No member matches “@nobody”. Pick a user from the list."))
+        #expect(text.contains("No member matches “@nobody”."), "\(text)")
+        #expect(composer.text == "@nobody", "the text stays to correct")
+        #expect(composer.composerCommand?.id == "/mute")
+        #expect(composer.channelController.messages.count == messagesBefore, "nothing posted")
+        // Typing on clears the notice.
+        screen.type("x")
+        #expect(composer.notice == nil)
+    }
+
+    @Test func returnOnAnEmptyInputStaysQuiet() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        let screen = host(composer)
+        screen.press(.enter)
+        #expect(composer.notice == nil)
+        screen.type("   ")
+        screen.press(.enter)
+        #expect(composer.notice == nil)
+    }
+}
