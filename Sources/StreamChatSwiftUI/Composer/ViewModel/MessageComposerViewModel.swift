@@ -161,11 +161,23 @@ import SwiftUI
     }
 
     /// Ends the active command (removes its chip) and stops waiting for a running one.
+    ///
+    /// The text typed for the command stays (`/giphy cats` leaves "cats"), except the argument of
+    /// a two-step command whose user was picked: the input then starts with the mention the pick
+    /// put there (`/mute` + Ana leaves "@Ana Lee "), which means nothing without the command and,
+    /// left in the input, the next Return would post it to the channel. It goes, with the pick.
     public func cancelCommand() {
         stopWaitingForCommand()
+        let picked = activeInstantCommand.flatMap { commandsHandler.commandHandler(for: $0) as? TwoStepMentionCommand }
+            .flatMap { $0.selectedUser == nil ? nil : $0 }
         applyingChange {
             composerCommand = nil
             suggestions = [:]
+            if let picked {
+                picked.selectedUser = nil
+                text = ""
+                selectedRangeLocation = 0
+            }
         }
         refreshCommand()
     }

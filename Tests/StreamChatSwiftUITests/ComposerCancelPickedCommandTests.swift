@@ -1,0 +1,46 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+import Testing
+import TerminalUI
+
+/// Ending a two-step command after its user was picked (Escape, or the chip's ✕) takes the
+/// mention the pick put in the input with it: it stayed, and the next Return posted
+/// "@Ana Lee" to the channel, a message the user never wrote.
+@MainActor @Suite struct ComposerCancelPickedCommandTests {
+    @Test func escapeAfterThePickEmptiesTheInput() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        let screen = composerHost(composer, width: 70, height: 12)
+        screen.type("/mute @an")
+        await settle { composer.mentionSuggestions == ["ana", "anabel"] }
+        screen.press(.enter)
+        #expect(composer.text == "@Ana Lee ")
+        #expect(screen.handle(.key(TerminalKeyEvent(.escape))), "ends the command")
+        #expect(composer.composerCommand == nil)
+        #expect(composer.text.isEmpty, "the pick's mention goes with the command")
+        #expect(composer.selectedRangeLocation == 0)
+        let messagesBefore = composer.channelController.messages.count
+        screen.press(.enter)
+        #expect(composer.channelController.messages.count == messagesBefore, "nothing posted")
+        // The command again starts from step 2, no pick left over.
+        screen.type("/mute ")
+        await settle { !composer.mentionSuggestions.isEmpty }
+        #expect(!composer.canSend)
+    }
+
+    @Test func textTypedForACommandWithoutAPickStays() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        composer.type("/giphy cats")
+        #expect(composer.composerCommand?.id == "/giphy")
+        composer.cancelCommand()
+        #expect(composer.text == "cats")
+        composer.text = ""
+        composer.type("/mute @zz")
+        #expect(composer.composerCommand?.id == "/mute")
+        composer.cancelCommand()
+        #expect(composer.text == "@zz", "what the user typed is theirs")
+    }
+}
