@@ -14,18 +14,6 @@ import Testing
 struct FlagFocusReturnTests {
     let cid = ChannelId(type: .messaging, id: "general")
 
-    /// The text on the focused node's rows.
-    private func focusedText(_ screen: ScreenHost) -> String {
-        let lines = screen.snapshot(width: 100, height: 30).components(separatedBy: "\n")
-        guard let frame = screen.host.graph.focusedNode?.frame, frame.y >= 0, frame.maxY <= lines.count else { return "" }
-        return lines[frame.y..<frame.maxY].joined(separator: "\n")
-    }
-
-    private func press(_ key: TerminalKey, modifiers: KeyModifiers = [], in screen: ScreenHost) {
-        screen.interact { $0.press(key, modifiers: modifiers) }
-        _ = screen.snapshot(width: 100, height: 30)
-    }
-
     @Test("After Flag Message, its confirmation and the notice, focus is on the flagged message")
     func focusReturnsToTheFlaggedMessage() async throws {
         let bed = try SDKTestBed.withChannel(cid, messages: [("bob", "First words"), ("bob", "Questionable offer"), ("bob", "Last words")])
@@ -36,29 +24,29 @@ struct FlagFocusReturnTests {
         await bed.drain()
         _ = screen.snapshot(width: 100, height: 30)
         var steps = 0
-        while !focusedText(screen).contains("Questionable offer"), steps < 8 {
-            press(.up, in: screen)
+        while !screen.focusedText().contains("Questionable offer"), steps < 8 {
+            screen.press(.up)
             steps += 1
         }
-        try #require(focusedText(screen).contains("Questionable offer"))
-        press(.enter, modifiers: .alt, in: screen)
+        try #require(screen.focusedText().contains("Questionable offer"))
+        screen.press(.enter, modifiers: .alt)
         steps = 0
-        while !focusedText(screen).contains("Flag Message"), steps < 16 {
-            press(.down, in: screen)
+        while !screen.focusedText().contains("Flag Message"), steps < 16 {
+            screen.press(.down)
             steps += 1
         }
-        try #require(focusedText(screen).contains("Flag Message"))
-        press(.enter, in: screen)  // the confirmation
+        try #require(screen.focusedText().contains("Flag Message"))
+        screen.press(.enter)  // the confirmation
         try #require(screen.snapshot(width: 100, height: 30).contains("moderator"))
-        press(.left, in: screen)  // from Cancel (focused first) to Flag
-        press(.enter, in: screen)  // Flag
+        screen.press(.left)  // from Cancel (focused first) to Flag
+        screen.press(.enter)  // Flag
         await bed.drain()
         let notice = screen.snapshot(width: 100, height: 30)
         try #require(notice.contains("Message flagged"), "\(notice)")
-        press(.enter, in: screen)  // OK
+        screen.press(.enter)  // OK
         await bed.drain()
-        #expect(focusedText(screen).contains("Questionable offer"))
-        press(.enter, modifiers: .alt, in: screen)
+        #expect(screen.focusedText().contains("Questionable offer"))
+        screen.press(.enter, modifiers: .alt)
         let menu = screen.snapshot(width: 100, height: 30)
         #expect(menu.contains("Message Flagged"), "\(menu)")
     }

@@ -2,10 +2,10 @@ import Foundation
 import StreamChat
 
 /// The SDK's message actions: reply, edit and delete (own messages), copy, pin or unpin, flag
-/// and mute or unmute the author (others' messages), and a reaction per configured type (the
+/// and mute the author (others' messages), and a reaction per configured type (the
 /// user's own marked with a check mark: choosing one again removes it). Delete and flag ask first. A message the server did not publish (failed or bounced) offers only
 /// Resend (Send Anyway for a bounced one, when its moderation allows it), Edit and Delete, as
-/// Stream's SDK does.
+/// Stream's SDK does. A muted author's message (shown as a placeholder) offers only Unmute User.
 @MainActor
 enum DefaultMessageActions {
     static func make(for options: SupportedMessageActionsOptions, chatClient: ChatClient) -> [MessageAction] {
@@ -17,6 +17,11 @@ enum DefaultMessageActions {
         guard message.type != .ephemeral, message.type != .system, !message.isDeleted else { return actions }
         if message.isBounced || message.isFailed {
             return unpublishedActions(for: message, options: options, report: report)
+        }
+        // A muted author's message shows as a placeholder: nothing of it to react to, reply to,
+        // copy or pin; the one thing to do is unmute its author.
+        if options.isAuthorMuted, !isOwn {
+            return [unmuteAction(for: message, chatClient: chatClient, report: report)]
         }
 
         let reactions = InjectedValues[\.utils].messageListConfig.reactions
@@ -56,17 +61,19 @@ enum DefaultMessageActions {
         } else {
             let userController = chatClient.userController(userId: message.author.id)
             actions.append(message.isFlaggedByCurrentUser ? flaggedAction(for: message, options: options) : flagAction(for: message, options: options))
-            if options.isAuthorMuted {
-                actions.append(MessageAction(id: "unmute", title: L10n.MessageActions.unmuteUser, iconName: "speaker.wave.1") {
-                    userController.unmute(completion: report)
-                })
-            } else {
-                actions.append(MessageAction(id: "mute", title: L10n.MessageActions.muteUser, iconName: "speaker.slash") {
-                    userController.mute(completion: report)
-                })
-            }
+            actions.append(MessageAction(id: "mute", title: L10n.MessageActions.muteUser, iconName: "speaker.slash") {
+                userController.mute(completion: report)
+            })
         }
         return actions
+    }
+
+    private static func unmuteAction(
+        for message: ChatMessage, chatClient: ChatClient, report: @escaping @MainActor (Error?) -> Void
+    ) -> MessageAction {
+        MessageAction(id: "unmute", title: L10n.MessageActions.unmuteUser, iconName: "speaker.wave.1") {
+            chatClient.userController(userId: message.author.id).unmute(completion: report)
+        }
     }
 
     /// Resend (or Send Anyway when moderation allows it), Edit and Delete.

@@ -107,7 +107,11 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
         case let .system(message):
             factory.makeSystemMessageView(options: SystemMessageViewOptions(message: message))
         case let .mutedAuthor(message):
+            // Focusable with the message's actions, as a message is: its menu is where the
+            // author is unmuted (Unmute User was unreachable, the placeholder took no focus).
             factory.makeMutedUserMessageView(options: MutedUserMessageViewOptions(message: message))
+                .focusable()
+                .contextMenu { MessageActionsMenuContent(factory: factory, message: message, actions: actions) }
         case let .item(message, isFirstInGroup, isLastInGroup):
             factory.makeMessageItemView(options: itemOptions(message, isFirstInGroup: isFirstInGroup, isLastInGroup: isLastInGroup))
         }
