@@ -101,6 +101,15 @@ extension ChatChannelListViewModel {
         utils.dateFormatting.channelListTimestamp(for: message.createdAt)
     }
 
+    /// The second line of a found message, as a channel row's preview reads a message: "You: …"
+    /// for the current user's own (it read "Alex Morgan: …"), else "<author>: …", with the
+    /// excerpt (``searchExcerpt(of:)``).
+    public func searchResultLine(of message: ChatMessage) -> String {
+        let excerpt = searchExcerpt(of: message)
+        if message.author.id == currentUserId { return L10n.ChannelList.Preview.you(excerpt) }
+        return "\(message.author.displayName): \(excerpt)"
+    }
+
     /// The text of a found message on one line: whole when the first word of the search that
     /// it contains is near its start, else from the first whole word within 20 characters
     /// before that match (after "…"), so that the match shows in a narrow row.

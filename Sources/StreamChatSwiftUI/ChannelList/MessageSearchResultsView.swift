@@ -13,8 +13,7 @@ struct MessageSearchResultsSection: View {
         ForEach(messages) { message in
             MessageSearchResultRow(
                 channelName: viewModel.channelName(of: message),
-                author: message.author.displayName,
-                excerpt: viewModel.searchExcerpt(of: message),
+                line: viewModel.searchResultLine(of: message),
                 timestamp: viewModel.timestampText(of: message),
                 open: { [viewModel] in viewModel.select(message) }
             )
@@ -59,8 +58,8 @@ struct MessageSearchResultRow: View {
     @Injected(\.fonts) private var fonts
     @Injected(\.colors) private var colors
     let channelName: String
-    let author: String
-    let excerpt: String
+    /// The author and the text around the match ("You: …" for the current user's own).
+    let line: String
     let timestamp: String
     let open: @MainActor () -> Void
 
@@ -82,7 +81,7 @@ struct MessageSearchResultRow: View {
                         .lineLimit(1)
                         .fixedSize()
                 }
-                Text("\(author): \(excerpt)")
+                Text(line)
                     .font(fonts.footnote)
                     .foregroundColor(Color(colors.textLowEmphasis))
                     .lineLimit(1)

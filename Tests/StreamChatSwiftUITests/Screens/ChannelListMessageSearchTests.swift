@@ -7,6 +7,8 @@ import Testing
 
 /// The channel list's search finds messages too: under the channels whose name matches, a
 /// "Messages" section lists the messages found (channel, author, text, time); one opens its channel.
+/// The current user's own messages read "You: …", as in the channel rows' previews (they read
+/// "Alice Anders: …", the user's own name).
 @MainActor
 @Suite("Channel list message search")
 struct ChannelListMessageSearchTests {
@@ -47,7 +49,7 @@ struct ChannelListMessageSearchTests {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
         let channelRow = try #require(lines.firstIndex { $0.contains("Standups") }, "\(text)")
         let heading = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "Messages" }, "\(text)")
-        let newest = try #require(lines.firstIndex { $0.contains("Alice Anders: Notes from the standup") }, "\(text)")
+        let newest = try #require(lines.firstIndex { $0.contains("You: Notes from the standup") }, "\(text)")
         let older = try #require(lines.firstIndex { $0.contains("Carol Chen: Standup at ten") }, "\(text)")
         #expect(channelRow < heading && heading < newest && newest < older, "\(text)")
         #expect(lines[newest - 1].contains("Team"), "the channel's name above the message:\n\(text)")
@@ -58,7 +60,7 @@ struct ChannelListMessageSearchTests {
     @Test("Results follow the text as it is typed; no match says No results")
     func followsTyping() async throws {
         let (bed, screen) = try await open()
-        #expect(await type("wiki", on: screen, bed: bed).contains("Alice Anders: …standup are in the wiki"))
+        #expect(await type("wiki", on: screen, bed: bed).contains("You: …standup are in the wiki"))
         let none = await type("zz", on: screen, bed: bed)
         #expect(none.contains(L10n.ChannelList.noResultsTitle) && !none.contains("Notes"), "\(none)")
         screen.interact { $0.press(.escape) }
@@ -97,7 +99,7 @@ struct ChannelListMessageSearchTests {
         let heading = try #require(rows.firstIndex(of: "Messages"), "\(text)")
         let header = rows[heading + 1].split(separator: " ", omittingEmptySubsequences: true)
         #expect(header.first == "Team" && header.count >= 2, "the channel's name, then the time:\n\(text)")
-        #expect(rows[heading + 2] == "Alice Anders: …standup are in the wiki", "from a whole word shortly before the match:\n\(text)")
+        #expect(rows[heading + 2] == "You: …standup are in the wiki", "from a whole word shortly before the match:\n\(text)")
     }
 
     @Test("An excerpt is the whole text when the match is near its start, else it starts at a whole word")
