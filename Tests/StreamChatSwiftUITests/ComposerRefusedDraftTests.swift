@@ -29,10 +29,7 @@ import Testing
     @Test func tooLongEditStaysInTheInput() async throws {
         let bed = try ComposerTestBed()
         let composer = try await bed.composer()
-        composer.type("short")
-        composer.sendMessage()
-        await settle { composer.channelController.messages.first?.localState == nil && composer.channelController.messages.first?.text == "short" }
-        let sent = try #require(composer.channelController.messages.first)
+        let sent = try await composer.sendAndPublish("short")
         composer.startEditing(sent)
         let long = String(repeating: "y", count: 5_001)
         composer.text = long

@@ -22,10 +22,7 @@ import Testing
     @Test func editReplacesTheText() async throws {
         let bed = try ComposerTestBed()
         let composer = try await bed.composer()
-        composer.type("helo")
-        composer.sendMessage()
-        await settle { composer.channelController.messages.first?.localState == nil && composer.channelController.messages.first?.text == "helo" }
-        let sent = try #require(composer.channelController.messages.first)
+        let sent = try await composer.sendAndPublish("helo")
         composer.startEditing(sent)
         #expect(composer.text == "helo")
         #expect(composer.selectedRangeLocation == 4)
@@ -92,5 +89,21 @@ import Testing
         await settle { ana.channel?.currentlyTypingUsers.isEmpty == true }
         #expect(ana.channel?.currentlyTypingUsers.isEmpty == true)
         #expect(composer.text == "hell")
+    }
+
+    /// An edit emptied and sent says why nothing happens (Return did nothing at all); the
+    /// message keeps its text and the edit stays to correct.
+    @Test func emptiedEditSaysWhyItIsNotSent() async throws {
+        let bed = try ComposerTestBed()
+        let composer = try await bed.composer()
+        let sent = try await composer.sendAndPublish("keep me")
+        composer.startEditing(sent)
+        composer.text = "  "
+        composer.sendMessage(editedMessage: sent)
+        #expect(composer.notice == ComposerNotice(kind: .error, text: "A message can't be empty. Delete it instead."))
+        #expect(composer.editedMessageId == sent.id)
+        #expect(composer.channelController.messages.first?.text == "keep me")
+        composer.type("x")
+        #expect(composer.notice == nil)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 @testable import StreamChatSwiftUI
 import SwiftUI
 import TerminalUI
+import Testing
 
 /// An in-memory server with a few users and a channel, and helpers to drive a composer. The
 /// server, its clients and their typing clock are an `SDKTestBed`'s.
@@ -59,6 +60,14 @@ import TerminalUI
 }
 
 extension MessageComposerViewModel {
+    /// Types and sends `typed`, then waits until the server published it; returns the message.
+    func sendAndPublish(_ typed: String) async throws -> ChatMessage {
+        type(typed)
+        sendMessage()
+        await settle { channelController.messages.first?.localState == nil && channelController.messages.first?.text == typed }
+        return try #require(channelController.messages.first)
+    }
+
     /// Types `text` at the caret, one character at a time, as a text field would report it.
     func type(_ typed: String) {
         for character in typed {

@@ -77,6 +77,8 @@ public enum L10n {
         public enum Errors {
             /// A two-step command was sent before a user was picked.
             public static var pickUser: String { L10n.tr("Localizable", "composer.errors.pick-user") }
+            /// An edit was sent with its text emptied.
+            public static var emptyEdit: String { L10n.tr("Localizable", "composer.errors.empty-edit") }
             /// A two-step command was sent with a name that matches no one it could act on.
             public static func noUserMatches(_ typed: String) -> String {
                 L10n.tr("Localizable", "composer.errors.no-user-matches", typed)

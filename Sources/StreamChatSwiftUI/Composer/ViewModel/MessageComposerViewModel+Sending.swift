@@ -94,10 +94,17 @@ extension MessageComposerViewModel {
 
     /// Return with nothing sendable: an active two-step command still waiting for its user says
     /// so above the input ("No member matches “@nobody”. Pick a user from the list." when the
-    /// typed name found nobody, "Pick a user first." otherwise), instead of doing nothing.
+    /// typed name found nobody, "Pick a user first." otherwise), instead of doing nothing; so
+    /// does an edit whose text was emptied ("A message can't be empty. Delete it instead.").
     /// Anything else that cannot be sent (an empty input, a command still running) shows nothing.
     func explainWhyNothingIsSent() {
-        guard !isExecutingCommand, isSendMessageEnabled, let command = activeInstantCommand,
+        guard !isExecutingCommand, isSendMessageEnabled else { return }
+        if editedMessageId != nil, activeInstantCommand == nil,
+           text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            showNotice(ComposerNotice(kind: .error, text: L10n.Composer.Errors.emptyEdit))
+            return
+        }
+        guard let command = activeInstantCommand,
               let handler = commandsHandler.commandHandler(for: command) as? TwoStepMentionCommand,
               handler.selectedUser == nil, suggestionRowCount == 0
         else { return }
