@@ -12,44 +12,29 @@ import Testing
         var title = "t"
     }
 
-    /// A counter whose count lives in `@State`: it survives exactly as long as its node.
-    struct Counter: View {
-        let name: String
-        @State private var count = 0
-        var body: some View {
-            Button("\(name)\(count)") { count += 1 }
-        }
-    }
-
     struct Screen: View {
         let model: Model
         var body: some View {
             VStack(alignment: .leading) {
                 Text(model.title)
-                Counter(name: "a")
+                StateCounter(name: "a")
                 if model.showsExtra {
-                    Counter(name: "b")
+                    StateCounter(name: "b")
                     Text("extra")
                 }
                 if model.first {
-                    Counter(name: "c")
+                    StateCounter(name: "c")
                     Text("first")
                 } else {
-                    Counter(name: "d")
+                    StateCounter(name: "d")
                     Text("second")
                 }
                 Group {
                     Text("g1")
-                    Counter(name: "e")
+                    StateCounter(name: "e")
                 }
             }
         }
-    }
-
-    private func nodes(of host: ViewHost) -> [ViewNode] {
-        var nodes: [ViewNode] = []
-        host.graph.root?.forEachDescendant { nodes.append($0) }
-        return nodes
     }
 
     private func isTuple(_ node: ViewNode) -> Bool { node.typeInfo.tupleElements != nil }
@@ -58,7 +43,7 @@ import Testing
         let host = ViewHost(rootView: Screen(model: Model()))
         let screen = host.snapshot(width: 10, height: 9)
         #expect(screen.contains("b0") && screen.contains("extra") && screen.contains("first") && screen.contains("g1"), "\(screen)")
-        let nodes = nodes(of: host)
+        let nodes = host.allNodes
         #expect(nodes.filter(isTuple).isEmpty, "tuple nodes: \(nodes.filter(isTuple).count)")
         // Screen, VStack, Text, Counter a (3: counter, button, label), the optional, Counter b
         // (3), Text, the conditional, Counter c (3), Text, the Group, Text, Counter e (3). Each of
@@ -66,21 +51,10 @@ import Testing
         #expect(nodes.count == 21, "\(nodes.count) nodes")
     }
 
-    /// Taps a counter: focus moves to it with Tab (`stops` times from the top), Enter taps.
-    private func tap(_ host: ViewHost, stops: Int) {
-        for _ in 0..<stops { host.press(.tab) }
-        host.press(.enter)
-    }
-
     @Test func elementsKeepTheirStateAsTheirNeighboursComeAndGo() {
         let model = Model()
-        let host = ViewHost(rootView: Screen(model: model))
-        _ = host.snapshot(width: 10, height: 9)
         // a, b, c, e are the focus stops; tap each once (the first Tab focuses a).
-        host.press(.tab); host.press(.enter)
-        host.press(.tab); host.press(.enter)
-        host.press(.tab); host.press(.enter)
-        host.press(.tab); host.press(.enter)
+        let host = ViewHost.tapped(Screen(model: model), taps: 4, width: 10, height: 9)
         var screen = host.snapshot(width: 10, height: 9)
         #expect(screen.contains("a1") && screen.contains("b1") && screen.contains("c1") && screen.contains("e1"), "\(screen)")
         model.showsExtra = false

@@ -28,29 +28,38 @@ extension Optional: PrimitiveView where Wrapped: View {
 extension _ConditionalContent: PrimitiveView, CustomReconciling where TrueContent: View, FalseContent: View {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
     /// Each branch has its own identity, so switching branches replaces the subtree. A branch
-    /// that is a tuple lists its elements, each with the branch's identity.
+    /// that is a tuple lists its elements, each with the branch's identity. (Where this
+    /// conditional sits in a content of fixed type, it has no node: see `ConditionalBranchPath`.)
     @MainActor func reconcile(node: ViewNode) {
         switch storage {
         case .trueContent(let view):
-            let views = node.contentViews(view, slot: 0)
-            node.reconcileChildren(views, environment: node.environment, identities: BranchIdentity.of(true, count: views.count))
+            let views = node.contentViews(view, slot: 0, resolvesConditional: false)
+            node.reconcileChildren(views, environment: node.environment, identities: BranchIdentity.of(true, views: views))
         case .falseContent(let view):
-            let views = node.contentViews(view, slot: 1)
-            node.reconcileChildren(views, environment: node.environment, identities: BranchIdentity.of(false, count: views.count))
+            let views = node.contentViews(view, slot: 1, resolvesConditional: false)
+            node.reconcileChildren(views, environment: node.environment, identities: BranchIdentity.of(false, views: views))
         }
     }
 }
 
-/// The identities of a conditional's branches; those of a branch of one view are made once
-/// (not an array per update).
+/// The identities of the views of a conditional's branch; those of a branch of one view are
+/// made once (not an array per update).
 @MainActor private enum BranchIdentity {
-    static let trueBranch: [AnyHashable?] = [AnyHashable(true)]
-    static let falseBranch: [AnyHashable?] = [AnyHashable(false)]
+    static let trueBranch: [AnyHashable?] = [AnyHashable(ConditionalBranchPath(bits: 1))]
+    static let falseBranch: [AnyHashable?] = [AnyHashable(ConditionalBranchPath(bits: 2))]
 
-    /// The identities of the `count` views of a branch.
-    static func of(_ branch: Bool, count: Int) -> [AnyHashable?] {
-        let one = branch ? trueBranch : falseBranch
-        return count == 1 ? one : Array(repeating: one[0], count: count)
+    /// The identities of `views`, a branch's views: the branch's, with the branches taken
+    /// inside it for views that are resolved conditionals (elements of a tuple).
+    static func of(_ branch: Bool, views: ChildViews) -> [AnyHashable?] {
+        let bit: UInt64 = branch ? 1 : 2
+        guard let inner = views.identities else {
+            return views.count == 1 ? (branch ? trueBranch : falseBranch)
+                : Array(repeating: AnyHashable(ConditionalBranchPath(bits: bit)), count: views.count)
+        }
+        return inner.map { identity in
+            let innerBits = (identity?.base as? ConditionalBranchPath)?.bits ?? 0
+            return AnyHashable(ConditionalBranchPath(bits: bit | innerBits << 2))
+        }
     }
 }
 

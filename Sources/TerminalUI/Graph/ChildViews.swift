@@ -1,41 +1,77 @@
 /// The child views a primitive view or modifier lists for its node (see
-/// `PrimitiveView.childViews(node:)`): none, one, or a list.
+/// `PrimitiveView.childViews(node:)`): none, one, or a list, with their explicit identities
+/// where they have some (the branch a resolved conditional took, see `ConditionalBranchPath`).
 ///
-/// Most primitives have exactly one child (a stack's content, a modifier's content, an
-/// optional's view), and building a node asks for its children once: one child is kept inline,
-/// so listing it allocates no array.
+/// Most primitives have exactly one child (a stack's or modifier's content, an optional's
+/// view), and building a node asks for its children once: one child is kept inline, so
+/// listing it allocates no array.
 struct ChildViews: RandomAccessCollection {
     private enum Storage {
         case one(any View)
         case list([any View])
+        case identified(any View, AnyHashable)
+        case identifiedList([any View], [AnyHashable?])
     }
 
     private let storage: Storage
+    /// The number of views (kept: worked out from `storage`, it copied the list out per read).
+    let endIndex: Int
 
     /// No child.
     static var none: ChildViews { ChildViews([]) }
 
     /// One child, kept inline.
-    init(_ view: any View) { storage = .one(view) }
+    init(_ view: any View) {
+        storage = .one(view)
+        endIndex = 1
+    }
+
+    /// One child with its explicit identity, kept inline.
+    init(_ view: any View, identity: AnyHashable) {
+        storage = .identified(view, identity)
+        endIndex = 1
+    }
 
     /// The children in `views`, in order.
-    init(_ views: [any View]) { storage = .list(views) }
+    init(_ views: [any View]) {
+        storage = .list(views)
+        endIndex = views.count
+    }
 
-    var startIndex: Int { 0 }
+    /// The children in `views`, in order, with their explicit identities by position.
+    init(_ views: [any View], identities: [AnyHashable?]) {
+        storage = .identifiedList(views, identities)
+        endIndex = views.count
+    }
 
-    var endIndex: Int {
+    /// Whether a view has an explicit identity (`firstIdentity`, `identities`).
+    var hasIdentities: Bool {
         switch storage {
-        case .one: 1
-        case .list(let views): views.count
+        case .one, .list: false
+        case .identified, .identifiedList: true
         }
     }
 
+    /// The explicit identity of the only view, when it has one.
+    var firstIdentity: AnyHashable? {
+        if case .identified(_, let identity) = storage { return identity }
+        return nil
+    }
+
+    /// The explicit identities of the views by position, when they were listed with them.
+    var identities: [AnyHashable?]? {
+        if case .identifiedList(_, let identities) = storage { return identities }
+        return nil
+    }
+
+    var startIndex: Int { 0 }
+
     subscript(position: Int) -> any View {
         switch storage {
-        case .one(let view):
+        case .one(let view), .identified(let view, _):
             precondition(position == 0, "child view index out of range")
             return view
-        case .list(let views):
+        case .list(let views), .identifiedList(let views, _):
             return views[position]
         }
     }

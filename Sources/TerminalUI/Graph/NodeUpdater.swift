@@ -55,7 +55,7 @@ struct ToolbarContentHostUpdater: NodeUpdater {
             if host.isPrimitive {
                 node.updatePrimitive(host)
             } else {
-                node.evaluateBody(of: type(of: host.content), link: { PropertyLinker.link(toolbarContent: host.content, to: node) },
+                node.evaluateBody(of: type(of: host.content), bodyTypeIsFixed: false, link: { PropertyLinker.link(toolbarContent: host.content, to: node) },
                                   body: { ToolbarContentBody.body(of: host.content) })
             }
         }

@@ -77,7 +77,7 @@ extension ViewNode {
                            let childEnvironment = deriveEnvironment(isSameDerivation: primitive.derivesFixedEnvironment) {
                                primitive.childEnvironment($0, node: self)
                            }
-                           reconcileChildren(primitive.childViews(node: self), environment: childEnvironment)
+                           reconcileChildren(listed: primitive.childViews(node: self), environment: childEnvironment)
                        })
     }
 
@@ -100,7 +100,11 @@ extension ViewNode {
     /// Evaluates the body of a composite view (or the body of a custom modifier, or toolbar
     /// content, of type `evaluatedType`) under observation tracking and reconciles its single
     /// child. `link` links the dynamic properties of the value the body belongs to.
-    func evaluateBody(of evaluatedType: Any.Type, link: () -> Void, body: () -> any View) {
+    ///
+    /// A body that is a conditional is listed as its taken branch's view (see
+    /// `ConditionalBranchPath`) when `bodyTypeIsFixed` (a view's or a modifier's body; toolbar
+    /// content carriers of one type hold content of many types).
+    func evaluateBody(of evaluatedType: Any.Type, bodyTypeIsFixed: Bool = true, link: () -> Void, body: () -> any View) {
         needsEvaluation = false
         if !behavior.isPassthrough { behavior = PassthroughBehavior.shared }
         link()
@@ -111,7 +115,20 @@ extension ViewNode {
         // The layout is the child's: a child that changes invalidates it (walking up through
         // this node), and so does a different child (`reconcileChildren`). An unchanged child
         // leaves it as it is, as does one below a layout boundary.
-        reconcileChildren(CollectionOfOne(body), environment: environment)
+        if bodyTypeIsFixed, !typeInfo.isSingleContent(body, slot: 0) {
+            reconcileChildren(listed: contentViews(body, listsTuple: false), environment: environment)
+        } else {
+            reconcileChildren(CollectionOfOne(body), environment: environment)
+        }
+    }
+
+    /// `reconcileChildren` for views listed with their explicit identities.
+    func reconcileChildren(listed views: ChildViews, environment childEnvironment: EnvironmentValues) {
+        if views.hasIdentities {
+            reconcileChildren(views, environment: childEnvironment, identities: views.identities, firstIdentity: views.firstIdentity)
+        } else {
+            reconcileChildren(views, environment: childEnvironment)
+        }
     }
 
     /// Updates children from views by position and type (and explicit identity): a child whose
@@ -120,7 +137,11 @@ extension ViewNode {
     /// While every child keeps its node in its place (an update that changes no structure), no
     /// list of the next children is made: it is made at the first view that needs a new node
     /// (or when the count changes), holding the children kept before it.
-    func reconcileChildren<Views: RandomAccessCollection<any View>>(_ views: Views, environment childEnvironment: EnvironmentValues, identities: [AnyHashable?]? = nil) where Views.Index == Int {
+    ///
+    /// `identities`: the views' explicit identities by position; without them, `firstIdentity`
+    /// is the first view's.
+    func reconcileChildren<Views: RandomAccessCollection<any View>>(_ views: Views, environment childEnvironment: EnvironmentValues,
+                                                                    identities: [AnyHashable?]? = nil, firstIdentity: AnyHashable? = nil) where Views.Index == Int {
         let count = views.count
         var next: [ViewNode]?
         if count != children.count {
@@ -130,7 +151,14 @@ extension ViewNode {
         for index in 0..<count {
             let view = views[views.startIndex + index]
             let type = ViewNode.typeIdentity(of: view)
-            let identity = identities?[index] ?? nil
+            let identity: AnyHashable?
+            if let identities {
+                identity = identities[index]
+            } else if index == 0 {
+                identity = firstIdentity
+            } else {
+                identity = nil
+            }
             if index < children.count, children[index].viewType == type, children[index].identity == identity {
                 let child = children[index]
                 child.update(with: view, environment: childEnvironment)

@@ -21,22 +21,39 @@
     /// For a `TupleView` type: reads a value's elements without a cast (see
     /// `ViewNode.contentViews(_:slot:)`, which lists them in the tuple's stead).
     let tupleElements: (any TupleElementsReader)?
+    /// For a conditional type whose branches are single views: finds the taken branch's view
+    /// (see `ConditionalBranchPath`).
+    let conditionalResolver: (any ConditionalResolver)?
     /// What this type's statically typed contents are (a stack's content, an optional's
-    /// wrapped view, a conditional's branches), by slot, found on first use: a content of a
-    /// fixed type is asked about once per type, not looked up per update.
-    @exclusivity(unchecked) private var contentKinds: (ContentKind, ContentKind) = (.unknown, .unknown)
+    /// wrapped view, a conditional's branches, a composite view's body), by slot, and their
+    /// types, found on first use: a content of a fixed type is asked about once per type, not
+    /// looked up per update.
+    @exclusivity(unchecked) private var contentKinds: (ContentSlot?, ContentSlot?) = (nil, nil)
+    /// The types of the content slots found to be `.single`, by slot: the common answer, read
+    /// without copying a `ContentSlot`.
+    @exclusivity(unchecked) private var singleContentTypes: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
 
     /// What a content slot holds.
-    private enum ContentKind {
-        case unknown
+    enum ContentKind {
+        /// A view listed as it is.
         case single
+        /// A tuple, whose elements are listed.
         case tuple(any TupleElementsReader)
+        /// A conditional, whose taken branch's view is listed.
+        case conditional(any ConditionalResolver)
+    }
+
+    /// A content slot's type and kind.
+    private struct ContentSlot {
+        let type: any View.Type
+        let kind: ContentKind
     }
 
     private init(_ valueType: any View.Type) {
         self.valueType = valueType
         updater = Self.classify(valueType)
-        tupleElements = (valueType as? any TupleElementsReading.Type)?.elementsReader
+        tupleElements = (valueType as? any TupleElementsReading.Type)?.makeElementsReader()
+        conditionalResolver = (valueType as? any ConditionalResolving.Type)?.makeResolver()
         comparesDerivations = updater.comparesDerivations
         if let equatable = valueType as? any Equatable.Type {
             comparator = Self.comparator(for: equatable)
@@ -51,8 +68,10 @@
     @exclusivity(unchecked) private static var known: [ObjectIdentifier: ViewTypeInfo] = [:]
 
     /// The description of the dynamic type of `view`.
-    static func of(_ view: any View) -> ViewTypeInfo {
-        let valueType = type(of: view)
+    static func of(_ view: any View) -> ViewTypeInfo { of(type: type(of: view)) }
+
+    /// The description of `valueType`.
+    static func of(type valueType: any View.Type) -> ViewTypeInfo {
         let key = ObjectIdentifier(valueType)
         if let info = known[key] { return info }
         let info = ViewTypeInfo(valueType)
@@ -60,18 +79,42 @@
         return info
     }
 
-    /// The reader of `content`'s elements when it is a tuple, else nil. `content` is a value of
-    /// this type's statically typed content in `slot` (0 or 1: every value of this type has
-    /// contents of the same types there).
-    func tupleReader(ofContent content: any View, slot: Int) -> (any TupleElementsReader)? {
-        switch slot == 0 ? contentKinds.0 : contentKinds.1 {
-        case .single: return nil
-        case .tuple(let reader): return reader
-        case .unknown:
-            let kind: ContentKind = Self.of(content).tupleElements.map { .tuple($0) } ?? .single
-            if slot == 0 { contentKinds.0 = kind } else { contentKinds.1 = kind }
-            return tupleReader(ofContent: content, slot: slot)
+    /// What `content` is, a value of this type's statically typed content in `slot` (0 or 1).
+    /// Worked out once per slot; a content of another type than the slot's first (an optional
+    /// holding a conditional is reconciled by the conditional, whose branches are its slots) is
+    /// worked out each time.
+    /// Whether `content` (as in `contentKind(of:slot:)`) is known to be listed as it is.
+    @inline(__always)
+    func isSingleContent(_ content: any View, slot: Int) -> Bool {
+        let known = slot == 0 ? singleContentTypes.0 : singleContentTypes.1
+        return known == ObjectIdentifier(type(of: content))
+    }
+
+    func contentKind(of content: any View, slot: Int) -> ContentKind {
+        let contentType = type(of: content)
+        if let known = slot == 0 ? contentKinds.0 : contentKinds.1, known.type == contentType { return known.kind }
+        let info = Self.of(type: contentType)
+        let kind: ContentKind
+        if let reader = info.tupleElements {
+            kind = .tuple(reader)
+        } else if let resolver = info.conditionalResolver {
+            kind = .conditional(resolver)
+        } else {
+            kind = .single
         }
+        let found = ContentSlot(type: contentType, kind: kind)
+        let isSingle: Bool
+        if case .single = kind { isSingle = true } else { isSingle = false }
+        if slot == 0 {
+            if contentKinds.0 == nil {
+                contentKinds.0 = found
+                if isSingle { singleContentTypes.0 = ObjectIdentifier(contentType) }
+            }
+        } else if contentKinds.1 == nil {
+            contentKinds.1 = found
+            if isSingle { singleContentTypes.1 = ObjectIdentifier(contentType) }
+        }
+        return kind
     }
 
     /// Whether two values are equal: both of this type, `Equatable`, and `==`.

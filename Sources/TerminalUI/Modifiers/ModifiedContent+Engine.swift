@@ -16,7 +16,9 @@ extension PrimitiveModifier {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         PassthroughBehavior.reusing(existing)
     }
-    @MainActor func childViews(content: any View, node: ViewNode) -> ChildViews { ChildViews(content) }
+    /// The content, or the taken branch's view of a conditional content (see
+    /// `ConditionalBranchPath`).
+    @MainActor func childViews(content: any View, node: ViewNode) -> ChildViews { node.contentViews(content, listsTuple: false) }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { environment }
 }
 
@@ -72,7 +74,7 @@ private struct PrimitiveModifierUpdater<Content: View, Modifier: ViewModifier, P
     func update(_ node: ViewNode) {
         let isSameDerivation = node.takeSameDerivation()
         node.updatePrimitiveModifier(layout, content: Content.self, as: Primitive.self) { content, modifier in
-            node.reconcileChildren(modifier.childViews(content: content, node: node),
+            node.reconcileChildren(listed: modifier.childViews(content: content, node: node),
                                    environment: node.deriveEnvironment(isSameDerivation: isSameDerivation) {
                                        modifier.childEnvironment($0, node: node)
                                    })

@@ -1,0 +1,84 @@
+/// An `if`/`else` listed as the view of the branch it takes: where a container's statically
+/// typed content (a composite view's or custom modifier's body, a stack's or `Group`'s content
+/// or tuple element, a primitive modifier's content) is a `_ConditionalContent` whose branches
+/// are single views (or such conditionals, nested), the container lists the taken branch's
+/// view with an identity naming the branches taken (`ConditionalBranchPath`), and no node is
+/// made for the conditional. Taking another branch changes the identity, so the branch's
+/// subtree is replaced, its state and `onAppear` started again, as below a conditional node;
+/// layout flattened the conditional's node into the container anyway.
+///
+/// A conditional with a tuple for a branch keeps its node (which lists the tuple's elements),
+/// and so does one in a place whose views are not of fixed types (`AnyView`, toolbar content).
+
+/// The branches taken through nested conditionals: two bits per conditional, the outermost
+/// lowest (1: the true branch, 2: the false one). A type of its own, so that it never equals
+/// an identity an app gives (`.id(_:)`, `ScrollViewProxy.scrollTo`).
+struct ConditionalBranchPath: Hashable {
+    let bits: UInt64
+}
+
+/// Finds the view of the branch a value of one conditional type takes (see
+/// `ViewTypeInfo.conditionalResolver`).
+@MainActor protocol ConditionalResolver {
+    /// How many conditionals deep the branches go (1: no conditional in a branch).
+    var depth: Int { get }
+    /// The view of the branch `conditional` takes, and the branches taken to it
+    /// (`ConditionalBranchPath.bits`).
+    func resolve(_ conditional: any View) -> (view: any View, bits: UInt64)
+}
+
+extension ConditionalResolver {
+    /// The view of the branch `conditional` takes, and its identity.
+    func resolveWithIdentity(_ conditional: any View) -> (view: any View, identity: AnyHashable) {
+        let (view, bits) = resolve(conditional)
+        return (view, AnyHashable(ConditionalBranchPath(bits: bits)))
+    }
+}
+
+/// A conditional view type (`_ConditionalContent`).
+protocol ConditionalResolving: View {
+    /// The resolver of this type's values: nil when a branch is a tuple, or the conditionals
+    /// nest too deep for the branch path.
+    @MainActor static func makeResolver() -> (any ConditionalResolver)?
+    /// The view of the branch this value takes and the branches taken to it, given the
+    /// resolvers of branches that are conditionals themselves.
+    @MainActor func takenBranch(trueNested: (any ConditionalResolver)?, falseNested: (any ConditionalResolver)?) -> (view: any View, bits: UInt64)
+}
+
+extension _ConditionalContent: ConditionalResolving where TrueContent: View, FalseContent: View {
+    @MainActor static func makeResolver() -> (any ConditionalResolver)? {
+        let trueInfo = ViewTypeInfo.of(type: TrueContent.self), falseInfo = ViewTypeInfo.of(type: FalseContent.self)
+        if trueInfo.tupleElements != nil || falseInfo.tupleElements != nil { return nil }
+        let depth = 1 + max(trueInfo.conditionalResolver?.depth ?? 0, falseInfo.conditionalResolver?.depth ?? 0)
+        if depth > 31 { return nil }
+        return ConditionalContentResolver<Self>(depth: depth, trueNested: trueInfo.conditionalResolver,
+                                                falseNested: falseInfo.conditionalResolver)
+    }
+
+    @MainActor func takenBranch(trueNested: (any ConditionalResolver)?, falseNested: (any ConditionalResolver)?) -> (view: any View, bits: UInt64) {
+        switch storage {
+        case .trueContent(let view):
+            guard let trueNested else { return (view, 1) }
+            let (inner, bits) = trueNested.resolve(view)
+            return (inner, 1 | bits << 2)
+        case .falseContent(let view):
+            guard let falseNested else { return (view, 2) }
+            let (inner, bits) = falseNested.resolve(view)
+            return (inner, 2 | bits << 2)
+        }
+    }
+}
+
+/// The resolver of one conditional type (generic over the whole type: naming
+/// `_ConditionalContent<T, F>` here would have the runtime look it up on every call).
+private struct ConditionalContentResolver<Conditional: ConditionalResolving>: ConditionalResolver {
+    let depth: Int
+    let trueNested: (any ConditionalResolver)?
+    let falseNested: (any ConditionalResolver)?
+
+    func resolve(_ conditional: any View) -> (view: any View, bits: UInt64) {
+        ViewValue.withValue(of: conditional, as: Conditional.self) {
+            $0.takenBranch(trueNested: trueNested, falseNested: falseNested)
+        }
+    }
+}
