@@ -10,11 +10,8 @@ import TerminalUI
 /// "@Ana Lee" to the channel, a message the user never wrote.
 @MainActor @Suite struct ComposerCancelPickedCommandTests {
     @Test func escapeAfterThePickEmptiesTheInput() async throws {
-        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
-        let composer = try await bed.composer()
-        let screen = composerHost(composer, width: 70, height: 12)
-        screen.type("/mute @an")
-        await settle { composer.mentionSuggestions == ["ana", "anabel"] }
+        let (bed, composer, screen) = try await ComposerTestBed.listingMuteCandidates()
+        defer { withExtendedLifetime(bed) {} }
         screen.press(.enter)
         #expect(composer.text == "@Ana Lee ")
         #expect(screen.handle(.key(TerminalKeyEvent(.escape))), "ends the command")

@@ -95,3 +95,16 @@ extension MessageComposerViewModel {
     _ = host.snapshot(width: width, height: height)
     return host
 }
+
+extension ComposerTestBed {
+    /// A bed with every command and its composer shown at 70 × 12, "/mute @an" typed and the
+    /// members it matches listed (Ana Lee, Anabel Ortiz).
+    static func listingMuteCandidates() async throws -> (ComposerTestBed, MessageComposerViewModel, ViewHost) {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        let screen = composerHost(composer, width: 70, height: 12)
+        screen.type("/mute @an")
+        await settle { composer.mentionSuggestions == ["ana", "anabel"] }
+        return (bed, composer, screen)
+    }
+}

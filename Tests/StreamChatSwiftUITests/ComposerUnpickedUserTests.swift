@@ -21,6 +21,7 @@ import TerminalUI
         await settle { composer.suggestionRowCount == 0 }
         let messagesBefore = composer.channelController.messages.count
         screen.press(.enter)
+        await settle { composer.notice != nil }
         let text = screen.snapshot(width: 70, height: 12)
         #expect(composer.notice == ComposerNotice(kind: .error, text: "No member matches “@nobody”. Pick a user from the list."))
         #expect(text.contains("No member matches “@nobody”."), "\(text)")
@@ -41,5 +42,20 @@ import TerminalUI
         screen.type("   ")
         screen.press(.enter)
         #expect(composer.notice == nil)
+    }
+}
+
+extension ComposerUnpickedUserTests {
+    /// A name that matches, its list closed (Escape): Return shows the list again and asks for
+    /// the pick; "No member matches" would be wrong.
+    @Test func returnWithAMatchingNameShowsItsList() async throws {
+        let (bed, composer, screen) = try await ComposerTestBed.listingMuteCandidates()
+        defer { withExtendedLifetime(bed) {} }
+        #expect(screen.handle(.key(TerminalKeyEvent(.escape))), "closes the list")
+        #expect(composer.suggestionRowCount == 0)
+        screen.press(.enter)
+        await settle { composer.notice != nil }
+        #expect(composer.notice?.text == "Pick a user first.")
+        #expect(composer.mentionSuggestions == ["ana", "anabel"])
     }
 }

@@ -93,9 +93,11 @@ extension MessageComposerViewModel {
     }
 
     /// Return with nothing sendable: an active two-step command still waiting for its user says
-    /// so above the input ("No member matches “@nobody”. Pick a user from the list." when the
-    /// typed name found nobody, "Pick a user first." otherwise), instead of doing nothing; so
-    /// does an edit whose text was emptied ("A message can't be empty. Delete it instead.").
+    /// so above the input, instead of doing nothing: the typed name is looked up again (a
+    /// restored draft shows no list until edited), and either its matches show with "Pick a user
+    /// first." or "No member matches “@nobody”. Pick a user from the list." says none came
+    /// ("Pick a user first." at once with nothing typed). So does an edit whose text was
+    /// emptied ("A message can't be empty. Delete it instead.").
     /// Anything else that cannot be sent (an empty input, a command still running) shows nothing.
     func explainWhyNothingIsSent() {
         guard !isExecutingCommand, isSendMessageEnabled else { return }
@@ -109,8 +111,14 @@ extension MessageComposerViewModel {
               handler.selectedUser == nil, suggestionRowCount == 0
         else { return }
         let typed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let explanation = typed.isEmpty ? L10n.Composer.Errors.pickUser : L10n.Composer.Errors.noUserMatches(typed)
-        showNotice(ComposerNotice(kind: .error, text: explanation))
+        if typed.isEmpty {
+            showNotice(ComposerNotice(kind: .error, text: L10n.Composer.Errors.pickUser))
+            return
+        }
+        requestSuggestions(for: command) { [weak self] found in
+            let explanation = found ? L10n.Composer.Errors.pickUser : L10n.Composer.Errors.noUserMatches(typed)
+            self?.showNotice(ComposerNotice(kind: .error, text: explanation))
+        }
     }
 
     // MARK: - Private

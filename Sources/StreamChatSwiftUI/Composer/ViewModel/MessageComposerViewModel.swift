@@ -225,7 +225,8 @@ import SwiftUI
             requestSuggestions(for: active)
             return
         }
-        guard let command = commandsHandler.canHandleCommand(in: text, caretLocation: selectedRangeLocation),
+        guard let command = instantCommandTypedInFull()
+                ?? commandsHandler.canHandleCommand(in: text, caretLocation: selectedRangeLocation),
               command.displayInfo == nil || availability.offers(commandId: command.id)
         else {
             composerCommand = nil
@@ -240,6 +241,22 @@ import SwiftUI
         }
     }
 
+    /// An instant command the channel offers that the whole text starts with, typed in full
+    /// (`/mute @Ana Lee `, as a restored draft or a paste holds it). It wins over the handlers' order: with the caret
+    /// after `@Ana Lee` the mentions handler, asked first, took the text for a mention, and the
+    /// command went to the server as a message's text (refused: "No user \"Ana\".").
+    private func instantCommandTypedInFull() -> ComposerCommand? {
+        for case let handler as InstantCommandsHandler in commandsHandler.commands {
+            for instant in handler.commands {
+                if let command = instant.canHandleCommand(in: text, caretLocation: selectedRangeLocation),
+                   command.displayInfo?.isInstant == true, availability.offers(commandId: command.id) {
+                    return command
+                }
+            }
+        }
+        return nil
+    }
+
     /// Makes a command typed in full (`/giphy cats`) active: its chip replaces the typed symbol.
     private func activate(_ command: ComposerCommand) {
         let rest = command.typingSuggestion.text
@@ -251,7 +268,9 @@ import SwiftUI
         refreshCommand()
     }
 
-    private func requestSuggestions(for command: ComposerCommand) {
+    /// Asks for `command`'s suggestions; `answered` is told whether any row came (not for an
+    /// answer a newer request replaced).
+    func requestSuggestions(for command: ComposerCommand, answered: ((Bool) -> Void)? = nil) {
         suggestionGeneration += 1
         let generation = suggestionGeneration
         if let provider = commandsHandler.commandHandler(for: command) as? ProvisionalSuggestionsProviding,
@@ -262,10 +281,12 @@ import SwiftUI
             receiveCompletion: { [weak self] completion in
                 guard let self, generation == self.suggestionGeneration, case .failure = completion else { return }
                 self.suggestions = [:]
+                answered?(false)
             },
             receiveValue: { [weak self] info in
                 guard let self, generation == self.suggestionGeneration else { return }
                 self.show(info)
+                answered?(self.suggestionRowCount > 0)
             }
         )
     }
