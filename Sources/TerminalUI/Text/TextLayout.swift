@@ -11,24 +11,94 @@ enum TextLayout {
     static let ellipsis: Character = "…"
 
     /// Splits text runs into paragraphs of drawable glyphs.
+    ///
+    /// Paragraphs end at `\n`, `\r\n`, U+2028 and U+2029; every other control character
+    /// (a lone `\r`, U+0085, vertical tab, form feed) is drawn inert (`InertText`). A run of
+    /// ASCII is read byte by byte: there each byte is a grapheme of its own but for `\r\n`.
     static func paragraphs(of runs: [TextRun], environment: EnvironmentValues) -> [[StyledGlyph]] {
-        var paragraphs: [[StyledGlyph]] = [[]]
+        var paragraphs: [[StyledGlyph]] = []
+        var current: [StyledGlyph] = []
         for run in runs {
             let style = cellStyle(of: run, environment: environment)
-            for grapheme in run.string {
-                if grapheme == "\n" || grapheme == "\r\n" || grapheme == "\u{2028}" || grapheme == "\u{2029}" {
-                    paragraphs.append([])
-                } else if let safe = InertText.replacement(for: grapheme) {
-                    for character in safe {
-                        paragraphs[paragraphs.count - 1].append(StyledGlyph(character: character, width: DisplayWidth.of(character), style: style))
-                    }
-                } else {
-                    let width = DisplayWidth.of(grapheme)
-                    if width > 0 { paragraphs[paragraphs.count - 1].append(StyledGlyph(character: grapheme, width: width, style: style)) }
-                }
+            if isASCII(run.string) {
+                appendASCII(run.string, style: style, to: &current, paragraphs: &paragraphs)
+            } else {
+                appendGraphemes(run.string, style: style, to: &current, paragraphs: &paragraphs)
             }
         }
+        paragraphs.append(current)
         return paragraphs
+    }
+
+    private static func isASCII(_ string: String) -> Bool {
+        for byte in string.utf8 where byte >= 0x80 { return false }
+        return true
+    }
+
+    /// The printable ASCII characters, by their byte (those below 0x20 are never read).
+    private static let asciiCharacters: [Character] = (0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) }
+
+    private static func appendASCII(_ string: String, style: CellStyle, to current: inout [StyledGlyph], paragraphs: inout [[StyledGlyph]]) {
+        let characters = asciiCharacters
+        current.reserveCapacity(current.count + string.utf8.count)
+        var afterCR = false
+        for byte in string.utf8 {
+            if afterCR {
+                afterCR = false
+                if byte == 0x0A {  // `\r\n`, one grapheme: a line break
+                    paragraphs.append(current)
+                    current = []
+                    continue
+                }
+                appendInert("\r", style: style, to: &current)
+            }
+            switch byte {
+            case 0x20..<0x7F: current.append(StyledGlyph(character: characters[Int(byte)], width: 1, style: style))
+            case 0x0A:
+                paragraphs.append(current)
+                current = []
+            case 0x0D: afterCR = true
+            default: appendInert(Character(Unicode.Scalar(byte)), style: style, to: &current)
+            }
+        }
+        if afterCR { appendInert("\r", style: style, to: &current) }
+    }
+
+    private static func appendGraphemes(_ string: String, style: CellStyle, to current: inout [StyledGlyph], paragraphs: inout [[StyledGlyph]]) {
+        for grapheme in string {
+            if isLineBreak(grapheme) {
+                paragraphs.append(current)
+                current = []
+            } else if let safe = InertText.replacement(for: grapheme) {
+                appendGlyphs(of: safe, style: style, to: &current)
+            } else {
+                let width = DisplayWidth.of(grapheme)
+                if width > 0 { current.append(StyledGlyph(character: grapheme, width: width, style: style)) }
+            }
+        }
+    }
+
+    /// Whether a grapheme is `\n`, `\r\n`, U+2028 or U+2029. Each of them is a grapheme of its
+    /// own (nothing combines with a control character), and a grapheme starting with `\r` is
+    /// `\r` or `\r\n`, so the first scalar (and for `\r` whether another follows) tells.
+    static func isLineBreak(_ grapheme: Character) -> Bool {
+        var scalars = grapheme.unicodeScalars.makeIterator()
+        switch scalars.next()?.value {
+        case 0x0A, 0x2028, 0x2029: return true
+        case 0x0D: return scalars.next() != nil
+        default: return false
+        }
+    }
+
+    private static func appendInert(_ grapheme: Character, style: CellStyle, to current: inout [StyledGlyph]) {
+        guard let safe = InertText.replacement(for: grapheme) else { return }
+        appendGlyphs(of: safe, style: style, to: &current)
+    }
+
+    private static func appendGlyphs(of safe: String, style: CellStyle, to current: inout [StyledGlyph]) {
+        for character in safe {
+            current.append(StyledGlyph(character: character, width: DisplayWidth.of(character), style: style))
+        }
     }
 
     static func cellStyle(of run: TextRun, environment: EnvironmentValues) -> CellStyle {
