@@ -33,13 +33,17 @@ extension List: EngineDrawnView, CustomReconciling {
 
 extension LazyVStack: LazyStackContent {
     @MainActor var lazyContent: any View { content }
-    @MainActor var lazySpacing: Int { cellSpacing }
+    @MainActor var lazySpacing: Int { AxisStackEngine.cellSpacing(spacing, along: .vertical) }
 }
 
 /// Outside a scroll view, a `LazyVStack` lays out like a `VStack`.
-extension LazyVStack: AxisStack {
-    static var axis: Axis { .vertical }
-    var crossPosition: Int { alignment.position }
+extension LazyVStack: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        AxisStackEngine.behavior(existing, along: .vertical, spacing: spacing, crossPosition: alignment.position)
+    }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { node.contentViews(content) }
+    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { AxisStackEngine.environment(environment, along: .vertical) }
+    @MainActor var derivesFixedEnvironment: Bool { true }
 }
 
 extension ScrollViewReader: EngineDrawnView {

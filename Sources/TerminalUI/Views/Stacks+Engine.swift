@@ -1,54 +1,57 @@
 import Foundation
 
-/// A stack along one axis (`HStack`, `VStack`, and their lazy kinds outside a scroll view): a
-/// `StackBehavior` on its axis, its content as the children, and its axis in their environment
-/// (a `Spacer` or `Divider` in them follows it).
-@MainActor protocol AxisStack: PrimitiveView {
-    associatedtype Content: View
-    /// The axis the children are laid out along.
-    static var axis: Axis { get }
-    var content: Content { get }
-    /// The spacing asked for; nil for the axis's default.
-    var spacing: CGFloat? { get }
-    /// The alignment across the stack: 0 leading/top, 1 center, 2 trailing/bottom.
-    var crossPosition: Int { get }
-}
-
-extension AxisStack {
+/// What the stacks along one axis (`HStack`, `VStack`, and their lazy kinds outside a scroll
+/// view) share: a `StackBehavior` on the axis, and the axis in the children's environment (a
+/// `Spacer` or `Divider` in them follows it). Each stack's conformance passes its own fields, so
+/// no generic protocol conformance is looked up per node (a protocol-extension default cost a
+/// witness-table lookup for each stack made or updated).
+@MainActor enum AxisStackEngine {
     /// The cells between children: `spacing` in columns or rows, else the axis's default.
-    var cellSpacing: Int {
-        switch Self.axis {
+    static func cellSpacing(_ spacing: CGFloat?, along axis: Axis) -> Int {
+        switch axis {
         case .horizontal: spacing.map(CellUnits.columns) ?? Layout.defaultHorizontalSpacing
         case .vertical: spacing.map(CellUnits.rows) ?? Layout.defaultVerticalSpacing
         }
     }
-    func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+
+    static func behavior(_ existing: NodeBehavior, along axis: Axis, spacing: CGFloat?, crossPosition: Int) -> NodeBehavior {
         let behavior = existing as? StackBehavior ?? StackBehavior()
-        behavior.layout = StackLayout(axis: Self.axis, spacing: cellSpacing, crossAlignment: crossPosition)
+        behavior.layout = StackLayout(axis: axis, spacing: cellSpacing(spacing, along: axis), crossAlignment: crossPosition)
         return behavior
     }
-    func childViews(node: ViewNode) -> ChildViews { node.contentViews(content) }
-    func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
+
+    static func environment(_ environment: EnvironmentValues, along axis: Axis) -> EnvironmentValues {
         var environment = environment
-        environment.stackAxis = Self.axis
+        environment.stackAxis = axis
         return environment
     }
-    var derivesFixedEnvironment: Bool { true }
 }
 
-extension HStack: AxisStack {
-    static var axis: Axis { .horizontal }
-    var crossPosition: Int { alignment.position }
+extension HStack: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        AxisStackEngine.behavior(existing, along: .horizontal, spacing: spacing, crossPosition: alignment.position)
+    }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { node.contentViews(content) }
+    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { AxisStackEngine.environment(environment, along: .horizontal) }
+    @MainActor var derivesFixedEnvironment: Bool { true }
 }
 
-extension VStack: AxisStack {
-    static var axis: Axis { .vertical }
-    var crossPosition: Int { alignment.position }
+extension VStack: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        AxisStackEngine.behavior(existing, along: .vertical, spacing: spacing, crossPosition: alignment.position)
+    }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { node.contentViews(content) }
+    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { AxisStackEngine.environment(environment, along: .vertical) }
+    @MainActor var derivesFixedEnvironment: Bool { true }
 }
 
-extension LazyHStack: AxisStack {
-    static var axis: Axis { .horizontal }
-    var crossPosition: Int { alignment.position }
+extension LazyHStack: PrimitiveView {
+    @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        AxisStackEngine.behavior(existing, along: .horizontal, spacing: spacing, crossPosition: alignment.position)
+    }
+    @MainActor func childViews(node: ViewNode) -> ChildViews { node.contentViews(content) }
+    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { AxisStackEngine.environment(environment, along: .horizontal) }
+    @MainActor var derivesFixedEnvironment: Bool { true }
 }
 
 /// Horizontal and vertical stacks.
