@@ -91,17 +91,11 @@ extension EnvironmentValues {
 }
 
 struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
-struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
 
 extension EnvironmentValues {
     /// The foreground colour set by `foregroundColor`/`foregroundStyle` on a container.
     var foregroundColor: Color? {
         get { self[ForegroundColorKey.self] }
         set { self[ForegroundColorKey.self] = newValue }
-    }
-    /// The axis of the stack directly containing a view (spacers and dividers follow it).
-    var stackAxis: Axis? {
-        get { self[StackAxisKey.self] }
-        set { self[StackAxisKey.self] = newValue }
     }
 }

@@ -21,6 +21,11 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// `ViewNode.derivedEnvironment(_:from:slot:)`, which compares them to decide whether a
     /// derived environment is the same as last time).
     private(set) var changedEntries: [EnvironmentEntry] = []
+    /// The axis of the stack directly containing a view (`stackAxis`), kept beside the other
+    /// values: every stack writes it for its children, a lazy list for its rows, a presentation
+    /// clears it, and spacers and dividers read it. In `values` each write looked the key up,
+    /// boxed the value and asked `EnvironmentValueSameness` for its comparison.
+    private var storedStackAxis: Axis?
 
     /// Creates an environment values instance (every key at its default).
     public init() {}
@@ -49,6 +54,20 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         recordChange(EnvironmentEntry(key: id, isObject: true))
     }
 
+    /// The axis of the stack directly containing a view (spacers and dividers follow it).
+    var stackAxis: Axis? {
+        get { storedStackAxis }
+        set {
+            if newValue == storedStackAxis { return }
+            storedStackAxis = newValue
+            recordChange(EnvironmentEntry(key: Self.stackAxisEntryKey, isObject: false))
+        }
+    }
+
+    /// The entry a change of `stackAxis` is recorded under.
+    private static var stackAxisEntryKey: ObjectIdentifier { ObjectIdentifier(StackAxisEntry.self) }
+    private enum StackAxisEntry {}
+
     private mutating func recordChange(_ entry: EnvironmentEntry) {
         version = EnvironmentVersion.next()
         if !changedEntries.contains(entry) { changedEntries.append(entry) }
@@ -58,6 +77,7 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     func holdsSameValues(as other: EnvironmentValues, at entries: [EnvironmentEntry]) -> Bool {
         entries.allSatisfy { entry in
             if entry.isObject { return objects[entry.key] === other.objects[entry.key] }
+            if entry.key == Self.stackAxisEntryKey { return storedStackAxis == other.storedStackAxis }
             switch (values[entry.key], other.values[entry.key]) {
             case (nil, nil): return true
             case let (left?, right?): return EnvironmentValueSameness.areSame(left, right)
