@@ -21,7 +21,7 @@ enum DefaultMessageActions {
         // A muted author's message shows as a placeholder: nothing of it to react to, reply to,
         // copy or pin; the one thing to do is unmute its author.
         if options.isAuthorMuted, !isOwn {
-            return [unmuteAction(for: message, chatClient: chatClient, report: report)]
+            return [unmuteAction(for: message, controller: controller, chatClient: chatClient, report: report)]
         }
 
         let reactions = InjectedValues[\.utils].messageListConfig.reactions
@@ -62,17 +62,26 @@ enum DefaultMessageActions {
             let userController = chatClient.userController(userId: message.author.id)
             actions.append(message.isFlaggedByCurrentUser ? flaggedAction(for: message, options: options) : flagAction(for: message, options: options))
             actions.append(MessageAction(id: "mute", title: L10n.MessageActions.muteUser, iconName: "speaker.slash") {
-                userController.mute(completion: report)
+                // The same "… was muted" line as `/mute` posts (only this user sees it).
+                userController.mute { error in
+                    report(error)
+                    if error == nil { controller.addLocalSystemMessage(text: CommandOutcomeText.success(commandId: "mute", displayName: nil, user: message.author)) }
+                }
             })
         }
         return actions
     }
 
     private static func unmuteAction(
-        for message: ChatMessage, chatClient: ChatClient, report: @escaping @MainActor (Error?) -> Void
+        for message: ChatMessage, controller: ChatChannelController, chatClient: ChatClient,
+        report: @escaping @MainActor (Error?) -> Void
     ) -> MessageAction {
         MessageAction(id: "unmute", title: L10n.MessageActions.unmuteUser, iconName: "speaker.wave.1") {
-            chatClient.userController(userId: message.author.id).unmute(completion: report)
+            // The same "… was unmuted" line as `/unmute` posts (only this user sees it).
+            chatClient.userController(userId: message.author.id).unmute { error in
+                report(error)
+                if error == nil { controller.addLocalSystemMessage(text: CommandOutcomeText.success(commandId: "unmute", displayName: nil, user: message.author)) }
+            }
         }
     }
 
