@@ -39,7 +39,7 @@ extension ViewFactory {
     }
 
     public func makeMutedUserMessageView(options: MutedUserMessageViewOptions) -> some View {
-        MutedUserMessageView(message: options.message)
+        MutedUserMessageView(message: options.message, groupEnd: MessageGroupEndSource(record: options.groupEnd, builtValue: options.isLastInGroup))
     }
 
     public func makeGiphyAttachmentView(options: GiphyAttachmentViewOptions) -> some View {

@@ -111,14 +111,22 @@ public struct DeletedMessageView: View {
 
 /// The placeholder standing in for a message of a muted user, laid out like that user's
 /// message rows: inset by the avatar's column, its line where the bubble's text would start,
-/// and the message's time under it (as under a group's last bubble).
+/// and the message's time under the last placeholder of a group (as under a group's last
+/// bubble).
 public struct MutedUserMessageView: View {
     @Injected(\.fonts) private var fonts
     @Injected(\.colors) private var colors
     private let message: ChatMessage
+    private let groupEnd: MessageGroupEndSource
 
-    public init(message: ChatMessage) {
+    /// A placeholder for `message`, with its time when it ends its group.
+    public init(message: ChatMessage, isLastInGroup: Bool = true) {
+        self.init(message: message, groupEnd: MessageGroupEndSource(record: nil, builtValue: isLastInGroup))
+    }
+
+    init(message: ChatMessage, groupEnd: MessageGroupEndSource) {
         self.message = message
+        self.groupEnd = groupEnd
     }
 
     public var body: some View {
@@ -131,9 +139,23 @@ public struct MutedUserMessageView: View {
                     .lineLimit(1)
                     .truncationMode(.tail)
                     .padding(.horizontal, MessageBubbleView<DefaultViewFactory>.padding)
-                MessageDateView(message: message)
+                MutedMessageTime(message: message, groupEnd: groupEnd)
             }
             Spacer(minLength: 8)
+        }
+    }
+}
+
+/// The time under a muted user's placeholder that ends its group; nothing under the others. A
+/// view of its own that reads the end of the group in its body, as the item's footer does (see
+/// `MessageGroupEndViews.swift`): when the next message joins the group, only it runs again.
+struct MutedMessageTime: View {
+    let message: ChatMessage
+    let groupEnd: MessageGroupEndSource
+
+    var body: some View {
+        if groupEnd.isLastInGroup {
+            MessageDateView(message: message)
         }
     }
 }

@@ -82,7 +82,7 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
         case dateSeparator(Date)
         case deleted(ChatMessage)
         case system(ChatMessage)
-        case mutedAuthor(ChatMessage)
+        case mutedAuthor(ChatMessage, isLastInGroup: Bool)
         case item(ChatMessage, isFirstInGroup: Bool, isLastInGroup: Bool)
     }
 
@@ -93,7 +93,7 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
         case let .message(message, isFirstInGroup, isLastInGroup):
             if message.type == .system { return .system(message) }
             if message.isDeleted { return .deleted(message) }
-            if isAuthorMuted && message.author.id != currentUserId { return .mutedAuthor(message) }
+            if isAuthorMuted && message.author.id != currentUserId { return .mutedAuthor(message, isLastInGroup: isLastInGroup) }
             return .item(message, isFirstInGroup: isFirstInGroup, isLastInGroup: isLastInGroup)
         }
     }
@@ -106,15 +106,22 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
             factory.makeDeletedMessageView(options: DeletedMessageViewOptions(message: message, isSentByCurrentUser: message.author.id == currentUserId))
         case let .system(message):
             factory.makeSystemMessageView(options: SystemMessageViewOptions(message: message))
-        case let .mutedAuthor(message):
+        case let .mutedAuthor(message, isLastInGroup):
             // Focusable with the message's actions, as a message is: its menu is where the
             // author is unmuted (Unmute User was unreachable, the placeholder took no focus).
-            factory.makeMutedUserMessageView(options: MutedUserMessageViewOptions(message: message))
+            factory.makeMutedUserMessageView(options: mutedOptions(message, isLastInGroup: isLastInGroup))
                 .focusable()
                 .contextMenu { MessageActionsMenuContent(factory: factory, message: message, actions: actions) }
         case let .item(message, isFirstInGroup, isLastInGroup):
             factory.makeMessageItemView(options: itemOptions(message, isFirstInGroup: isFirstInGroup, isLastInGroup: isLastInGroup))
         }
+    }
+
+    /// The muted placeholder's options, with the list's record of group ends.
+    private func mutedOptions(_ message: ChatMessage, isLastInGroup: Bool) -> MutedUserMessageViewOptions {
+        let options = MutedUserMessageViewOptions(message: message, isLastInGroup: isLastInGroup)
+        options.groupEnd = context.groupEnds.end(of: message.id)
+        return options
     }
 
     /// The item's options, with the list's record of group ends.

@@ -189,9 +189,16 @@ public final class DeletedMessageViewOptions {
 public final class MutedUserMessageViewOptions {
     /// The message of the muted user.
     public let message: ChatMessage
+    /// Whether the message ends its group (consecutive messages of one author close in time):
+    /// the time shows under it, once per group as under other messages.
+    public let isLastInGroup: Bool
+    /// The message list's record of whether the message ends its group, which the default
+    /// placeholder reads (observed) instead of `isLastInGroup`; nil outside a list.
+    var groupEnd: MessageGroupEnd?
 
-    public init(message: ChatMessage) {
+    public init(message: ChatMessage, isLastInGroup: Bool = true) {
         self.message = message
+        self.isLastInGroup = isLastInGroup
     }
 }
 
