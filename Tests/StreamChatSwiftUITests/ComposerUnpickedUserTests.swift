@@ -43,6 +43,57 @@ import TerminalUI
         screen.press(.enter)
         #expect(composer.notice == nil)
     }
+
+    /// In a channel with more members than are loaded, the user search goes to the server: no
+    /// "No member matches" before it answered (Return said so while it was on its way).
+    @Test func noVerdictWhileTheServerSearches() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        try bed.server.seedUsers((0..<150).map { ChatServer.SeedUser(id: "user\($0)", name: "Filler \($0)") })
+        try bed.server.seedMembers((0..<150).map { "user\($0)" }, to: bed.cid)
+        let composer = try await bed.composer()
+        let screen = host(composer)
+        screen.type("/mute @nob")
+        await settle { !composer.suggestionsAnswer.isPending }
+        #expect(composer.suggestionRowCount == 0)
+        screen.type("ody")
+        #expect(composer.suggestionRowCount == 0 && composer.suggestionsAnswer.isPending, "the server has not answered")
+        screen.press(.enter)
+        #expect(composer.notice == nil, "no verdict before the answer")
+        await settle { composer.notice != nil }
+        #expect(composer.notice?.text == "No member matches “@nobody”. Pick a user from the list.")
+    }
+
+    /// A user search that failed shows its error, not "No member matches".
+    @Test func aFailedSearchShowsItsError() async throws {
+        struct SearchDown: Error, CustomStringConvertible { var description: String { "Search is down" } }
+        final class FailingMute: TwoStepMentionCommand {
+            override func showSuggestions(for command: ComposerCommand) -> Future<SuggestionInfo, Error> {
+                Future { $0(.failure(SearchDown())) }
+            }
+        }
+        @MainActor final class FailingConfig: CommandsConfig {
+            let mentionsSymbol = "@"
+            let instantCommandsSymbol = "/"
+            func makeCommandsHandler(with channelController: ChatChannelController) -> CommandsHandler {
+                CommandsHandler(commands: [InstantCommandsHandler(commands: [FailingMute(
+                    channelController: channelController, commandSymbol: "/mute", id: "/mute",
+                    displayInfo: CommandDisplayInfo(displayName: "Mute", icon: UIImage(systemName: "star")!, format: "/mute", isInstant: true)
+                )])])
+            }
+        }
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer(config: FailingConfig())
+        let screen = host(composer)
+        screen.type("/mute @ana")
+        #expect(composer.composerCommand?.id == "/mute")
+        screen.press(.enter)
+        #expect(composer.notice?.kind == .error)
+        #expect(composer.notice?.text.contains("Search is down") == true, "\(String(describing: composer.notice))")
+    }
+}
+
+extension SuggestionsAnswer {
+    var isPending: Bool { if case .pending = self { true } else { false } }
 }
 
 extension ComposerUnpickedUserTests {

@@ -96,7 +96,8 @@ extension MessageComposerViewModel {
     /// so above the input, instead of doing nothing: the typed name is looked up again (a
     /// restored draft shows no list until edited), and either its matches show with "Pick a user
     /// first." or "No member matches “@nobody”. Pick a user from the list." says none came
-    /// ("Pick a user first." at once with nothing typed). So does an edit whose text was
+    /// (the search's error when it failed, not that verdict; "Pick a user first." at once with
+    /// nothing typed). So does an edit whose text was
     /// emptied ("A message can't be empty. Delete it instead.").
     /// Anything else that cannot be sent (an empty input, a command still running) shows nothing.
     func explainWhyNothingIsSent() {
@@ -116,6 +117,7 @@ extension MessageComposerViewModel {
             return
         }
         requestSuggestions(for: command) { [weak self] found in
+            if case let .failed(error)? = self?.suggestionsAnswer { self?.showError(error); return }
             let explanation = found ? L10n.Composer.Errors.pickUser : L10n.Composer.Errors.noUserMatches(typed)
             self?.showNotice(ComposerNotice(kind: .error, text: explanation))
         }

@@ -54,6 +54,8 @@ import SwiftUI
     private var suggestionRequest: AnyCancellable?
     private var capabilitiesSubscription: AnyCancellable?
     private var suggestionGeneration = 0
+    /// What became of the latest suggestions request (see ``SuggestionsAnswer``).
+    var suggestionsAnswer: SuggestionsAnswer = .answered
     var executionGeneration = 0
     /// Whether the client refused the last send or edit at once (its draft was kept).
     var lastSendWasRefused = false
@@ -277,14 +279,17 @@ import SwiftUI
            let provisional = provider.provisionalSuggestions(for: command) {
             show(provisional)
         }
+        suggestionsAnswer = .pending
         suggestionRequest = commandsHandler.showSuggestions(for: command).sink(
             receiveCompletion: { [weak self] completion in
-                guard let self, generation == self.suggestionGeneration, case .failure = completion else { return }
+                guard let self, generation == self.suggestionGeneration, case let .failure(error) = completion else { return }
+                self.suggestionsAnswer = .failed(error)
                 self.suggestions = [:]
                 answered?(false)
             },
             receiveValue: { [weak self] info in
                 guard let self, generation == self.suggestionGeneration else { return }
+                self.suggestionsAnswer = .answered
                 self.show(info)
                 answered?(self.suggestionRowCount > 0)
             }
@@ -308,6 +313,7 @@ import SwiftUI
     func clearSuggestions() {
         suggestionGeneration += 1
         suggestionRequest = nil
+        suggestionsAnswer = .answered
         suggestions = [:]
     }
 
