@@ -101,6 +101,10 @@ public enum L10n {
         public static var searchMessagesTitle: String { L10n.tr("Localizable", "channel.list.search.messages") }
         /// Under that heading while the messages for the search text are still to come.
         public static var searchingMessages: String { L10n.tr("Localizable", "channel.list.search.searching") }
+        /// Under that heading when the search for the text failed (in place of "No results").
+        public static var searchFailed: String { L10n.tr("Localizable", "channel.list.search.failed") }
+        /// The button that runs a failed message search again.
+        public static var retrySearch: String { L10n.tr("Localizable", "channel.list.search.retry") }
 
         /// The last-message preview of a channel row.
         public enum Preview {

@@ -80,10 +80,11 @@ struct ChatChannelListContent<Factory: ViewFactory>: View {
         let channels = viewModel.channels
         let messages = viewModel.messageSearchResults
         let isSearchingMessages = viewModel.isSearchingMessages
+        let searchFailed = viewModel.messageSearchFailed
         Group {
             if viewModel.isLoading && channels.isEmpty {
                 factory.makeLoadingView(options: LoadingViewOptions())
-            } else if channels.isEmpty && messages.isEmpty && !isSearchingMessages {
+            } else if channels.isEmpty && messages.isEmpty && !isSearchingMessages && !searchFailed {
                 factory.makeNoChannelsView(options: NoChannelsViewOptions(isSearching: !viewModel.searchText.isEmpty))
             } else {
                 ScrollView {
@@ -95,6 +96,8 @@ struct ChatChannelListContent<Factory: ViewFactory>: View {
                         }
                         if isSearchingMessages {
                             MessageSearchPendingSection()
+                        } else if searchFailed {
+                            MessageSearchFailedSection(retry: viewModel.retryMessageSearch)
                         } else if !messages.isEmpty {
                             MessageSearchResultsSection(viewModel: viewModel, messages: messages)
                         }

@@ -17,6 +17,19 @@ extension ChatChannelListViewModel {
         !isBlank(searchText) && (isMessageSearchPending || messageSearchAnswer?.text != searchText)
     }
 
+    /// Whether the message search for the current ``searchText`` failed (its error is reported
+    /// in ``errorMessage``): the list says so with a Retry button, not "No results", and Return
+    /// (``openTopSearchResult()``) or ``retryMessageSearch()`` asks again.
+    public var messageSearchFailed: Bool {
+        !isBlank(searchText) && !isMessageSearchPending && messageSearchAnswer == MessageSearchAnswer(text: searchText, succeeded: false)
+    }
+
+    /// Runs the message search for the current text again now (after it failed).
+    public func retryMessageSearch() {
+        guard !isBlank(searchText) else { return }
+        searchMessages()
+    }
+
     /// Whether the controller's messages are the answer to the current text's search.
     private var hasCurrentMessageResults: Bool {
         !isBlank(searchText) && !isMessageSearchPending && messageSearchAnswer == MessageSearchAnswer(text: searchText, succeeded: true)
@@ -62,8 +75,8 @@ extension ChatChannelListViewModel {
 
     /// Return in the search field: opens the first listed channel, else the first message
     /// found for the text as typed. Results of an earlier text are not opened: Return waits
-    /// for the current text's (a search still waiting for the debounce runs at once); typing
-    /// on drops it.
+    /// for the current text's (a search still waiting for the debounce, or one that failed, runs
+    /// at once); typing on drops it.
     public func openTopSearchResult() {
         if let first = channels.first { return select(first) }
         guard !isBlank(searchText) else { return }
@@ -72,7 +85,7 @@ extension ChatChannelListViewModel {
             return
         }
         opensTopResultWhenAnswered = true
-        if isMessageSearchPending { searchMessages() }
+        if isMessageSearchPending || messageSearchFailed { searchMessages() }
     }
 
     /// Called when a message result comes on screen: one of the last three loads the next page

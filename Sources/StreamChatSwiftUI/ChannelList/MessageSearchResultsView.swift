@@ -27,16 +27,38 @@ struct MessageSearchResultsSection: View {
 /// The messages' heading and "Searching…", while the search for the current text is still to
 /// answer (the results of an earlier text are not shown as this one's).
 struct MessageSearchPendingSection: View {
-    @Injected(\.fonts) private var fonts
-    @Injected(\.colors) private var colors
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            MessageSearchHeading()
+            MessageSearchStatusLine(text: L10n.ChannelList.searchingMessages)
+        }
+    }
+}
+
+/// In place of the messages when the search for the text failed: says so, with a Retry button
+/// (the error itself is in the list's alert).
+struct MessageSearchFailedSection: View {
+    let retry: @MainActor () -> Void
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             MessageSearchHeading()
-            Text(L10n.ChannelList.searchingMessages)
-                .font(fonts.footnote)
-                .foregroundColor(Color(colors.textLowEmphasis))
+            MessageSearchStatusLine(text: L10n.ChannelList.searchFailed)
+            Button(L10n.ChannelList.retrySearch, action: retry)
         }
+    }
+}
+
+/// A line in place of the messages found ("Searching…", "The search failed…").
+struct MessageSearchStatusLine: View {
+    @Injected(\.fonts) private var fonts
+    @Injected(\.colors) private var colors
+    let text: String
+
+    var body: some View {
+        Text(text)
+            .font(fonts.footnote)
+            .foregroundColor(Color(colors.textLowEmphasis))
     }
 }
 

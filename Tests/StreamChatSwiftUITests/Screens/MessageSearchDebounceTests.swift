@@ -16,13 +16,19 @@ struct MessageSearchDebounceTests {
     private final class CountingTransport: ChatTransport {
         let server: ChatServer
         let searches = Mutex<[String]>([])
+        /// While set, message searches fail (the server is unreachable for them).
+        let failsSearches = Mutex(false)
+        struct SearchUnavailable: Error {}
         init(_ server: ChatServer) { self.server = server }
         func connect(userInfo: UserInfo, token: Token, eventHandler: @escaping @Sendable (ChatEvent) -> Void) throws -> ChatConnectionInfo {
             try server.connect(userInfo: userInfo, token: token, eventHandler: eventHandler)
         }
         func disconnect(_ connectionId: ConnectionId) { server.disconnect(connectionId) }
         func perform(_ request: ChatRequest, on connectionId: ConnectionId) throws -> ChatResponse {
-            if case let .searchMessages(query, _) = request { searches.withLock { $0.append(query.text) } }
+            if case let .searchMessages(query, _) = request {
+                searches.withLock { $0.append(query.text) }
+                if failsSearches.withLock({ $0 }) { throw SearchUnavailable() }
+            }
             return try server.perform(request, on: connectionId)
         }
     }
@@ -180,5 +186,25 @@ struct MessageSearchDebounceTests {
         _ = await render(screen, viewModel, bed)
         #expect(transport.searches.withLock { $0 } == asked + ["notes"], "only the new text's search went out")
         #expect(viewModel.messageSearchResults.isEmpty && !viewModel.isSearchingMessages)
+    }
+
+    @Test("A failed search says so with Retry, not \"No results\", and Return asks again")
+    func aFailedSearchIsNotNoResults() async throws {
+        let (bed, transport, screen, viewModel, delays) = try await open()
+        transport.failsSearches.withLock { $0 = true }
+        screen.interact { $0.type("note") }
+        delays.runAll()
+        let failed = await render(screen, viewModel, bed)
+        #expect(viewModel.messageSearchFailed && viewModel.errorMessage != nil)
+        #expect(!failed.contains(L10n.ChannelList.noResultsTitle), "no verdict from a failure:\n\(failed)")
+        viewModel.errorMessage = nil   // the error's alert, dismissed
+        let section = await render(screen, viewModel, bed)
+        #expect(section.contains(L10n.ChannelList.searchFailed) && section.contains(L10n.ChannelList.retrySearch), "\(section)")
+        transport.failsSearches.withLock { $0 = false }
+        screen.interact { $0.press(.enter) }
+        let opened = await render(screen, viewModel, bed)
+        #expect(transport.searches.withLock { $0 } == ["note", "note"], "Return searched again")
+        #expect(viewModel.selectedMessage?.text == "Noted, thanks")
+        #expect(opened.contains("Send a message") && opened.contains("Noted, thanks"), "\(opened)")
     }
 }
