@@ -105,9 +105,8 @@ import Testing
         #expect(sent.contains("You: half a thought 👍") && !sent.contains("Draft:"), "sent, the draft is gone:\n\(sent)")
     }
 
-    /// A draft that replies to a message comes back with its reply: the composer's reply row
-    /// shows the quoted message, and sending quotes it.
-    @Test func aReplyDraftComesBackWithItsQuote() async throws {
+    /// alice's draft "my answer" replying to bob's "hello there", then her channel opened.
+    private func openWithReplyDraft() async throws -> (SDKTestBed, ChannelId, ChatMessage, ScreenHost, ChatChannelController) {
         let cid = ChannelId(type: .messaging, id: "drafts")
         let bed = try SDKTestBed.withChannel(cid, messages: [("bob", "hello there")])
         let controller = try await bed.channelController(cid, as: "alice")
@@ -118,11 +117,44 @@ import Testing
         _ = try result.get()
         let (screen, opened) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
         await bed.drain()
+        return (bed, cid, quoted, screen, opened)
+    }
+
+    /// A draft that replies to a message comes back with its reply: the composer's reply row
+    /// shows the quoted message, and sending quotes it.
+    @Test func aReplyDraftComesBackWithItsQuote() async throws {
+        let (bed, _, quoted, screen, opened) = try await openWithReplyDraft()
         let text = screen.snapshot()
         #expect(text.contains("↩ Bob Brown: hello there") && text.contains("my answer"), "\(text)")
         screen.interact { $0.press(.enter) }
         await bed.drain()
         #expect(opened.messages.first?.text == "my answer")
         #expect(opened.messages.first?.quotedMessage?.id == quoted.id)
+    }
+
+    /// A reply draft restored untouched, then sent from the user's other device: the server
+    /// deletes the draft, and its reply goes with its text. The reply stayed, so the next
+    /// message typed here went out as an unintended reply to the same message.
+    @Test func aReplyDraftSentElsewhereTakesItsQuoteAlong() async throws {
+        let (bed, cid, _, screen, opened) = try await openWithReplyDraft()
+        #expect(screen.snapshot().contains("↩ Bob Brown: hello there"))
+        // The same user on another device sends the reply: the server deletes the draft.
+        let phone = ChatClient(config: ChatClientConfig(apiKey: APIKey("draft-phone"), transport: bed.server))
+        try await awaitCompletion { phone.connectUser(userInfo: UserInfo(id: "alice"), token: .development(userId: "alice"), completion: $0) }
+        let phoneChannel = phone.channelController(for: cid)
+        try await awaitCompletion { phoneChannel.synchronize($0) }
+        _ = try await phoneChannel.send("my answer, from the phone")
+        await settle { opened.channel?.draftMessage == nil && opened.messages.first?.text == "my answer, from the phone" }
+        await bed.drain()
+        _ = screen.snapshot()
+        await bed.drain()
+        let text = screen.snapshot()
+        #expect(!text.contains("↩ Bob Brown"), "the reply went with the draft:\n\(text)")
+        screen.interact { $0.type("something else") }
+        screen.interact { $0.press(.enter) }
+        await bed.drain()
+        await settle { opened.messages.first?.text == "something else" }
+        #expect(opened.messages.first?.text == "something else")
+        #expect(opened.messages.first?.quotedMessage == nil, "not a reply")
     }
 }

@@ -112,8 +112,14 @@ extension MessageComposerViewModel {
         guard held == nil || held == filledDraft else { return }
         if let stored {
             fill(stored)
+        } else if let filled = filledDraft, held == filled, let quotedId = filled.quotedMessageId {
+            // Deleted elsewhere (most likely sent there) while the input held the reply draft
+            // filled in from the server: the reply goes with the text, or the next message
+            // typed here would go out as a reply nobody meant.
+            fill(text: "", mentionedUsers: [], quotedMessage: nil)
+            withdrawnQuotedMessageId = quotedId
         } else {
-            // Deleted elsewhere: the text goes; a reply shown stays (the view holds it).
+            // Deleted elsewhere: the text goes; a reply chosen here stays (the view holds it).
             fill(text: "", mentionedUsers: [], quotedMessage: draftQuotedMessage)
         }
     }
@@ -146,6 +152,13 @@ extension MessageComposerViewModel {
     func takeRestoredQuotedMessage() -> ChatMessage? {
         defer { restoredQuotedMessage = nil }
         return restoredQuotedMessage
+    }
+
+    /// The message of a reply draft deleted elsewhere, once (the composer view takes the reply
+    /// out of its binding when it still shows that message).
+    func takeWithdrawnQuotedMessageId() -> MessageId? {
+        defer { withdrawnQuotedMessageId = nil }
+        return withdrawnQuotedMessageId
     }
 
     /// Ends an edit: empties the input and brings the channel's draft back into it.
