@@ -9,10 +9,16 @@ import TerminalUI
 /// mention the pick put in the input with it: it stayed, and the next Return posted
 /// "@Ana Lee" to the channel, a message the user never wrote.
 @MainActor @Suite struct ComposerCancelPickedCommandTests {
-    @Test func escapeAfterThePickEmptiesTheInput() async throws {
+    /// A composer on screen with `/mute` active and Ana picked (the input holds "@Ana Lee ").
+    private func muteWithAnaPicked() async throws -> (ComposerTestBed, MessageComposerViewModel, ViewHost) {
         let (bed, composer, screen) = try await ComposerTestBed.listingMuteCandidates()
-        defer { withExtendedLifetime(bed) {} }
         screen.press(.enter)
+        return (bed, composer, screen)
+    }
+
+    @Test func escapeAfterThePickEmptiesTheInput() async throws {
+        let (bed, composer, screen) = try await muteWithAnaPicked()
+        defer { withExtendedLifetime(bed) {} }
         #expect(composer.text == "@Ana Lee ")
         #expect(screen.handle(.key(TerminalKeyEvent(.escape))), "ends the command")
         #expect(composer.composerCommand == nil)
@@ -39,5 +45,18 @@ import TerminalUI
         #expect(composer.composerCommand?.id == "/mute")
         composer.cancelCommand()
         #expect(composer.text == "@zz", "what the user typed is theirs")
+    }
+
+    /// Text typed after the pick is the user's: Escape takes only the mention and its space
+    /// (it emptied the whole input).
+    @Test func escapeKeepsWhatWasTypedAfterThePick() async throws {
+        let (bed, composer, screen) = try await muteWithAnaPicked()
+        defer { withExtendedLifetime(bed) {} }
+        screen.type("is too loud")
+        #expect(composer.text == "@Ana Lee is too loud")
+        #expect(screen.handle(.key(TerminalKeyEvent(.escape))), "ends the command")
+        #expect(composer.composerCommand == nil)
+        #expect(composer.text == "is too loud")
+        #expect(composer.selectedRangeLocation == "is too loud".utf16.count)
     }
 }

@@ -167,10 +167,10 @@ import SwiftUI
 
     /// Ends the active command (removes its chip) and stops waiting for a running one.
     ///
-    /// The text typed for the command stays (`/giphy cats` leaves "cats"), except the argument of
-    /// a two-step command whose user was picked: the input then starts with the mention the pick
-    /// put there (`/mute` + Ana leaves "@Ana Lee "), which means nothing without the command and,
-    /// left in the input, the next Return would post it to the channel. It goes, with the pick.
+    /// The text typed for the command stays (`/giphy cats` leaves "cats"), except the mention a
+    /// two-step command's pick put at the input's start (`/mute` + Ana: "@Ana Lee "), which means
+    /// nothing without the command and, left in the input, the next Return would post it to the
+    /// channel. It goes, with its space and the pick; what was typed after it stays.
     public func cancelCommand() {
         stopWaitingForCommand()
         let picked = activeInstantCommand.flatMap { commandsHandler.commandHandler(for: $0) as? TwoStepMentionCommand }
@@ -179,9 +179,11 @@ import SwiftUI
             composerCommand = nil
             suggestions = [:]
             if let picked {
+                let rest = picked.removingSelectedMention(from: text)
+                let removed = text.utf16.count - rest.utf16.count
                 picked.selectedUser = nil
-                text = ""
-                selectedRangeLocation = 0
+                text = rest
+                selectedRangeLocation = max(0, selectedRangeLocation - removed)
             }
         }
         refreshCommand()

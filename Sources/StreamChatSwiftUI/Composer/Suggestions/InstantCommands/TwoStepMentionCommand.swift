@@ -122,6 +122,16 @@ import SwiftUI
         CommandOutcomeText.success(commandId: id, displayName: displayInfo?.displayName, user: user)
     }
 
+    /// `text` without the selected user's mention at its start and the space after it (what
+    /// the pick put there); `text` itself when it does not start with it.
+    func removingSelectedMention(from text: String) -> String {
+        guard let selectedUser else { return text }
+        let mention = mention(of: selectedUser)
+        if text == mention { return "" }
+        guard text.hasPrefix(mention + " ") else { return text }
+        return String(text.dropFirst(mention.count + 1))
+    }
+
     // MARK: - Private
 
     private func mention(of user: ChatUser) -> String {
