@@ -67,10 +67,12 @@ enum TerminalRestore {
     }
 
     /// Installs the handlers for fatal signals (on an alternate stack, so a stack overflow is
-    /// handled too) and the atexit hook.
+    /// handled too) and the atexit hook. A termination signal ignored when the process started
+    /// (`nohup` ignores SIGHUP; a non-interactive shell's background job, SIGINT and SIGQUIT)
+    /// stays ignored, as whoever started the process asked: it gets no handler.
     static func installHandlers() {
         installAlternateSignalStack()
-        for signal in terminationSignals + crashSignals {
+        for signal in handledSignals(isIgnored: isIgnored) {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { signal, _, _ in
                 if TerminalRestore.isQuitSignal(signal), TerminalRestore.handOverQuit(signal) { return }
@@ -91,6 +93,19 @@ enum TerminalRestore {
             fflush(nil)
             TerminalRestore.restore()
         }
+    }
+
+    /// The signals that get a handler: the crash signals, and the termination signals that were
+    /// not ignored at start.
+    static func handledSignals(isIgnored: (Int32) -> Bool) -> [Int32] {
+        terminationSignals.filter { !isIgnored($0) } + crashSignals
+    }
+
+    /// Whether `signal`'s current action is to ignore it.
+    static func isIgnored(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Hands a quit signal to the main actor, once: false when nobody listens or it was handed

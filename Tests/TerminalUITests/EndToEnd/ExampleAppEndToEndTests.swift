@@ -12,13 +12,17 @@ import Testing
         let directory: URL
         let tmux: TmuxSession
 
-        init(environment: String = "") throws {
+        /// - Parameters:
+        ///   - environment: assignments put before the app's command.
+        ///   - prelude: a shell line run before the app (e.g. `trap '' HUP`, as `nohup` does).
+        init(environment: String = "", prelude: String = "") throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("terminalui-e2e-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let executable = try #require(Run.exampleExecutable(), "TerminalUIExample is not built next to the tests")
             let d = directory.path
             let script = """
                 set -m
+                \(prelude)
                 stty -g > '\(d)/stty-before'
                 echo BEFORE-APP
                 XDG_STATE_HOME='\(d)/state' \(environment) '\(executable)'
@@ -169,6 +173,22 @@ import Testing
             run.expectTerminalRestored()
             if signal == SIGSEGV { #expect(run.tmux.screen().contains("crashed")) }
         }
+    }
+
+    /// A quit signal ignored when the app started (`nohup` ignores SIGHUP) stays ignored: the app
+    /// installed its handler over it and quit on SIGHUP with status 129.
+    @Test func aSignalIgnoredAtStartStaysIgnored() throws {
+        let run = try Run(prelude: "trap '' HUP")
+        #expect(run.tmux.waitForScreen { $0.contains("Count: 0") }.matched)
+        let pid = try #require(run.tmux.appPID())
+        kill(pid, SIGHUP)
+        // Still running: the button (Shift-Tab from the field) counts.
+        try run.tmux.press("BTab")
+        try run.tmux.press("Enter")
+        #expect(run.tmux.waitForScreen { $0.contains("Count: 1") }.matched)
+        try run.tmux.press("C-q")
+        #expect(run.exitStatus() == 0)
+        run.expectTerminalRestored()
     }
 
     @Test func notATerminalIsOneClearLineAndStatusOne() throws {
