@@ -19,6 +19,8 @@ import Dispatch
     private var input: InputReader?
     private var signalSources: [DispatchSourceSignal] = []
     private var quitRequests: DispatchSourceRead?
+    /// The read end of the quit signals' pipe (non-blocking), -1 without one.
+    private var quitRequestReadFD: Int32 = -1
     /// Runs once when the user quits, before the terminal is restored (see `TerminalRuntime.run`).
     var beforeExit: (@MainActor () -> Void)?
 
@@ -44,7 +46,7 @@ import Dispatch
         host.onInvalidate = { [weak scheduler] in scheduler?.requestFrame() }
         let input = InputReader(fd: device.inputFD, eraseByte: device.eraseByte,
                                 deliver: { [weak self] event in self?.handle(event) },
-                                endOfInput: { [weak self] in self?.quit() })
+                                endOfInput: { [weak self] in self?.inputEnded() })
         self.input = input
         input.start()
         observe(SIGWINCH) { $0.windowResized() }
@@ -137,6 +139,17 @@ import Dispatch
         exit(128 + signal)
     }
 
+    /// The input ended (the terminal closed). Closing a terminal also sends SIGHUP, whose
+    /// hand-over through the pipe may not have been read yet: a quit signal waiting there wins,
+    /// so the exit status tells the signal as documented; otherwise this is a plain quit.
+    private func inputEnded() -> Never {
+        var number: UInt8 = 0
+        if quitRequestReadFD >= 0, read(quitRequestReadFD, &number, 1) == 1 {
+            quit(bySignal: Int32(number))
+        }
+        quit()
+    }
+
     private func finish() {
         if let beforeExit {
             self.beforeExit = nil
@@ -153,6 +166,8 @@ import Dispatch
         guard pipe(&ends) == 0 else { return }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let readEnd = ends[0]
+        _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+        quitRequestReadFD = readEnd
         let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
