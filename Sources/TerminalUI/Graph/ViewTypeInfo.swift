@@ -79,10 +79,6 @@
         return info
     }
 
-    /// What `content` is, a value of this type's statically typed content in `slot` (0 or 1).
-    /// Worked out once per slot; a content of another type than the slot's first (an optional
-    /// holding a conditional is reconciled by the conditional, whose branches are its slots) is
-    /// worked out each time.
     /// Whether `content` (as in `contentKind(of:slot:)`) is known to be listed as it is.
     @inline(__always)
     func isSingleContent(_ content: any View, slot: Int) -> Bool {
@@ -90,6 +86,9 @@
         return known == ObjectIdentifier(type(of: content))
     }
 
+    /// What `content` is, a value of this type's content in `slot` (0 or 1): a tuple, a
+    /// conditional or a single view. Worked out once per slot and kept with the content's type;
+    /// a content of another type than the one kept for its slot is worked out again each time.
     func contentKind(of content: any View, slot: Int) -> ContentKind {
         let contentType = type(of: content)
         if let known = slot == 0 ? contentKinds.0 : contentKinds.1, known.type == contentType { return known.kind }

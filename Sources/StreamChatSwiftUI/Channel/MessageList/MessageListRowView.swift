@@ -75,9 +75,11 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
             .onDisappear { viewModel.rowDisappeared(row) }
     }
 
-    /// What the row shows. The `switch` below builds nested conditional views, each a node; the
-    /// builder nests the first four cases three levels deep and the last one a single level, so
-    /// the common case, a regular message, comes last (an `if`/`else if` chain put it four deep).
+    /// What the row shows. The `switch` below builds nested conditional views (the engine lists
+    /// the taken branch's view in their stead, with no node of their own, and names the branches
+    /// taken in its identity); the builder nests the first four cases three levels deep and the
+    /// last one a single level, so the common case, a regular message, comes last (an `if`/`else if`
+    /// chain put it four deep).
     private enum Shown {
         case dateSeparator(Date)
         case deleted(ChatMessage)
