@@ -7,8 +7,8 @@ import Foundation
 struct ComposedContent: Sendable, Equatable {
     /// The columns, in the order the reader reads them and `composedValues` lists them.
     static let columns = "text, command, args, quoted_id, mentioned, attachments, is_silent, extra"
-    /// How many columns `columns` names.
-    static let columnCount = 8
+    /// How many columns `columns` names (counted from it, not kept by hand beside it).
+    static let columnCount = columns.split(separator: ",").count
 
     var text: String
     var command: String?
