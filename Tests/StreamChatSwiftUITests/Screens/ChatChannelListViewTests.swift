@@ -150,18 +150,19 @@ struct ChatChannelListViewTests {
     @Test("A search that matches nothing says so, not the empty state of a new user")
     func searchWithoutMatches() async throws {
         let bed = try await makeBed()
-        let screen = try await open(bed, factory: DefaultViewFactory.shared)
+        let delays = ManualDelays()
+        let (screen, viewModel) = channelListScreen(client: try await bed.client("alice"), searchDebounce: delays.debounce)
+        _ = screen.snapshot()
+        await bed.drain()
         screen.interact { $0.type("zzzqx") }
         let searching = screen.snapshot()
         #expect(searching.contains(L10n.ChannelList.searchingMessages) && !searching.contains(L10n.ChannelList.noResultsTitle),
                 "no verdict before the message search answered:\n\(searching)")
-        // The message search runs after 300 ms without typing; then it answers.
-        var text = searching
-        for _ in 0..<12_000 where !text.contains(L10n.ChannelList.noResultsTitle) {
-            try await Task.sleep(for: .milliseconds(5))
-            await bed.drain()
-            text = screen.snapshot()
-        }
+        // The message search runs once the text stayed still for the debounce; then it answers.
+        delays.runAll()
+        viewModel.channelListController.client.waitForPendingRequests()
+        await bed.drain()
+        let text = screen.snapshot()
         #expect(text.contains(L10n.ChannelList.noResultsTitle), "\(text)")
         #expect(!text.contains(L10n.ChannelList.emptyTitle), "\(text)")
         screen.interact { $0.press(.escape) }

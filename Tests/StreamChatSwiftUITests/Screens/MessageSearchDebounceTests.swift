@@ -33,19 +33,6 @@ struct MessageSearchDebounceTests {
         }
     }
 
-    /// The debounce's delayed actions, run by hand.
-    @MainActor private final class ManualDelays {
-        var pending: [(delay: Duration, action: @MainActor () -> Void)] = []
-        var debounce: SearchDebounce {
-            SearchDebounce(interval: .milliseconds(300)) { [self] delay, action in pending.append((delay, action)) }
-        }
-        func runAll() {
-            let due = pending
-            pending = []
-            for entry in due { entry.action() }
-        }
-    }
-
     private func open() async throws -> (SDKTestBed, CountingTransport, ScreenHost, ChatChannelListViewModel, ManualDelays) {
         let bed = try SDKTestBed()
         let team = ChannelId(type: .messaging, id: "team")

@@ -8,6 +8,20 @@ extension SearchDebounce {
     static let immediate = SearchDebounce(interval: .zero) { _, action in action() }
 }
 
+/// The message search debounce's delayed actions, run when the test says so (no waiting for
+/// the real 300 ms).
+@MainActor final class ManualDelays {
+    var pending: [(delay: Duration, action: @MainActor () -> Void)] = []
+    var debounce: SearchDebounce {
+        SearchDebounce(interval: .milliseconds(300)) { [self] delay, action in pending.append((delay, action)) }
+    }
+    func runAll() {
+        let due = pending
+        pending = []
+        for entry in due { entry.action() }
+    }
+}
+
 /// `ChatChannelListView` of the current user's channels for `client`, with its view model
 /// (made with the client injected) searching messages with `searchDebounce`.
 @MainActor
