@@ -16,10 +16,12 @@ struct OpenAtMessageTests {
 
     /// "Team" with 100 messages, "Message 0" (oldest) to "Message 99" (newest), ten seconds
     /// apart; message 40 reads "The zebra crossing is closed", message 95 "The yak is hungry".
+    /// Three members, so the authors' names show above their messages (as in a group; a direct
+    /// message of two hides them), which the rows' heights below assume.
     private func bed() throws -> SDKTestBed {
         let bed = try SDKTestBed()
         let start = Date().addingTimeInterval(-2000)
-        try bed.server.seedChannel(team, name: "Team", createdBy: "alice", memberIds: ["bob"], createdAt: start.addingTimeInterval(-10))
+        try bed.server.seedChannel(team, name: "Team", createdBy: "alice", memberIds: ["bob", "carol"], createdAt: start.addingTimeInterval(-10))
         try bed.server.seedMessages((0..<100).map { index in
             .init(id: "m\(index)", authorId: index.isMultiple(of: 2) ? "bob" : "alice",
                   text: index == 40 ? "The zebra crossing is closed" : index == 95 ? "The yak is hungry" : "Message \(index)",
