@@ -5,7 +5,10 @@
 /// A lone `ESC` is ambiguous (the Escape key, or the start of a sequence). The parser keeps it
 /// pending; the runtime calls `flush()` when no byte followed within a short timeout, which turns
 /// whatever is pending into keys (`ESC` → Escape, `ESC [` → Alt-`[`, a cut UTF-8 character →
-/// U+FFFD) so no typed text is ever lost.
+/// U+FFFD) so no typed text is ever lost. A terminal writes an Alt-key (`ESC a`) in one piece, so
+/// a lone `ESC` that ended a read is the Escape key when the next read does not go on with a
+/// sequence's `[` or `O`: Escape and a key typed or pasted right after it (within the timeout)
+/// stay two keys, not Alt and the key.
 ///
 /// Decoded: printable Unicode (one key event per grapheme cluster of a read), Enter, Tab,
 /// Backspace (0x7F; 0x08 where it is the terminal's erase character, else Ctrl-Backspace, see
@@ -19,6 +22,9 @@ public struct InputParser: Sendable {
 
     private var buffer: [UInt8] = []
     private var paste: BracketedPaste?
+    /// Whether the buffer starts with a lone `ESC` that ended the previous read (set while the
+    /// next read is decoded).
+    private var escapeEndedRead = false
     /// The byte the terminal's Backspace key sends (its erase character).
     let eraseByte: UInt8
 
@@ -42,6 +48,8 @@ public struct InputParser: Sendable {
 
     /// Decodes the bytes that arrived; incomplete trailing sequences stay pending.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+        escapeEndedRead = buffer == [0x1B]
+        defer { escapeEndedRead = false }
         buffer.append(contentsOf: bytes)
         return parse(flushing: false)
     }
@@ -153,6 +161,9 @@ extension InputParser {
         case UInt8(ascii: "["): return csiToken(at: index, flushing: flushing)
         case UInt8(ascii: "O"): return ss3Token(at: index, flushing: flushing)
         case 0x1B: return .event(Self.key(.escape), length: 1)
+        case _ where index == 0 && escapeEndedRead:
+            // The ESC came alone in its read: the Escape key, and what follows a key of its own.
+            return .event(Self.key(.escape), length: 1)
         default:
             switch plainToken(at: index + 1, flushing: flushing) {
             case .scalar(let scalar, let length):

@@ -12,6 +12,21 @@ enum ParserDriver {
 
     static func events(_ bytes: [UInt8]) -> [InputEvent] { events([bytes]) }
 
+    /// The chunks with every read that ends in `ESC` joined to the next one unless that goes on
+    /// with `[` or `O`: a terminal writes an Alt-key (`ESC x`) in one piece, and a lone `ESC`
+    /// that ended a read is the Escape key.
+    static func keepingAltKeysWhole(_ chunks: [[UInt8]]) -> [[UInt8]] {
+        var joined: [[UInt8]] = []
+        for chunk in chunks {
+            if let last = joined.last, last.last == 0x1B, let first = chunk.first, first != UInt8(ascii: "["), first != UInt8(ascii: "O") {
+                joined[joined.count - 1] += chunk
+            } else {
+                joined.append(chunk)
+            }
+        }
+        return joined
+    }
+
     /// Events with runs of unmodified character keys merged into one text entry, so results can be
     /// compared however a grapheme cluster was split between reads.
     static func normalized(_ events: [InputEvent]) -> [String] {
