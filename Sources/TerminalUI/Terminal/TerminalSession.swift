@@ -19,8 +19,8 @@ import Dispatch
     private var input: InputReader?
     private var signalSources: [DispatchSourceSignal] = []
     private var quitRequests: DispatchSourceRead?
-    /// The read end of the quit signals' pipe (non-blocking), -1 without one.
-    private var quitRequestReadFD: Int32 = -1
+    /// Where the signal handler hands quit signals over, nil without one.
+    private var quitSignals: QuitSignalPipe?
     /// Runs once when the user quits, before the terminal is restored (see `TerminalRuntime.run`).
     var beforeExit: (@MainActor () -> Void)?
 
@@ -46,7 +46,7 @@ import Dispatch
         host.onInvalidate = { [weak scheduler] in scheduler?.requestFrame() }
         let input = InputReader(fd: device.inputFD, eraseByte: device.eraseByte,
                                 deliver: { [weak self] event in self?.handle(event) },
-                                endOfInput: { [weak self] in self?.inputEnded() })
+                                endOfInput: { [weak self] in self?.quit() })
         self.input = input
         input.start()
         observe(SIGWINCH) { $0.windowResized() }
@@ -124,10 +124,18 @@ import Dispatch
     }
 
     /// Runs `beforeExit`, restores the terminal (and names the output log when something was
-    /// printed) and exits.
+    /// printed) and exits. A quit signal handed over meanwhile wins, so the exit status tells it:
+    /// closing the terminal ends the input and sends SIGHUP, in either order, and the SIGHUP may
+    /// come while `beforeExit` saves; the process then ends by it as when it came first.
     func quit(status: Int32 = 0) -> Never {
         finish()
-        exit(status)
+        switch quitSignals?.ending(status: status) ?? .status(status) {
+        case .status(let status):
+            exit(status)
+        case .signal(let signal):
+            TerminalRestore.passOn(signal)
+            exit(128 + signal)
+        }
     }
 
     /// SIGTERM or SIGHUP (see `TerminalRestore.isQuitSignal`): quits as `quit()` does, then ends
@@ -137,17 +145,6 @@ import Dispatch
         finish()
         TerminalRestore.passOn(signal)
         exit(128 + signal)
-    }
-
-    /// The input ended (the terminal closed). Closing a terminal also sends SIGHUP, whose
-    /// hand-over through the pipe may not have been read yet: a quit signal waiting there wins,
-    /// so the exit status tells the signal as documented; otherwise this is a plain quit.
-    private func inputEnded() -> Never {
-        var number: UInt8 = 0
-        if quitRequestReadFD >= 0, read(quitRequestReadFD, &number, 1) == 1 {
-            quit(bySignal: Int32(number))
-        }
-        quit()
     }
 
     private func finish() {
@@ -162,23 +159,18 @@ import Dispatch
     /// The signal handler hands the first SIGTERM or SIGHUP over through a pipe read here, so
     /// that quitting (the app's `beforeExit` included) runs on the main actor, outside the handler.
     private func listenForQuitSignals() {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        let readEnd = ends[0]
-        _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
-        quitRequestReadFD = readEnd
-        let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
+        guard let pipe = QuitSignalPipe() else { return }
+        quitSignals = pipe
+        let source = DispatchSource.makeReadSource(fileDescriptor: pipe.readFD, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
-                var number: UInt8 = 0
-                guard let self, read(readEnd, &number, 1) == 1 else { return }
-                self.quit(bySignal: Int32(number))
+                guard let self, let signal = self.quitSignals?.takeSignal() else { return }
+                self.quit(bySignal: signal)
             }
         }
         source.resume()
         quitRequests = source
-        TerminalRestore.state.quitRequestFD = ends[1]
+        TerminalRestore.state.quitRequestFD = pipe.writeFD
     }
 
     /// A process started from a thread that blocks signals inherits that mask; the signals the
