@@ -57,9 +57,12 @@ let package = Package(
         .target(name: "APIFidelity", path: "Tools/APIFidelity/Sources/APIFidelity"),
         .executableTarget(name: "api-manifest", dependencies: ["APIFidelity"], path: "Tools/APIFidelity/Sources/api-manifest"),
         .testTarget(name: "APIFidelityTests", dependencies: ["APIFidelity", "CombineSubset", "TerminalUI"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        // What the end-to-end tests of the terminal runtime and of the demo share: tmux sessions
+        // and child processes started with a clean signal state.
+        .target(name: "TmuxTestSupport", path: "Tests/TmuxTestSupport"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TmuxTestSupport"]),
         .testTarget(name: "StreamChatTests", dependencies: ["StreamChat", "CSQLite"]),
-        .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp"]),
+        .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp", "TmuxTestSupport"]),
         .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]),
         // Each of these acts as an app developer's module holding seed samples verbatim; they are
         // separate modules because the seeds reuse type names (`CustomFactory`, `CustomViewFactory`).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TmuxTestSupport
 
 /// Drafts in the real terminal: text typed and not sent survives Ctrl-Q pressed right after the
 /// last keystroke (the runtime's `beforeExit` saves it before the terminal is restored) and a

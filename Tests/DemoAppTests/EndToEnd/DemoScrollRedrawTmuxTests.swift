@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TmuxTestSupport
 
 /// The terminal writer scrolls moved lines (scroll region + line feeds or reverse indexes) in a
 /// real terminal: after appends, pages and wheel steps in the team channel, tmux shows exactly
@@ -19,10 +20,10 @@ extension DemoTmuxTests {
         var screen = session.waitForScreen { $0.contains("Send a message") }
         #expect(screen.contains("Send a message"), "the team channel expected:\n\(screen)")
         let output = home.url.appendingPathComponent("pane-output").path
-        try TmuxSession.tmux(["-L", session.socket, "pipe-pane", "-o", "-t", session.name, "cat >> '\(output)'"])
+        try session.tmux(["pipe-pane", "-o", "-t", session.name, "cat >> '\(output)'"])
 
         func styledScreen() -> String {
-            (try? TmuxSession.tmux(["-L", session.socket, "capture-pane", "-e", "-p", "-t", session.name])) ?? ""
+            (try? session.tmux(["capture-pane", "-e", "-p", "-t", session.name])) ?? ""
         }
         func writtenBytes() -> Int { ((try? FileManager.default.attributesOfItem(atPath: output))?[.size] as? Int) ?? 0 }
         /// Waits until the screen stays the same for a while (the frame is out).
@@ -47,7 +48,7 @@ extension DemoTmuxTests {
         }
         func resize(_ width: Int, _ height: Int) throws {
             try waitingForOutput {
-                try TmuxSession.tmux(["-L", session.socket, "resize-window", "-t", session.name, "-x", "\(width)", "-y", "\(height)"])
+                try session.tmux(["resize-window", "-t", session.name, "-x", "\(width)", "-y", "\(height)"])
             }
         }
         func expectSameAsFullRedraw(_ step: String) throws {
@@ -80,7 +81,7 @@ extension DemoTmuxTests {
         }
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("\u{1B}[r"), "no scroll region was used")
         // Quit (the tmux server ends with its last session).
-        try TmuxSession.tmux(["-L", session.socket, "pipe-pane", "-t", session.name])
+        try session.tmux(["pipe-pane", "-t", session.name])
         try session.press("C-q")
         #expect(session.waitForExit(), "the demo did not quit on Ctrl-Q")
     }

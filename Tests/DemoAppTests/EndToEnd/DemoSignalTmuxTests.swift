@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import Testing
+import TmuxTestSupport
 
 /// SIGTERM and SIGHUP end the demo as Ctrl-Q does: text typed just before is saved as the
 /// channel's draft (the runtime's `beforeExit` runs), the terminal is given back as it was, and

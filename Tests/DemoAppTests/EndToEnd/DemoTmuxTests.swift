@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TmuxTestSupport
 
 /// The demo as a new user drives it, in tmux: open a channel, mention someone picked from the
 /// suggestions, send; `/giphy cats` and press Send; `/mute` a user; `/pay` someone; a bounced
@@ -40,7 +41,7 @@ import Testing
         screen = first.waitForScreen { $0.contains("Shuffle") && $0.contains("Only visible to you") }
         #expect(screen.contains("Send Shuffle Cancel"), "giphy preview expected:\n\(screen)")
         func styledScreen() -> String {
-            (try? TmuxSession.tmux(["-L", first.socket, "capture-pane", "-e", "-p", "-t", first.name])) ?? ""
+            (try? first.tmux(["capture-pane", "-e", "-p", "-t", first.name])) ?? ""
         }
         var sendFocused = false
         for _ in 0..<40 where !sendFocused {

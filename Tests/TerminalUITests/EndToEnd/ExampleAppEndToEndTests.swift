@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TmuxTestSupport
 
 /// Runs the built TerminalUIExample inside tmux, types at it, reads the screen, quits, and checks
 /// the terminal was given back exactly as it was found.
@@ -39,11 +40,11 @@ import Testing
 
                 """
             try script.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-            tmux = try TmuxSession(width: 80, height: 24, command: "sh '\(d)/run.sh'")
+            tmux = try TmuxSession(command: "sh '\(d)/run.sh'", width: 80, height: 24)
         }
 
         deinit {
-            tmux.close()
+            tmux.killServer()
             try? FileManager.default.removeItem(at: directory)
         }
 
@@ -81,35 +82,35 @@ import Testing
     @Test func typingClickingPrintingAndQuittingWithCtrlQ() throws {
         let run = try Run()
         let tmux = run.tmux
-        #expect(tmux.waitForScreen { $0.contains("Count: 0") && $0.contains("Write a note") }.matched)
+        #expect(tmux.screenReaches { $0.contains("Count: 0") && $0.contains("Write a note") })
         #expect(tmux.display("#{alternate_on} #{mouse_sgr_flag}") == "1 1")
         // The text field has focus: type (UTF-8, wide characters) and submit into the list.
         try tmux.type("héllo 田")
-        #expect(tmux.waitForScreen { $0.contains("héllo 田") }.matched)
+        #expect(tmux.screenReaches { $0.contains("héllo 田") })
         try tmux.press("Enter")
-        #expect(tmux.waitForScreen { $0.contains("1. héllo 田") && $0.contains("Write a note") }.matched)
+        #expect(tmux.screenReaches { $0.contains("1. héllo 田") && $0.contains("Write a note") })
         // Shift-Tab to the button; Enter presses it.
         try tmux.press("BTab")
         try tmux.press("Enter")
         try tmux.press("Enter")
-        #expect(tmux.waitForScreen { $0.contains("Count: 2") }.matched)
+        #expect(tmux.screenReaches { $0.contains("Count: 2") })
         // A left click (SGR mouse report, 1-based) on the button presses it too.
         let button = try #require(tmux.position(of: "Increment"))
         try tmux.sendBytes(Array("\u{1B}[<0;\(button.x + 2);\(button.y + 1)M\u{1B}[<0;\(button.x + 2);\(button.y + 1)m".utf8))
-        #expect(tmux.waitForScreen { $0.contains("Count: 3") }.matched)
+        #expect(tmux.screenReaches { $0.contains("Count: 3") })
         // Back in the field, Ctrl-C clears the draft instead of quitting.
         try tmux.press("Tab")
         try tmux.type("draft")
-        #expect(tmux.waitForScreen { $0.contains("draft") }.matched)
+        #expect(tmux.screenReaches { $0.contains("draft") })
         try tmux.press("C-c")
         let cleared = tmux.waitForScreen { !$0.contains("draft") && $0.contains("Write a note") }
-        #expect(cleared.matched && cleared.screen.contains("Count: 3"))
+        #expect(!cleared.contains("draft") && cleared.contains("Write a note") && cleared.contains("Count: 3"))
         // A click on the toggle flips it: the list drops its numbers; Space flips it back.
         let toggle = try #require(tmux.position(of: "Number the notes"))
         try tmux.sendBytes(Array("\u{1B}[<0;\(toggle.x + 2);\(toggle.y + 1)M\u{1B}[<0;\(toggle.x + 2);\(toggle.y + 1)m".utf8))
-        #expect(tmux.waitForScreen { $0.contains("[ ] Number the notes") && $0.contains("• héllo 田") }.matched)
+        #expect(tmux.screenReaches { $0.contains("[ ] Number the notes") && $0.contains("• héllo 田") })
         try tmux.press("Space")
-        #expect(tmux.waitForScreen { $0.contains("[x] Number the notes") && $0.contains("1. héllo 田") }.matched)
+        #expect(tmux.screenReaches { $0.contains("[x] Number the notes") && $0.contains("1. héllo 田") })
         try tmux.press("C-q")
         #expect(run.exitStatus() == 0)
         run.expectTerminalRestored()
@@ -122,7 +123,7 @@ import Testing
 
     @Test func ctrlCWithNothingToClearQuits() throws {
         let run = try Run()
-        #expect(run.tmux.waitForScreen { $0.contains("Count: 0") }.matched)
+        #expect(run.tmux.screenReaches { $0.contains("Count: 0") })
         try run.tmux.press("C-c")
         #expect(run.exitStatus() == 0)
         run.expectTerminalRestored()
@@ -133,14 +134,13 @@ import Testing
     @Test func ctrlZGivesTheTerminalBackAndFgRepaints() throws {
         let run = try Run()
         let tmux = run.tmux
-        #expect(tmux.waitForScreen { $0.contains("Count: 0") }.matched)
+        #expect(tmux.screenReaches { $0.contains("Count: 0") })
         try tmux.type("kept")
-        #expect(tmux.waitForScreen { $0.contains("kept") }.matched)
+        #expect(tmux.screenReaches { $0.contains("kept") })
         try tmux.press("C-z")
         // The script saw the app stop, recorded the settings, and resumed it with `fg`.
-        let repainted = tmux.waitForScreen { _ in run.file("stty-while-stopped") != nil }
-        #expect(repainted.matched)
-        #expect(tmux.waitForScreen { $0.contains("kept") && $0.contains("Count: 0") && !$0.contains("BEFORE-APP") }.matched)
+        #expect(tmux.screenReaches { _ in run.file("stty-while-stopped") != nil })
+        #expect(tmux.screenReaches { $0.contains("kept") && $0.contains("Count: 0") && !$0.contains("BEFORE-APP") })
         #expect(run.file("stty-while-stopped") == run.file("stty-before"))
         #expect(tmux.display("#{alternate_on}") == "1")
         try tmux.press("C-q")
@@ -151,12 +151,12 @@ import Testing
     @Test func aTooSmallWindowAsksToBeEnlargedAndRecovers() throws {
         let run = try Run()
         let tmux = run.tmux
-        #expect(tmux.waitForScreen { $0.contains("Count: 0") }.matched)
+        #expect(tmux.screenReaches { $0.contains("Count: 0") })
         try tmux.tmux(["resize-window", "-t", tmux.name, "-x", "16", "-y", "4"])
-        #expect(tmux.waitForScreen { $0.contains("Enlarge the") && !$0.contains("Count") }.matched)
+        #expect(tmux.screenReaches { $0.contains("Enlarge the") && !$0.contains("Count") })
         try tmux.tmux(["resize-window", "-t", tmux.name, "-x", "1", "-y", "1"])
         try tmux.tmux(["resize-window", "-t", tmux.name, "-x", "100", "-y", "30"])
-        #expect(tmux.waitForScreen { $0.contains("Count: 0") && !$0.contains("Enlarge") }.matched)
+        #expect(tmux.screenReaches { $0.contains("Count: 0") && !$0.contains("Enlarge") })
         try tmux.press("C-q")
         #expect(run.exitStatus() == 0)
         run.expectTerminalRestored()
@@ -166,8 +166,8 @@ import Testing
         for (signal, status) in [(SIGTERM, 128 + 15), (SIGSEGV, 128 + 11)] {
             // The default crash action instead of Swift's backtracer keeps the test fast.
             let run = try Run(environment: "SWIFT_BACKTRACE=enable=no")
-            #expect(run.tmux.waitForScreen { $0.contains("Count: 0") }.matched)
-            let pid = try #require(run.tmux.appPID())
+            #expect(run.tmux.screenReaches { $0.contains("Count: 0") })
+            let pid = try #require(run.tmux.childPID())
             kill(pid, signal)
             #expect(run.exitStatus() == status)
             run.expectTerminalRestored()
@@ -179,13 +179,13 @@ import Testing
     /// installed its handler over it and quit on SIGHUP with status 129.
     @Test func aSignalIgnoredAtStartStaysIgnored() throws {
         let run = try Run(prelude: "trap '' HUP")
-        #expect(run.tmux.waitForScreen { $0.contains("Count: 0") }.matched)
-        let pid = try #require(run.tmux.appPID())
+        #expect(run.tmux.screenReaches { $0.contains("Count: 0") })
+        let pid = try #require(run.tmux.childPID())
         kill(pid, SIGHUP)
         // Still running: the button (Shift-Tab from the field) counts.
         try run.tmux.press("BTab")
         try run.tmux.press("Enter")
-        #expect(run.tmux.waitForScreen { $0.contains("Count: 1") }.matched)
+        #expect(run.tmux.screenReaches { $0.contains("Count: 1") })
         try run.tmux.press("C-q")
         #expect(run.exitStatus() == 0)
         run.expectTerminalRestored()

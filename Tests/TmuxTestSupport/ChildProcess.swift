@@ -1,16 +1,22 @@
 import Foundation
 
-/// Runs a program to completion with a clean signal state: test threads block most signals, and
-/// a child (a tmux server in particular) would inherit that mask and never handle SIGCHLD or
-/// SIGTERM. Output goes to a file, not a pipe, so a daemon the program leaves behind cannot hold
-/// the caller up.
-enum ChildProcess {
-    struct Result {
-        var status: Int32
-        var output: String
+/// Runs a program to completion with a clean signal state: no signal blocked, every signal's
+/// action the default. Test threads block most signals, and a child inherits that mask: a tmux
+/// server started with SIGTERM blocked ignores `kill-server` (it signals itself) and keeps its
+/// panes open, and it passes the mask on to the programs in its panes. Output goes to a file, not
+/// a pipe, so a daemon the program leaves behind (the tmux server) cannot hold the caller up.
+public enum ChildProcess {
+    /// How the program ended and what it printed.
+    public struct Result: Sendable {
+        /// The exit status, or 128 + the signal that ended it, as a shell reports it.
+        public var status: Int32
+        /// Its standard output and standard error.
+        public var output: String
     }
 
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    /// Runs `arguments` (the program looked up on `PATH`) in `environment` (the caller's by
+    /// default) with /dev/null as its input, and waits for it.
+    public static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString).out").path
         defer { unlink(outputPath) }
         var actions = posix_spawn_file_actions_t()
@@ -45,9 +51,10 @@ enum ChildProcess {
         return Result(status: exitStatus, output: output)
     }
 
-    struct SpawnError: Error, CustomStringConvertible {
-        let arguments: [String]
-        let code: Int32
-        var description: String { "cannot run \(arguments.joined(separator: " ")): \(String(cString: strerror(code)))" }
+    /// The program could not be started.
+    public struct SpawnError: Error, CustomStringConvertible {
+        public let arguments: [String]
+        public let code: Int32
+        public var description: String { "cannot run \(arguments.joined(separator: " ")): \(String(cString: strerror(code)))" }
     }
 }
