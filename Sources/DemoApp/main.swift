@@ -29,6 +29,16 @@ if !options.snapshot, isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
     fail(DemoStartupError.notATerminal.message, status: 1)
 }
 
+/// The database's lock, held while the process runs: a second demo on the same file refuses to
+/// start (see `DemoDatabaseLock`). Taken before the session opens (or `--reset` deletes) it.
+let databaseLock: DemoDatabaseLock
+do {
+    let url = try DemoStorageLocation.databaseURL(override: options.databasePath, environment: ProcessInfo.processInfo.environment)
+    databaseLock = try DemoDatabaseLock(database: url)
+} catch {
+    fail(error.message, status: error.exitStatus)
+}
+
 /// Opens the session and runs it: one snapshot, or the terminal UI until the user quits.
 @MainActor func launch(_ options: DemoOptions) {
     let session: DemoSession

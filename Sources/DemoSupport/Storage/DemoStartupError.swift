@@ -13,6 +13,8 @@ public enum DemoStartupError: Error, Equatable, Sendable {
     case unknownChannel(String, validIds: [String])
     /// The interactive app needs a terminal on stdin and stdout.
     case notATerminal
+    /// Another demo has the database open: it holds `lockFile` (see ``DemoDatabaseLock``).
+    case databaseInUse(path: String, lockFile: String)
 
     /// What to tell the user.
     public var message: String {
@@ -30,6 +32,9 @@ public enum DemoStartupError: Error, Equatable, Sendable {
             "unknown channel \(DemoText.quoted(id)); your channels: \(validIds.joined(separator: ", "))"
         case .notATerminal:
             "stdin and stdout must be a terminal for the interactive demo (use --snapshot for a text frame)"
+        case let .databaseInUse(path, lockFile):
+            "the chat database \(DemoText.quoted(path)) is in use by another DemoApp (it holds the lock on \(DemoText.quoted(lockFile)))\n"
+                + "Two demos on one database are not supported. Quit the other one, or pass --db PATH to use another file."
         }
     }
 

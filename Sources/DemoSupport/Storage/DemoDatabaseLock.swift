@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The one demo allowed on a database at a time: an exclusive advisory lock (`flock`) on a lock
+/// file beside it (`chat.sqlite` → `chat.sqlite.lock`), held until the process ends.
+///
+/// Two demos on one database are not supported (each client keeps its own state and caches, so
+/// they show each other's changes late or not at all), so the second refuses to start while the
+/// first holds the lock. The lock file is left in place (empty); removing it on exit would let a
+/// third demo lock a new file while a second still waits on the old one. The kernel releases the
+/// lock when the process ends, however it ends. SQLite's own locks (POSIX record locks on the
+/// database file) are separate and untouched.
+public final class DemoDatabaseLock {
+    /// The lock file.
+    public let url: URL
+    private var descriptor: Int32
+
+    /// The lock file of the database at `databaseURL` (symbolic links resolved, so two paths to
+    /// one file share it).
+    public static func lockFileURL(forDatabase databaseURL: URL) -> URL {
+        let database = databaseURL.resolvingSymlinksInPath()
+        return database.deletingLastPathComponent().appendingPathComponent(database.lastPathComponent + ".lock")
+    }
+
+    /// Takes the lock of the database at `databaseURL`, creating its directory and the lock file
+    /// when missing; throws ``DemoStartupError/databaseInUse(path:lockFile:)`` when another
+    /// process holds it. Never waits.
+    public init(database databaseURL: URL) throws(DemoStartupError) {
+        url = Self.lockFileURL(forDatabase: databaseURL)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .unwritable(path: databaseURL.path, reason: "cannot open its lock file \(DemoText.quoted(url.path)) (\(String(cString: strerror(errno))))")
+        }
+        var status: Int32
+        repeat { status = flock(descriptor, LOCK_EX | LOCK_NB) } while status != 0 && errno == EINTR
+        guard status == 0 else {
+            let reason = errno
+            close(descriptor)
+            descriptor = -1
+            guard reason == EWOULDBLOCK else {
+                throw .unwritable(path: databaseURL.path, reason: "cannot lock \(DemoText.quoted(url.path)) (\(String(cString: strerror(reason))))")
+            }
+            throw .databaseInUse(path: databaseURL.path, lockFile: url.path)
+        }
+    }
+
+    deinit { release() }
+
+    /// Gives the lock up (the process's end does too).
+    public func release() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import TmuxTestSupport
+
+/// A second DemoApp on the database a running one has open refuses to start, saying which file
+/// is in use, and starts once the first has quit.
+@Suite(.serialized) struct DemoSecondInstanceTests {
+    @Test func aSecondDemoOnTheSameDatabaseRefusesWhileTheFirstRuns() throws {
+        try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let first = try TmuxSession(command: TmuxSession.demoCommand(home: home))
+        defer { first.kill() }
+        let database = home.file("chat.sqlite")
+        let screen = first.waitForScreen { $0.contains("Stream Chat Demo") }
+        try #require(screen.contains("Stream Chat Demo"), "the first demo should be running:\n\(screen)")
+
+        let second = try DemoProcess.run(["--db", database.path, "--snapshot"], home: home.url)
+        #expect(second.status == 1)
+        #expect(second.standardError.contains("\"\(database.path)\" is in use by another DemoApp"), "\(second.standardError)")
+        #expect(second.standardError.contains("\"\(database.path).lock\""))
+        #expect(second.standardOutput.isEmpty)
+
+        first.kill()
+        let afterQuit = try DemoProcess.run(["--db", database.path, "--snapshot"], home: home.url)
+        #expect(afterQuit.status == 0, "\(afterQuit.standardError)")
+        #expect(afterQuit.standardOutput.contains("Stream Chat Demo"))
+    }
+}
