@@ -40,8 +40,10 @@ struct WhatsAppChannelHeader: ToolbarContent {
     var body: some ToolbarContent {
         ToolbarItem(placement: .principal) {
             HStack {
+                let avatar = channelHeaderLoader.avatar(for: channel)
                 ChannelAvatarView(
-                    avatar: channelHeaderLoader.image(for: channel),
+                    avatar: avatar.image,
+                    initials: avatar.initials,
                     showOnlineIndicator: false,
                     size: CGSize(width: 36, height: 36)
                 )

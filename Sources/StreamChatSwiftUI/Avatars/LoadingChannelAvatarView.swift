@@ -2,7 +2,7 @@ import StreamChat
 import SwiftUI
 
 /// A ``ChannelAvatarView`` whose image comes from the ``ChannelHeaderLoader``: a placeholder
-/// at first, the real avatar once it has loaded.
+/// at first, the real avatar (with its initials when it is generated) once it has loaded.
 struct LoadingChannelAvatarView: View {
     @ObservedObject private var loader = InjectedValues[\.utils].channelHeaderLoader
     let channel: ChatChannel
@@ -10,6 +10,7 @@ struct LoadingChannelAvatarView: View {
     let showOnlineIndicator: Bool
 
     var body: some View {
-        ChannelAvatarView(avatar: loader.image(for: channel), showOnlineIndicator: showOnlineIndicator, size: size)
+        let avatar = loader.avatar(for: channel)
+        return ChannelAvatarView(avatar: avatar.image, initials: avatar.initials, showOnlineIndicator: showOnlineIndicator, size: size)
     }
 }

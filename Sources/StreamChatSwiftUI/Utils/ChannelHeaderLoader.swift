@@ -13,6 +13,9 @@ import SwiftUI
 /// - for a direct message, the other member's `imageURL`, else a tile in their avatar colour;
 /// - for a group, a mosaic of the avatar colours of up to four members.
 ///
+/// A generated avatar (no picture) comes with initials to draw over it (``avatar(for:)``): a
+/// direct message the other member's, a group the first letter of its name.
+///
 /// Only `file://` URLs are loaded (there is no network access); others keep the placeholder.
 @MainActor
 public final class ChannelHeaderLoader: ObservableObject {
@@ -21,7 +24,7 @@ public final class ChannelHeaderLoader: ObservableObject {
 
     /// Side of generated avatars, in pixels.
     private let generatedSide = 8
-    private var channelImages: [String: UIImage] = [:]
+    private var channelImages: [String: (image: UIImage, initials: String?)] = [:]
     private var urlImages: [String: UIImage] = [:]
     private var loading: [String: Task<Void, Never>] = [:]
     private var failedURLs: Set<URL> = []
@@ -30,11 +33,18 @@ public final class ChannelHeaderLoader: ObservableObject {
 
     /// The avatar of `channel`: the cached one, or a placeholder while it loads.
     public func image(for channel: ChatChannel) -> UIImage {
+        avatar(for: channel).image
+    }
+
+    /// The avatar of `channel` (the cached one, or a placeholder while it loads) and, when it is
+    /// generated rather than a picture, the initials to draw over it (``ChannelAvatarView``'s
+    /// `initials`): a direct message's other member's, a group's first letter.
+    public func avatar(for channel: ChatChannel) -> (image: UIImage, initials: String?) {
         let avatar = ChannelAvatarKey(channel, currentUserId: chatClient.currentUserId)
         let key = avatar.cacheKey
-        if let image = channelImages[key] { return image }
+        if let loaded = channelImages[key] { return loaded }
         startLoading(key: key) { [weak self] in await self?.makeChannelAvatar(avatar) }
-        return images.userAvatarPlaceholder2
+        return (images.userAvatarPlaceholder2, nil)
     }
 
     /// The picture of `user` when their `imageURL` names a PNG file that loaded; nil while it
@@ -85,30 +95,35 @@ public final class ChannelHeaderLoader: ObservableObject {
 
     // MARK: - Loading
 
-    private func startLoading(key: String, make: @escaping @MainActor () async -> UIImage?) {
+    private func startLoading(key: String, make: @escaping @MainActor () async -> (image: UIImage, initials: String?)?) {
         guard loading[key] == nil else { return }
         loading[key] = Task { @MainActor [weak self] in
-            let image = await make()
+            let loaded = await make()
             guard let self else { return }
             self.loading[key] = nil
-            guard let image else { return }
+            guard let loaded else { return }
             self.objectWillChange.send()
-            self.channelImages[key] = image
+            self.channelImages[key] = loaded
         }
     }
 
-    private func makeChannelAvatar(_ avatar: ChannelAvatarKey) async -> UIImage? {
+    /// The channel's picture (no initials), else a generated avatar with its initials.
+    private func makeChannelAvatar(_ avatar: ChannelAvatarKey) async -> (image: UIImage, initials: String?)? {
         if let url = avatar.imageURL, Self.canLoad(url), let image = await Self.loadImage(at: url) {
-            return image
+            return (image, nil)
         }
+        let generated: AvatarBitmap
         if avatar.isDirectMessage, let other = avatar.memberIds.first {
             if let url = avatar.memberImageURL, Self.canLoad(url), let image = await Self.loadImage(at: url) {
-                return image
+                return (image, nil)
             }
-            return AvatarBitmap.tile(for: other, side: generatedSide).makeImage()
+            generated = AvatarBitmap.tile(for: other, side: generatedSide)
+        } else if avatar.memberIds.isEmpty {
+            generated = AvatarBitmap.tile(for: avatar.cid.rawValue, side: generatedSide)
+        } else {
+            generated = AvatarBitmap.mosaic(for: avatar.memberIds, side: generatedSide)
         }
-        guard !avatar.memberIds.isEmpty else { return AvatarBitmap.tile(for: avatar.cid.rawValue, side: generatedSide).makeImage() }
-        return AvatarBitmap.mosaic(for: avatar.memberIds, side: generatedSide).makeImage()
+        return generated.makeImage().map { ($0, avatar.initials) }
     }
 
     /// Reads and decodes a PNG file off the main actor; nil when it is missing or not a PNG.

@@ -61,8 +61,10 @@ public struct DefaultChatChannelHeader: ToolbarContent {
         let shown = ChannelHeaderContent(channel: channel, currentUserId: chatClient.currentUserId, namer: utils.channelNamer)
         ToolbarItem(placement: .principal) {
             HStack {
+                let avatar = channelHeaderLoader.avatar(for: channel)
                 ChannelAvatarView(
-                    avatar: channelHeaderLoader.image(for: channel),
+                    avatar: avatar.image,
+                    initials: avatar.initials,
                     showOnlineIndicator: shown.showsOnlineIndicator,
                     size: CGSize(width: 36, height: 36)
                 )
