@@ -276,13 +276,16 @@ import SwiftUI
     }
 
     /// Asks for `command`'s suggestions; `answered` is told whether any row came (not for an
-    /// answer a newer request replaced).
+    /// answer a newer request replaced). While the answer is on its way, the rows shown are the
+    /// handler's provisional ones, or those of the previous text that match the current one.
     func requestSuggestions(for command: ComposerCommand, answered: ((Bool) -> Void)? = nil) {
         suggestionGeneration += 1
         let generation = suggestionGeneration
+        var showsCurrentRows = false
         if let provider = commandsHandler.commandHandler(for: command) as? ProvisionalSuggestionsProviding,
            let provisional = provider.provisionalSuggestions(for: command) {
             show(provisional)
+            showsCurrentRows = true
         }
         suggestionsAnswer = .pending
         suggestionRequest = commandsHandler.showSuggestions(for: command).sink(
@@ -299,6 +302,9 @@ import SwiftUI
                 answered?(self.suggestionRowCount > 0)
             }
         )
+        if !showsCurrentRows, generation == suggestionGeneration, case .pending = suggestionsAnswer {
+            keepSuggestionsMatching(command)
+        }
     }
 
     private func show(_ info: SuggestionInfo) {
