@@ -73,9 +73,9 @@ public struct MessageItemView<Factory: ViewFactory>: View {
             message: message,
             isSentByCurrentUser: isMine,
             mentionedUserNames: options.mentionedUserNames,
-            // As in Stream's SDK: only in channels of more than two members (in a direct
-            // message the other person's name is the channel's).
-            showsAuthor: options.isFirstInGroup && !isMine && options.channel.memberCount > 2,
+            // Not in a channel known to be a conversation of two (the other person's name is
+            // the channel's).
+            showsAuthor: options.isFirstInGroup && !isMine && options.channel.showsAuthorNames,
             actions: options.actions,
             isHighlighted: options.isHighlighted
         )

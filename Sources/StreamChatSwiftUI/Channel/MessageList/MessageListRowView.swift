@@ -168,10 +168,12 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     }
 
     /// Whether rows of both contexts look and act the same: the same factory, actions and view
-    /// model, the same channel id and current user (the rows show nothing else of the channel).
+    /// model, the same channel id and current user, and author names shown in both or neither
+    /// (the rows show nothing else of the channel).
     nonisolated func showsTheSame(as other: MessageListRowContext) -> Bool {
         self === other
             || (factoryID == other.factoryID && actions === other.actions && viewModel === other.viewModel
-                && channel.cid == other.channel.cid && currentUserId == other.currentUserId)
+                && channel.cid == other.channel.cid && currentUserId == other.currentUserId
+                && channel.showsAuthorNames == other.channel.showsAuthorNames)
     }
 }

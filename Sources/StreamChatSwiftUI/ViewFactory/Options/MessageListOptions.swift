@@ -28,7 +28,8 @@ public final class MessageItemViewOptions {
     /// The message to show.
     public let message: ChatMessage
     /// Whether the message starts a group (consecutive messages of one author close in time):
-    /// the author's name shows above it (another user's, in a channel of more than two members).
+    /// the author's name shows above it (another user's, unless the channel is known to have
+    /// two members at most).
     public let isFirstInGroup: Bool
     /// Whether the message ends a group: the avatar and time show beside and below it.
     public let isLastInGroup: Bool
