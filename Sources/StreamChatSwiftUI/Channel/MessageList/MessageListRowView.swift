@@ -42,10 +42,11 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     private var actions: MessageItemActions { context.actions }
     private var viewModel: ChatChannelViewModel { context.viewModel }
 
-    /// Rows of the default message item that differ only in whether the message ends its group
-    /// are equal: the item's avatar and footer read that from the list's `MessageGroupEnds`,
-    /// which tells them when it changes (same rows, same list: the same record). A factory's own
-    /// item view gets it in its options, so its rows compare it.
+    /// Rows of the default message item and muted placeholder that differ only in whether the
+    /// message ends its group are equal: the item's avatar and footer, and the placeholder's
+    /// time, read that from the list's `MessageGroupEnds`, which tells them when it changes
+    /// (same rows, same list: the same record). A factory's own item or placeholder gets it in
+    /// its options, so its rows compare it.
     ///
     /// Specialized for the default factory, as `body` is: the generic copy looked
     /// `MessageItemView<Factory>` up at run time on every comparison (the engine compares a
@@ -53,12 +54,16 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     @_specialize(exported: false, where Factory == DefaultViewFactory)
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.isAuthorMuted == rhs.isAuthorMuted && lhs.isHighlighted == rhs.isHighlighted && lhs.context.showsTheSame(as: rhs.context)
-            && lhs.row.isSame(as: rhs.row, comparingMentions: true, comparingGroupEnds: !itemReadsGroupEnds)
+            && lhs.row.isSame(as: rhs.row, comparingMentions: true, comparingGroupEnds: !rowsReadGroupEnds)
     }
 
-    /// Whether the factory's message item is the default one, which reads the end of the group
-    /// from the list's `MessageGroupEnds`.
-    nonisolated private static var itemReadsGroupEnds: Bool { Factory.MessageItemViewType.self == MessageItemView<Factory>.self }
+    /// Whether the factory's message item and muted placeholder are the default ones, which read
+    /// the end of the group from the list's `MessageGroupEnds`. (With only the placeholder
+    /// replaced, its options kept the place in the group of the row's first evaluation.)
+    nonisolated private static var rowsReadGroupEnds: Bool {
+        Factory.MessageItemViewType.self == MessageItemView<Factory>.self
+            && Factory.MutedUserMessageViewType.self == MutedUserMessageView.self
+    }
 
     var body: some View {
         // A generic body looks up its nested view types at run time on every evaluation; the
