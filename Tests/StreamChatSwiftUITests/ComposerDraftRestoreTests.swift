@@ -63,6 +63,10 @@ import Testing
         #expect(try await storedDraft(bed)?.text == "mine")
     }
 
+    /// Guards takeDraftFromElsewhereIfUntouched's two halves for an input holding the user's
+    /// typing: it is never replaced (without the `held` guard the phone's draft filled it), and
+    /// the server's draft is noted first, so the input's next save goes out over it (noted only
+    /// after the guard, the save of an unchanged input was skipped as already saved).
     @Test func whatTheUserTypesIsNeverReplacedByAnotherDevicesDraft() async throws {
         let (bed, controller, composer) = try await composerSavingByHand()
         let phone = try await secondDevice(bed)
@@ -74,6 +78,14 @@ import Testing
         await settle { controller.channel?.draftMessage?.text == "typing here" }
         #expect(try await storedDraft(bed)?.text == "typing here", "its next save wins")
         #expect(composer.text == "typing here")
+        // Saved here, then overwritten from the phone: the input holds what it saved last, and
+        // its next save still goes out.
+        try await save("from my phone, again", in: phone)
+        await settle { controller.channel?.draftMessage?.text == "from my phone, again" && composer.draftRequestsInFlight == 0 }
+        #expect(composer.text == "typing here")
+        composer.saveDraft()
+        await settle { controller.channel?.draftMessage?.text == "typing here" }
+        #expect(try await storedDraft(bed)?.text == "typing here", "saved again over the phone's")
         // Sent from the phone: the server deletes the draft; what was typed here stays, and its
         // next save keeps it again.
         try await phone.send("sent from the phone")
