@@ -33,6 +33,24 @@ import TerminalUI
         #expect(composer.notice == nil)
     }
 
+    /// Escape ends the command: its notice asked for a pick the plain text no longer takes, and
+    /// stayed above the input.
+    @Test func escapeEndingTheCommandTakesItsNoticeAlong() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        let screen = host(composer)
+        screen.type("/mute @nobody")
+        await settle { composer.suggestionRowCount == 0 }
+        screen.press(.enter)
+        await settle { composer.notice != nil }
+        #expect(screen.handle(.key(TerminalKeyEvent(.escape))), "ends the command")
+        #expect(composer.activeInstantCommand == nil, "the /mute chip is gone")
+        #expect(composer.text == "@nobody", "the text stays")
+        #expect(composer.notice == nil)
+        let text = screen.snapshot(width: 70, height: 12)
+        #expect(!text.contains("No member matches"), "\(text)")
+    }
+
     @Test func returnOnAnEmptyInputStaysQuiet() async throws {
         let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
         let composer = try await bed.composer()

@@ -170,9 +170,12 @@ import SwiftUI
     /// The text typed for the command stays (`/giphy cats` leaves "cats"), except the mention a
     /// two-step command's pick put at the input's start (`/mute` + Ana: "@Ana Lee "), which means
     /// nothing without the command and, left in the input, the next Return would post it to the
-    /// channel. It goes, with its space and the pick; what was typed after it stays.
+    /// channel. It goes, with its space and the pick; what was typed after it stays. The
+    /// command's notice goes too ("No member matches “@nobody”. Pick a user from the list."
+    /// asks for a pick the ended command no longer takes).
     public func cancelCommand() {
         stopWaitingForCommand()
+        if activeInstantCommand != nil { notice = nil }
         let picked = activeInstantCommand.flatMap { commandsHandler.commandHandler(for: $0) as? TwoStepMentionCommand }
             .flatMap { $0.selectedUser == nil ? nil : $0 }
         applyingChange {
