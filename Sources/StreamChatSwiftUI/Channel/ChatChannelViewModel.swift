@@ -240,7 +240,7 @@ public final class ChatChannelViewModel: ObservableObject {
     }
 
     /// The names whose mentions are highlighted in `message`.
-    func mentionedNames(in message: ChatMessage) -> [String] {
+    nonisolated static func mentionedNames(in message: ChatMessage) -> [String] {
         message.mentionedUsers.flatMap { user in [user.mentionText, user.id] }
     }
 

@@ -40,7 +40,7 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     private var channel: ChatChannel { context.channel }
     private var currentUserId: String? { context.currentUserId }
     private var actions: MessageItemActions { context.actions }
-    private var viewModel: ChatChannelViewModel { context.viewModel }
+    private var viewModel: ChatChannelViewModel? { context.viewModel }
 
     /// Rows of the default message item and muted placeholder that differ only in whether the
     /// message ends its group are equal: the item's avatar and footer, and the placeholder's
@@ -76,8 +76,8 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
 
     @inline(never) private var reportingContent: some View {
         content
-            .onAppear { viewModel.rowAppeared(row) }
-            .onDisappear { viewModel.rowDisappeared(row) }
+            .onAppear { viewModel?.rowAppeared(row) }
+            .onDisappear { viewModel?.rowDisappeared(row) }
     }
 
     /// What the row shows. The `switch` below builds nested conditional views (the engine lists
@@ -139,7 +139,7 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
             isFirstInGroup: isFirstInGroup,
             isLastInGroup: isLastInGroup,
             isSentByCurrentUser: message.author.id == currentUserId,
-            mentionedUserNames: viewModel.mentionedNames(in: message),
+            mentionedUserNames: ChatChannelViewModel.mentionedNames(in: message),
             actions: actions,
             isHighlighted: isHighlighted
         )
@@ -158,7 +158,13 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     let currentUserId: String?
     let actions: MessageItemActions
     /// Told when a row comes on screen and when it leaves (see `ChatChannelViewModel.rowAppeared`).
-    let viewModel: ChatChannelViewModel
+    /// Weak: the view model keeps its rows' context (`messageListRowContext`), so a strong
+    /// reference here was a cycle that kept the view model and its channel controller alive
+    /// after the screen had gone. (The view model has a side table already: its subscriptions
+    /// capture it weakly.)
+    weak let viewModel: ChatChannelViewModel?
+    /// The view model's identity, compared by the nonisolated `==` of rows.
+    let viewModelID: ObjectIdentifier
     /// Which messages end their group (the view model's, see `MessageGroupEnds`).
     let groupEnds: MessageGroupEnds
 
@@ -169,6 +175,7 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
         self.currentUserId = currentUserId
         self.actions = actions
         self.viewModel = viewModel
+        viewModelID = ObjectIdentifier(viewModel)
         groupEnds = viewModel.groupEnds
     }
 
@@ -177,7 +184,7 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     /// (the rows show nothing else of the channel).
     nonisolated func showsTheSame(as other: MessageListRowContext) -> Bool {
         self === other
-            || (factoryID == other.factoryID && actions === other.actions && viewModel === other.viewModel
+            || (factoryID == other.factoryID && actions === other.actions && viewModelID == other.viewModelID
                 && channel.cid == other.channel.cid && currentUserId == other.currentUserId
                 && channel.showsAuthorNames == other.channel.showsAuthorNames)
     }

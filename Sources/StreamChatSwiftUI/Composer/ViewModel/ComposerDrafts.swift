@@ -13,6 +13,9 @@ import StreamChat
 
     private var entries: [Entry] = []
 
+    /// The open composers, those released since left out.
+    var viewModels: [MessageComposerViewModel] { entries.compactMap(\.viewModel) }
+
     /// Adds a composer (those gone since are forgotten).
     func register(_ viewModel: MessageComposerViewModel) {
         entries.removeAll { $0.viewModel == nil }
