@@ -39,6 +39,10 @@ import SwiftUI
         var openSamples: [Double] = []
         var appendSamples: [Double] = []
         var idleSamples: [Double] = []
+        // Each round's controller, held weakly once the round is measured (a weak reference
+        // formed earlier would slow its retains in the measured frames): all are released by
+        // the end unless something keeps a channel alive after its screen has gone.
+        var releasedLater: [WeakController] = []
         // Eleven rounds: on shared cores a median of five was often one disturbed round.
         for round in 0..<11 {
             let openStart = DispatchTime.now().uptimeNanoseconds
@@ -61,7 +65,11 @@ import SwiftUI
                 precondition(firstFrame != secondFrame, "the appended message must change the frame")
                 printAppendTerminalBytes(from: firstFrame, to: secondFrame)
             }
+            releasedLater.append(WeakController(controller: controller))
         }
+        // In round order: appends that grow from round to round mean earlier rounds left work
+        // behind (a closed channel still applying the client's events).
+        print("append by round (ms): " + appendSamples.map { String(format: "%.2f", $0) }.joined(separator: " "))
         openSamples.sort()
         appendSamples.sort()
         let open = openSamples[openSamples.count / 2]
@@ -71,6 +79,8 @@ import SwiftUI
         idleSamples.sort()
         print(String(format: "render again with nothing changed: median %.3f ms", idleSamples[idleSamples.count / 2]))
         print(String(format: "ratio: first frame / append = %.0f× (aim ≥ 20×)", open / append))
+        spin { releasedLater.allSatisfy { $0.controller == nil } }
+        print("channel controllers alive after their screens had gone: \(releasedLater.filter { $0.controller != nil }.count) of \(releasedLater.count)")
     } catch {
         print("SDK benchmark failed: \(error)")
     }
@@ -165,4 +175,9 @@ private func profiledAppendCount() -> Int? {
     var done = false
     controller.synchronize { _ in done = true }
     spin { done }
+}
+
+/// A weak reference to a round's channel controller, to tell whether the screen let it go.
+private struct WeakController {
+    weak var controller: ChatChannelController?
 }
