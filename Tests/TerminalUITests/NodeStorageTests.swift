@@ -28,6 +28,7 @@ import Testing
                 if model.title.isEmpty { Text("empty") }
                 ObservingTitle(model: model)
                 Group { Plain(text: "b") }
+                EmptyView()
             }
         }
     }
@@ -52,7 +53,7 @@ import Testing
         #expect(plain[0].behavior === plain[1].behavior)
         #expect(plain.allSatisfy { $0.behavior === PassthroughBehavior.shared })
         let groups = nodes.filter { $0.behavior.isGroup }
-        #expect(groups.count >= 2)  // the stack's tuple, the optional, the `Group`
+        #expect(groups.count == 2)  // the `Group`, the `EmptyView` (tuples and optionals make no node)
         #expect(groups.allSatisfy { $0.behavior === GroupBehavior.shared })
         #expect(nodes.allSatisfy { $0.behavior !== NodeBehavior.unset })
     }
@@ -77,7 +78,7 @@ import Testing
     @Test func aStackKeepsItsDerivedEnvironmentWithoutATable() {
         let host = ViewHost(rootView: Screen(model: Model()))
         _ = host.snapshot(width: 20, height: 5)
-        let stacks = nodes(of: host).filter { isView($0, VStack<TupleView<(Plain, Text?, ObservingTitle, Group<Plain>)>>.self) }
+        let stacks = nodes(of: host).filter { isView($0, VStack<TupleView<(Plain, Text?, ObservingTitle, Group<Plain>, EmptyView)>>.self) }
         #expect(stacks.count == 1)
         #expect(stacks.allSatisfy { $0.derivedEnvironments[0] != nil && $0.derivedEnvironments.tableCount == 0 })
     }

@@ -3,7 +3,12 @@
 
 extension TupleView: PrimitiveView {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
-    @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(children) }
+    /// The elements, as a container lists them (a tuple that is a body or a modifier's content
+    /// has a node; see `ContentListing`).
+    @MainActor func childViews(node: ViewNode) -> ChildViews {
+        guard let reader = node.typeInfo.tupleElements else { return ChildViews(children) }
+        return reader.elements(of: self)
+    }
 }
 
 extension EmptyView: PrimitiveView {
@@ -33,11 +38,9 @@ extension _ConditionalContent: PrimitiveView, CustomReconciling where TrueConten
     @MainActor func reconcile(node: ViewNode) {
         switch storage {
         case .trueContent(let view):
-            let views = node.contentViews(view, slot: 0, resolvesConditional: false)
-            node.reconcileChildren(views, environment: node.environment, identities: BranchIdentity.of(true, views: views))
+            BranchIdentity.reconcile(node, branch: true, views: node.contentViews(view, slot: 0, resolvesConditional: false))
         case .falseContent(let view):
-            let views = node.contentViews(view, slot: 1, resolvesConditional: false)
-            node.reconcileChildren(views, environment: node.environment, identities: BranchIdentity.of(false, views: views))
+            BranchIdentity.reconcile(node, branch: false, views: node.contentViews(view, slot: 1, resolvesConditional: false))
         }
     }
 }
@@ -48,18 +51,30 @@ extension _ConditionalContent: PrimitiveView, CustomReconciling where TrueConten
     static let trueBranch: [AnyHashable?] = [AnyHashable(ConditionalBranchPath(bits: 1))]
     static let falseBranch: [AnyHashable?] = [AnyHashable(ConditionalBranchPath(bits: 2))]
 
-    /// The identities of `views`, a branch's views: the branch's, with the branches taken
-    /// inside it for views that are resolved conditionals (elements of a tuple).
+    /// Reconciles the children of `node`, a conditional's, with `views`, the views of the
+    /// branch it takes.
+    static func reconcile(_ node: ViewNode, branch: Bool, views: ChildViews) {
+        let identities = of(branch, views: views)
+        if views.matchesByIdentity {
+            node.reconcileChildren(matchingIdentities: views, identities, environment: node.environment)
+        } else {
+            node.reconcileChildren(views, environment: node.environment, identities: identities)
+        }
+    }
+
+    /// The identities of `views`, a branch's views: the branch's, followed by where the view
+    /// sits in the branch for views listed with an identity (see `ContentListing`).
     static func of(_ branch: Bool, views: ChildViews) -> [AnyHashable?] {
         let bit: UInt64 = branch ? 1 : 2
-        guard let inner = views.identities else {
-            return views.count == 1 ? (branch ? trueBranch : falseBranch)
-                : Array(repeating: AnyHashable(ConditionalBranchPath(bits: bit)), count: views.count)
-        }
-        return inner.map { identity in
-            let innerBits = (identity?.base as? ConditionalBranchPath)?.bits ?? 0
-            return AnyHashable(ConditionalBranchPath(bits: bit | innerBits << 2))
-        }
+        if let inner = views.identities { return inner.map { within(bit, $0) } }
+        if let first = views.firstIdentity { return [within(bit, first)] }
+        return views.count == 1 ? (branch ? trueBranch : falseBranch)
+            : Array(repeating: AnyHashable(ConditionalBranchPath(bits: bit)), count: views.count)
+    }
+
+    private static func within(_ bit: UInt64, _ identity: AnyHashable?) -> AnyHashable {
+        let inner = identity?.base as? ConditionalBranchPath
+        return AnyHashable(ConditionalBranchPath(bits: bit | (inner?.bits ?? 0) << 2, elements: inner?.elements ?? 0))
     }
 }
 

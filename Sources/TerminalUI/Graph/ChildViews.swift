@@ -1,6 +1,7 @@
 /// The child views a primitive view or modifier lists for its node (see
 /// `PrimitiveView.childViews(node:)`): none, one, or a list, with their explicit identities
-/// where they have some (the branch a resolved conditional took, see `ConditionalBranchPath`).
+/// where they have some (where a listed view sits in its container's content, see
+/// `ContentListing`).
 ///
 /// Most primitives have exactly one child (a stack's or modifier's content, an optional's
 /// view), and building a node asks for its children once: one child is kept inline, so
@@ -10,7 +11,7 @@ struct ChildViews: RandomAccessCollection {
         case one(any View)
         case list([any View])
         case identified(any View, AnyHashable)
-        case identifiedList([any View], [AnyHashable?])
+        case identifiedList([any View], [AnyHashable?], matchesByIdentity: Bool)
     }
 
     private let storage: Storage
@@ -39,8 +40,10 @@ struct ChildViews: RandomAccessCollection {
     }
 
     /// The children in `views`, in order, with their explicit identities by position.
-    init(_ views: [any View], identities: [AnyHashable?]) {
-        storage = .identifiedList(views, identities)
+    /// `matchesByIdentity`: the list varies in length (see `ContentListing`), and its views,
+    /// each with an identity of its own, are matched with the children by identity.
+    init(_ views: [any View], identities: [AnyHashable?], matchesByIdentity: Bool = false) {
+        storage = .identifiedList(views, identities, matchesByIdentity: matchesByIdentity)
         endIndex = views.count
     }
 
@@ -60,8 +63,14 @@ struct ChildViews: RandomAccessCollection {
 
     /// The explicit identities of the views by position, when they were listed with them.
     var identities: [AnyHashable?]? {
-        if case .identifiedList(_, let identities) = storage { return identities }
+        if case .identifiedList(_, let identities, _) = storage { return identities }
         return nil
+    }
+
+    /// Whether the views are matched with the children by identity (see `init(_:identities:matchesByIdentity:)`).
+    var matchesByIdentity: Bool {
+        if case .identifiedList(_, _, let matchesByIdentity) = storage { return matchesByIdentity }
+        return false
     }
 
     var startIndex: Int { 0 }
@@ -71,7 +80,7 @@ struct ChildViews: RandomAccessCollection {
         case .one(let view), .identified(let view, _):
             precondition(position == 0, "child view index out of range")
             return view
-        case .list(let views), .identifiedList(let views, _):
+        case .list(let views), .identifiedList(let views, _, _):
             return views[position]
         }
     }

@@ -9,12 +9,24 @@
 ///
 /// A conditional with a tuple for a branch keeps its node (which lists the tuple's elements),
 /// and so does one in a place whose views are not of fixed types (`AnyView`, toolbar content).
+/// An `if` without `else` is listed likewise (see `ContentListing`).
 
-/// The branches taken through nested conditionals: two bits per conditional, the outermost
-/// lowest (1: the true branch, 2: the false one). A type of its own, so that it never equals
-/// an identity an app gives (`.id(_:)`, `ScrollViewProxy.scrollTo`).
+/// Where a listed view sits in its container's content: the branches taken through nested
+/// conditionals and optionals, two bits per step, the outermost lowest (1: a conditional's true
+/// branch, 2: its false one, 3: an optional's view), and, in a listing whose length varies
+/// (it holds an optional, see `ContentListing`), the tuple elements entered, eight bits per
+/// step (the element's index + 1), the outermost lowest. A type of its own, so that it never
+/// equals an identity an app gives (`.id(_:)`, `ScrollViewProxy.scrollTo`).
 struct ConditionalBranchPath: Hashable {
     let bits: UInt64
+    var elements: UInt64 = 0
+
+    /// The outermost tuple element entered to `identity` (its index + 1; 0 when none was, or
+    /// `identity` is no path).
+    static func outermostElement(of identity: AnyHashable?) -> UInt64 {
+        guard let path = identity?.base as? ConditionalBranchPath else { return 0 }
+        return path.elements & 0xFF
+    }
 }
 
 /// Finds the view of the branch a value of one conditional type takes (see

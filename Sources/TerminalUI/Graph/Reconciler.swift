@@ -124,7 +124,9 @@ extension ViewNode {
 
     /// `reconcileChildren` for views listed with their explicit identities.
     func reconcileChildren(listed views: ChildViews, environment childEnvironment: EnvironmentValues) {
-        if views.hasIdentities {
+        if views.matchesByIdentity, let identities = views.identities {
+            reconcileChildren(matchingIdentities: views, identities, environment: childEnvironment)
+        } else if views.hasIdentities {
             reconcileChildren(views, environment: childEnvironment, identities: views.identities, firstIdentity: views.firstIdentity)
         } else {
             reconcileChildren(views, environment: childEnvironment)
@@ -177,6 +179,67 @@ extension ViewNode {
             children = next
             invalidateLayout()
         }
+    }
+
+    /// Updates children from views listed in an order of their own, each with an identity of
+    /// its own (a listing whose length varies, see `ContentListing`): a child whose type and
+    /// identity match a view keeps its node (and state), wherever it moved; others get new
+    /// nodes, and children no view matches are disposed.
+    ///
+    /// The children are in the views' order, so a match found further on passes over children
+    /// that no later view can match: they are disposed then, and so are those of earlier tuple
+    /// elements before a new node is made for a later one. Children and views are handled in
+    /// the order nodes of the optionals once did it, element by element: an optional's view
+    /// disappears before the next element's view appears; within one element the new view is
+    /// built before the old one goes, as below a conditional node.
+    func reconcileChildren(matchingIdentities views: ChildViews, _ identities: [AnyHashable?], environment childEnvironment: EnvironmentValues) {
+        let old = children
+        var next: [ViewNode]?
+        // Old children before `cursor` are kept or disposed.
+        var cursor = 0
+        for index in 0..<views.count {
+            let view = views[index]
+            let type = ViewNode.typeIdentity(of: view)
+            let identity = identities[index]
+            if next == nil {
+                if index < old.count, old[index].viewType == type, old[index].identity == identity {
+                    old[index].update(with: view, environment: childEnvironment)
+                    cursor = index + 1
+                    continue
+                }
+                var kept = Array(old[..<index])
+                kept.reserveCapacity(views.count)
+                next = kept
+            }
+            var match = cursor
+            while match < old.count, old[match].viewType != type || old[match].identity != identity { match += 1 }
+            if match < old.count {
+                while cursor < match {
+                    old[cursor].dispose()
+                    cursor += 1
+                }
+                old[match].update(with: view, environment: childEnvironment)
+                next?.append(old[match])
+                cursor = match + 1
+            } else {
+                let element = ConditionalBranchPath.outermostElement(of: identity)
+                while cursor < old.count, ConditionalBranchPath.outermostElement(of: old[cursor].identity) < element {
+                    old[cursor].dispose()
+                    cursor += 1
+                }
+                next?.append(makeChild(view, identity: identity, environment: childEnvironment))
+            }
+        }
+        if next == nil {
+            if views.count == old.count { return }
+            next = Array(old[..<views.count])
+        }
+        while cursor < old.count {
+            old[cursor].dispose()
+            cursor += 1
+        }
+        if let next { children = next }
+        invalidateLayout()
     }
 
     /// Disposes the current children that `kept` does not hold. A new node has none, and most

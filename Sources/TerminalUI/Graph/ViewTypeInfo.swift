@@ -24,6 +24,9 @@
     /// For a conditional type whose branches are single views: finds the taken branch's view
     /// (see `ConditionalBranchPath`).
     let conditionalResolver: (any ConditionalResolver)?
+    /// For an optional type whose view can be listed in its stead: reads a value's view (see
+    /// `ContentListing`).
+    let optionalLister: (any OptionalLister)?
     /// What this type's statically typed contents are (a stack's content, an optional's
     /// wrapped view, a conditional's branches, a composite view's body), by slot, and their
     /// types, found on first use: a content of a fixed type is asked about once per type, not
@@ -41,6 +44,8 @@
         case tuple(any TupleElementsReader)
         /// A conditional, whose taken branch's view is listed.
         case conditional(any ConditionalResolver)
+        /// An optional, whose view (if any) is listed.
+        case optional(any OptionalLister)
     }
 
     /// A content slot's type and kind.
@@ -54,6 +59,7 @@
         updater = Self.classify(valueType)
         tupleElements = (valueType as? any TupleElementsReading.Type)?.makeElementsReader()
         conditionalResolver = (valueType as? any ConditionalResolving.Type)?.makeResolver()
+        optionalLister = (valueType as? any OptionalListing.Type)?.makeLister()
         comparesDerivations = updater.comparesDerivations
         if let equatable = valueType as? any Equatable.Type {
             comparator = Self.comparator(for: equatable)
@@ -87,20 +93,12 @@
     }
 
     /// What `content` is, a value of this type's content in `slot` (0 or 1): a tuple, a
-    /// conditional or a single view. Worked out once per slot and kept with the content's type;
+    /// conditional, an optional or a single view. Worked out once per slot and kept with the content's type;
     /// a content of another type than the one kept for its slot is worked out again each time.
     func contentKind(of content: any View, slot: Int) -> ContentKind {
         let contentType = type(of: content)
         if let known = slot == 0 ? contentKinds.0 : contentKinds.1, known.type == contentType { return known.kind }
-        let info = Self.of(type: contentType)
-        let kind: ContentKind
-        if let reader = info.tupleElements {
-            kind = .tuple(reader)
-        } else if let resolver = info.conditionalResolver {
-            kind = .conditional(resolver)
-        } else {
-            kind = .single
-        }
+        let kind = Self.of(type: contentType).listingKind
         let found = ContentSlot(type: contentType, kind: kind)
         let isSingle: Bool
         if case .single = kind { isSingle = true } else { isSingle = false }
@@ -114,6 +112,14 @@
             if isSingle { singleContentTypes.1 = ObjectIdentifier(contentType) }
         }
         return kind
+    }
+
+    /// How a value of this type is listed where it is a content of fixed type.
+    var listingKind: ContentKind {
+        if let tupleElements { return .tuple(tupleElements) }
+        if let conditionalResolver { return .conditional(conditionalResolver) }
+        if let optionalLister { return .optional(optionalLister) }
+        return .single
     }
 
     /// Whether two values are equal: both of this type, `Equatable`, and `==`.

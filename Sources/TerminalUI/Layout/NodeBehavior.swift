@@ -234,8 +234,13 @@ extension ViewNode {
         }
     }
 
-    /// Whether this node (or the chain of composite views it heads) ends in a group.
-    var isEffectivelyGroup: Bool { groupRoot.behavior.isGroup }
+    /// Whether this node (or the chain of composite views it heads) ends in a group, or in a
+    /// composite view with no child (a body that is an absent optional, see `ContentListing`):
+    /// neither takes part in layout itself.
+    var isEffectivelyGroup: Bool {
+        let root = groupRoot
+        return root.behavior.isGroup || (root.behavior.isPassthrough && root.children.isEmpty)
+    }
 
     /// Follows composite views down to the first node that is not a passthrough.
     var groupRoot: ViewNode {

@@ -17,8 +17,10 @@ extension PrimitiveModifier {
         PassthroughBehavior.reusing(existing)
     }
     /// The content, or the taken branch's view of a conditional content (see
-    /// `ConditionalBranchPath`).
-    @MainActor func childViews(content: any View, node: ViewNode) -> ChildViews { node.contentViews(content, listsTuple: false) }
+    /// `ConditionalBranchPath`); an optional content keeps its node (the modifier has a child).
+    @MainActor func childViews(content: any View, node: ViewNode) -> ChildViews {
+        node.contentViews(content, listsTuple: false, listsOptional: false)
+    }
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues { environment }
 }
 

@@ -36,7 +36,8 @@ public struct MessageItemView<Factory: ViewFactory>: View {
     }
 
     // The layout is spelled out once for the current user's messages and once for others'
-    // (no `if isMine` in each stack: each `if` is a node even when it shows nothing). What
+    // (no `if isMine` in each stack: each would be listed, with an identity of its own, on
+    // every evaluation, and the stacks' children matched by identity). What
     // depends on the end of the message's group (the avatar, the time) is in views of their
     // own, which read it themselves (see `MessageGroupEndViews.swift`): this body does not
     // depend on it.
