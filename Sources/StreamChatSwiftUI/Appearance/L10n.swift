@@ -18,6 +18,10 @@ public enum L10n {
     /// The locale of formatted numbers in strings, made once.
     private static let formattingLocale = Locale(identifier: "en_US_POSIX")
 
+    /// "Loading…": the default loading view, shown while the channel list or a channel loads
+    /// (the factory's one `makeLoadingView` serves both, so it names neither).
+    public static var loading: String { L10n.tr("Localizable", "loading") }
+
     /// Strings of the message composer.
     public enum Composer {
         /// Placeholders of the composer's input.
@@ -96,7 +100,6 @@ public enum L10n {
         /// The list is empty because no channel matches the search text.
         public static var noResultsTitle: String { L10n.tr("Localizable", "channel.list.search.no-results.title") }
         public static var noResultsMessage: String { L10n.tr("Localizable", "channel.list.search.no-results.message") }
-        public static var loading: String { L10n.tr("Localizable", "channel.list.loading") }
         /// The heading of the messages found by the search, under the matching channels.
         public static var searchMessagesTitle: String { L10n.tr("Localizable", "channel.list.search.messages") }
         /// Under that heading while the messages for the search text are still to come.

@@ -40,7 +40,7 @@ public struct NoChannelsView: View {
     }
 }
 
-/// Shown while the first page of channels loads.
+/// Shown while the first page of channels, or a channel opened, loads: "Loading…".
 public struct LoadingView: View {
     @Injected(\.colors) private var colors
 
@@ -49,7 +49,7 @@ public struct LoadingView: View {
     public var body: some View {
         VStack {
             Spacer()
-            Text(L10n.ChannelList.loading)
+            Text(L10n.loading)
                 .foregroundColor(Color(colors.textLowEmphasis))
             Spacer()
         }
