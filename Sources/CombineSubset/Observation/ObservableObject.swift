@@ -14,10 +14,10 @@ public protocol ObservableObject: AnyObject {
 extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObjectPublisher {
     /// A publisher that emits before the object has changed.
     ///
-    /// The same publisher every time for one object. It is stored in the object's `@Published`
-    /// properties (found by reflection over the class and its superclasses), so that their
-    /// setters can announce the change; an object without `@Published` properties keeps it in
-    /// a side table keyed by the object's identity.
+    /// The same publisher every time for one object. The first read stores it in the object's
+    /// `@Published` properties (found by reflection over the class and its superclasses), so
+    /// that their setters can announce the change, and records it in a table weakly keyed by
+    /// the object's identity, where later reads find it without reflection.
     public var objectWillChange: ObservableObjectPublisher {
         ObjectWillChangeRegistry.publisher(for: self)
     }
