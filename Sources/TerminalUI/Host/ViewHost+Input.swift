@@ -5,7 +5,8 @@ extension ViewHost {
     /// focused control, then to what the control does with a key no handler took (a
     /// multi-line text field's Up/Down), then to keyboard shortcuts, then to focus movement (Tab, Shift-Tab,
     /// arrows), scrolling (PageUp/PageDown) and Escape (dismiss the top presentation, else
-    /// pop navigation). Ctrl-C is consumed only when it clears a non-empty focused text field.
+    /// pop navigation). Ctrl-C reaches only a focused text field: its `onKeyPress` handlers and
+    /// those of its ancestors first, then the field, which consumes it when it clears its text.
     /// A consumed event calls `onInvalidate`: it may have changed what is shown without changing
     /// any state (a scroll position, focus). Typing that nothing can take because the screen has
     /// nothing focusable (a loading view, a screen being replaced) is kept for the text field
@@ -98,6 +99,12 @@ extension ViewHost {
     private func handleKey(_ key: TerminalKeyEvent) -> Bool {
         if key.key == .character("c"), key.modifiers == .control {
             guard let focused = graph.focusedNode, focused.behavior.focusRole(focused) == .textField else { return false }
+            // `onKeyPress` around the field first: it may clear more than the field's text.
+            var node: ViewNode? = focused
+            while let current = node {
+                if current.behavior.handleKeyPress(key, node: current, host: self) { return true }
+                node = current.parent
+            }
             return focused.behavior.handleKey(key, node: focused, host: self)
         }
         var node = graph.focusedNode

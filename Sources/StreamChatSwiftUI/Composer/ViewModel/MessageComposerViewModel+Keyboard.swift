@@ -34,6 +34,14 @@ extension MessageComposerViewModel {
         return false
     }
 
+    /// Empties the input, its active command included (Ctrl-C in the terminal): the command
+    /// ends as `cancelCommand()` ends it, then the text it kept goes too.
+    public func clearInputAndCommand() {
+        cancelCommand()
+        text = ""
+        selectedRangeLocation = 0
+    }
+
     /// Handles the keys that drive the suggestions from the input: Up/Down move the highlight,
     /// Tab and Return pick it, Escape closes them (the text stays; typing shows them again, a
     /// second Escape goes back). Returns `false` (key not handled) when nothing is suggested.

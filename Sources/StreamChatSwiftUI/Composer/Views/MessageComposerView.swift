@@ -128,6 +128,12 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
             if viewModel.handleSuggestionKey(press.key) { return .handled }
             return press.key == .escape && endContext() ? .handled : .ignored
         }
+        // Ctrl-C clears the whole input: the field alone emptied the text and left the chip.
+        .onKeyPress("c", phases: .down) { press in
+            guard press.modifiers.contains(.control), viewModel.activeInstantCommand != nil else { return .ignored }
+            viewModel.clearInputAndCommand()
+            return .handled
+        }
     }
 
     /// Escape without suggestions: ends the edit (as its ✕ does), else the reply, else the

@@ -1,0 +1,40 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import Testing
+import TerminalUI
+
+/// Ctrl-C in the composer clears the whole input, the active command included: `/giphy cats`
+/// + Ctrl-C emptied the text but left the "Giphy ✕" chip, and the next Ctrl-C quit the app.
+@MainActor @Suite struct ComposerCtrlCTests {
+    private let ctrlC = InputEvent.key(TerminalKeyEvent(.character("c"), modifiers: .control))
+
+    @Test func ctrlCClearsTheTextAndTheCommand() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        let screen = composerHost(composer, width: 70, height: 12)
+        screen.type("/giphy cats")
+        #expect(composer.composerCommand?.id == "/giphy")
+        #expect(composer.text == "cats")
+        #expect(screen.handle(ctrlC), "consumed: the app does not quit")
+        #expect(composer.composerCommand == nil, "the chip goes with the text")
+        #expect(composer.text.isEmpty)
+        #expect(composer.selectedRangeLocation == 0)
+        #expect(!screen.handle(ctrlC), "on an empty input Ctrl-C is the app's (quit)")
+    }
+
+    /// A two-step command with its user picked: the pick goes too, no mention is left.
+    @Test func ctrlCAfterAPickLeavesNothing() async throws {
+        let (bed, composer, screen) = try await ComposerTestBed.listingMuteCandidates()
+        defer { withExtendedLifetime(bed) {} }
+        screen.press(.enter)
+        screen.type("now")
+        #expect(composer.text == "@Ana Lee now")
+        #expect(screen.handle(ctrlC))
+        #expect(composer.composerCommand == nil)
+        #expect(composer.text.isEmpty)
+        screen.type("/mute ")
+        await settle { !composer.mentionSuggestions.isEmpty }
+        #expect(!composer.canSend, "no pick left over")
+    }
+}
