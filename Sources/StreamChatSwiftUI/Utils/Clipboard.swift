@@ -1,8 +1,14 @@
 #if canImport(UIKit)
 import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#elseif os(Linux)
+import TerminalUI
 #endif
 
-/// Copies text to the system clipboard.
+/// Copies text to the system clipboard: UIPasteboard or NSPasteboard on Apple platforms; on
+/// Linux the terminal's clipboard, by the OSC 52 escape sequence (see
+/// `TerminalClipboard`; the terminal may ignore it, and tmux needs `set-clipboard on`).
 @MainActor
 enum Clipboard {
     /// What was last copied (also where copies go on platforms without a system clipboard the
@@ -13,6 +19,11 @@ enum Clipboard {
         lastCopiedText = text
         #if canImport(UIKit)
         UIPasteboard.general.string = text
+        #elseif canImport(AppKit)
+        NSPasteboard.general.clearContents()
+        NSPasteboard.general.setString(text, forType: .string)
+        #elseif os(Linux)
+        TerminalClipboard.copy(text)
         #endif
     }
 }

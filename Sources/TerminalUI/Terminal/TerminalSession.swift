@@ -40,6 +40,7 @@ import Dispatch
         TerminalRestore.installHandlers()
         listenForQuitSignals()
         device.write(TerminalModes.enter(mouseCapture: mouseCapture))
+        TerminalClipboard.sink = { [weak self] text in self?.copyToClipboard(text) ?? false }
 
         let scheduler = FrameScheduler { [weak self] in self?.renderFrame() }
         self.scheduler = scheduler
@@ -70,6 +71,13 @@ import Dispatch
         case .deliver:
             host.handle(event)
         }
+    }
+
+    /// Queues `text` for the clipboard and asks for a frame to carry it.
+    private func copyToClipboard(_ text: String) -> Bool {
+        guard writer.copyToClipboard(text) else { return false }
+        scheduler?.requestFrame()
+        return true
     }
 
     private func renderFrame() {

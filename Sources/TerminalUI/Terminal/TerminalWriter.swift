@@ -23,7 +23,8 @@ import Darwin
 /// A frame is returned as one byte buffer wrapped in synchronized-output brackets
 /// (`CSI ? 2026 h` / `l`), meant for one `write()`. The screen is cleared only on the first
 /// frame, after `invalidate()` and when the size changes. A frame without any change produces no
-/// bytes at all.
+/// bytes at all. A clipboard copy (`copyToClipboard`) is sent after the next frame's bytes, or
+/// alone when the frame has no change.
 public struct TerminalWriter: Sendable {
     /// How colours are sent.
     public var colorMode: ColorMode
@@ -45,6 +46,8 @@ public struct TerminalWriter: Sendable {
     /// Whether the last bytes written were printed text (a following non-ASCII cluster could join
     /// it, so it must be separated by a cursor move).
     private var lastWasText = false
+    /// The OSC 52 sequence of a copy waiting for the next frame (the last copy wins).
+    private var pendingClipboard: [UInt8]?
 
     public init(colorMode: ColorMode) {
         self.colorMode = colorMode
@@ -59,6 +62,15 @@ public struct TerminalWriter: Sendable {
         style = nil
         cursorVisible = nil
         lastWasText = false
+    }
+
+    /// Sends `text` to the system clipboard with the next frame (see `ClipboardSequence`).
+    /// - Returns: false, and nothing is sent, when the text is too long for one sequence.
+    @discardableResult
+    public mutating func copyToClipboard(_ text: String) -> Bool {
+        guard let sequence = ClipboardSequence.bytes(for: text) else { return false }
+        pendingClipboard = sequence
+        return true
     }
 
     /// The bytes that make the screen show `grid`, with the cursor at `cursorPosition` (shown) or
@@ -88,8 +100,15 @@ public struct TerminalWriter: Sendable {
         placeCursor(cursorPosition, in: grid.size, into: &output)
         screen = grid
 
-        if output.count == header { return [] }
-        output.append(ascii: "\u{1B}[?2026l")
+        if output.count == header {
+            output = []
+        } else {
+            output.append(ascii: "\u{1B}[?2026l")
+        }
+        if let pendingClipboard {
+            output.append(contentsOf: pendingClipboard)
+            self.pendingClipboard = nil
+        }
         return output
     }
 
