@@ -116,11 +116,32 @@ extension MessageComposerViewModel {
             showNotice(ComposerNotice(kind: .error, text: L10n.Composer.Errors.pickUser))
             return
         }
-        requestSuggestions(for: command) { [weak self] found in
-            if case let .failed(error)? = self?.suggestionsAnswer { self?.showError(error); return }
-            let explanation = found ? L10n.Composer.Errors.pickUser : L10n.Composer.Errors.noUserMatches(typed)
-            self?.showNotice(ComposerNotice(kind: .error, text: explanation))
+        // A mention typed in full with an argument (`@chloe 12.5`) is the member it names.
+        handler.resolveTypedMention(typed) { [weak self] match in
+            guard let self, self.text.trimmingCharacters(in: .whitespacesAndNewlines) == typed else { return }
+            if let match {
+                self.sendPicking(match.user, then: match.rest)
+                return
+            }
+            let userPart = typed.prefix { $0 != " " }
+            self.requestSuggestions(for: command) { [weak self] found in
+                if case let .failed(error)? = self?.suggestionsAnswer { self?.showError(error); return }
+                let explanation = found ? L10n.Composer.Errors.pickUser : L10n.Composer.Errors.noUserMatches(String(userPart))
+                self?.showNotice(ComposerNotice(kind: .error, text: explanation))
+            }
         }
+    }
+
+    /// Picks `user` for the active two-step command as a tap on their row would, keeps `rest`
+    /// (the argument typed after the mention) after the mention, and sends.
+    private func sendPicking(_ user: ChatUser, then rest: String) {
+        handleCommand(["chatUser": user])
+        let argument = rest.drop { $0 == " " }
+        if !argument.isEmpty {
+            text += argument
+            selectedRangeLocation = text.utf16.count
+        }
+        if canSend { sendMessage() }
     }
 
     // MARK: - Private

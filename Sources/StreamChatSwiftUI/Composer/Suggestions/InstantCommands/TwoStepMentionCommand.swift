@@ -132,6 +132,30 @@ import SwiftUI
         return String(text.dropFirst(mention.count + 1))
     }
 
+    /// The member a mention typed in full names, and what was typed after it: `@chloe 12.5` is
+    /// Chloé (her mention text, id or name, case- and diacritic-insensitive) and " 12.5". The
+    /// candidates are the mention search's for the first word; the longest name that the text
+    /// starts with, followed by a space or the end, wins (`@Ana Lee 10` is Ana Lee and " 10").
+    /// `nil` when no member matches, or when nothing follows the first word.
+    func resolveTypedMention(_ text: String, completion: @escaping @MainActor ((user: ChatUser, rest: String)?) -> Void) {
+        guard text.hasPrefix(mentionSymbol) else { return completion(nil) }
+        let typed = String(text.dropFirst(mentionSymbol.count))
+        let firstWord = String(typed.prefix { $0 != " " })
+        // One word alone is what the suggestions searched already.
+        guard !firstWord.isEmpty, firstWord.count < typed.count else { return completion(nil) }
+        mentionsHandler.searchUsers(firstWord) { result in
+            var best: (user: ChatUser, rest: String)?
+            for user in (try? result.get()) ?? [] where !(user is BroadcastMention) {
+                for key in [user.mentionText, user.id, user.name ?? ""] where !key.isEmpty {
+                    guard let end = typed.foldedPrefixEnd(key), end == typed.endIndex || typed[end] == " " else { continue }
+                    let rest = String(typed[end...])
+                    if rest.count < best?.rest.count ?? .max { best = (user, rest) }
+                }
+            }
+            completion(best)
+        }
+    }
+
     // MARK: - Private
 
     private func mention(of user: ChatUser) -> String {
