@@ -30,20 +30,24 @@ if !options.snapshot, isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0 {
 }
 
 /// The database's lock, held while the process runs: a second demo on the same file refuses to
-/// start (see `DemoDatabaseLock`). Taken before the session opens (or `--reset` deletes) it.
+/// start (see `DemoDatabaseLock`). Taken before the session opens (or `--reset` deletes) it, on
+/// the path the session uses: symbolic links resolved once here, so `--reset` on a linked
+/// database replaces the link's target, not the link, and the lock stays the target's.
+let databaseURL: URL
 let databaseLock: DemoDatabaseLock
 do {
-    let url = try DemoStorageLocation.databaseURL(override: options.databasePath, environment: ProcessInfo.processInfo.environment)
-    databaseLock = try DemoDatabaseLock(database: url)
+    databaseURL = DemoStorageLocation.resolvingLinks(
+        of: try DemoStorageLocation.databaseURL(override: options.databasePath, environment: ProcessInfo.processInfo.environment))
+    databaseLock = try DemoDatabaseLock(database: databaseURL)
 } catch {
     fail(error.message, status: error.exitStatus)
 }
 
 /// Opens the session and runs it: one snapshot, or the terminal UI until the user quits.
-@MainActor func launch(_ options: DemoOptions) {
+@MainActor func launch(_ options: DemoOptions, databaseURL: URL) {
     let session: DemoSession
     do {
-        session = try DemoSession(options: options, environment: ProcessInfo.processInfo.environment)
+        session = try DemoSession(options: options, databaseURL: databaseURL, environment: ProcessInfo.processInfo.environment)
     } catch {
         fail(error.message, status: error.exitStatus)
     }
@@ -61,5 +65,5 @@ do {
 }
 
 MainActor.assumeIsolated {
-    launch(options)
+    launch(options, databaseURL: databaseURL)
 }

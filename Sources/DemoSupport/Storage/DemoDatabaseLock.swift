@@ -19,10 +19,10 @@ public final class DemoDatabaseLock {
     public let url: URL
     private var descriptor: Int32
 
-    /// The lock file of the database at `databaseURL` (symbolic links resolved, so two paths to
-    /// one file share it).
+    /// The lock file of the database at `databaseURL` (symbolic links resolved, a dangling last
+    /// one too, see ``DemoStorageLocation/resolvingLinks(of:)``, so two paths to one file share it).
     public static func lockFileURL(forDatabase databaseURL: URL) -> URL {
-        let database = databaseURL.resolvingSymlinksInPath()
+        let database = DemoStorageLocation.resolvingLinks(of: databaseURL)
         return database.deletingLastPathComponent().appendingPathComponent(database.lastPathComponent + ".lock")
     }
 

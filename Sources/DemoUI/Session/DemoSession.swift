@@ -19,11 +19,20 @@ import TerminalUI
     private let streamChat: StreamChat
 
     /// Opens the database (seeding it on first run), connects the user and builds the screens.
+    /// - Parameter databaseURL: the database, as locked (``DemoDatabaseLock``); nil: the one
+    ///   `options` and `environment` name, symbolic links resolved
+    ///   (``DemoStorageLocation/resolvingLinks(of:)``).
     /// - Parameter ring: rings the terminal bell when someone mentions the user.
-    public init(options: DemoOptions, environment: [String: String], ring: @escaping @MainActor () -> Void = TerminalBell.ring)
-        throws(DemoStartupError) {
+    public init(options: DemoOptions, databaseURL: URL? = nil, environment: [String: String],
+                ring: @escaping @MainActor () -> Void = TerminalBell.ring) throws(DemoStartupError) {
         self.options = options
-        let url = try DemoStorageLocation.databaseURL(override: options.databasePath, environment: environment)
+        let url: URL
+        if let databaseURL {
+            url = databaseURL
+        } else {
+            url = DemoStorageLocation.resolvingLinks(
+                of: try DemoStorageLocation.databaseURL(override: options.databasePath, environment: environment))
+        }
         let userId = options.userId ?? DemoCast.defaultUserId
         database = try DemoDatabase.open(at: url, reset: options.reset, userId: userId, openChannel: options.openChannel)
         var config = ChatClientConfig(apiKey: APIKey("stream-chat-demo"), transport: database.server)

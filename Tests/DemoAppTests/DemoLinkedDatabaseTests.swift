@@ -1,0 +1,54 @@
+import DemoSupport
+import DemoUI
+import Foundation
+import Testing
+
+/// A database path that is a symbolic link stands for its target: the lock, the session and
+/// `--reset` all use the target, so the link stays a link and every path to the file shares
+/// one lock, also while the target does not exist yet.
+@Suite struct DemoLinkedDatabaseTests {
+    @Test func aDanglingLinkIsFollowedToItsMissingTarget() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let link = directory.file("chat.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "data/real.sqlite")
+        let target = directory.url.resolvingSymlinksInPath().appendingPathComponent("data/real.sqlite")
+        #expect(DemoStorageLocation.resolvingLinks(of: link).path == target.path)
+        #expect(DemoStorageLocation.resolvingLinks(of: target).path == target.path)
+    }
+
+    @Test func aDanglingLinkSharesItsTargetsLock() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = directory.file("real.sqlite")
+        let link = directory.file("chat.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.sqlite")
+        let first = try DemoDatabaseLock(database: link)
+        #expect(first.url.lastPathComponent == "real.sqlite.lock")
+        #expect(throws: DemoStartupError.databaseInUse(path: target.path, lockFile: first.url.path)) {
+            try DemoDatabaseLock(database: target)
+        }
+        first.release()
+    }
+
+    @MainActor @Test func resetOnALinkedDatabaseReplacesTheTargetAndKeepsTheLink() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = try SeededDatabase.copy(into: directory)
+        let link = directory.file("link.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.lastPathComponent)
+        var options = DemoOptions()
+        options.databasePath = link.path
+        options.reset = true
+        options.botsEnabled = false
+        let session = try DemoSession(options: options, environment: [:], ring: {})
+        #expect(session.database.seedSummary != nil)
+        #expect(session.database.url.path == DemoStorageLocation.resolvingLinks(of: target).path)
+        session.shutdown()
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.lastPathComponent,
+                "--reset deleted the link and seeded a file in its place")
+        let attributes = try FileManager.default.attributesOfItem(atPath: target.path)
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+        #expect((attributes[.size] as? Int ?? 0) > 0)
+    }
+}
