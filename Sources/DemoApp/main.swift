@@ -42,6 +42,9 @@ do {
 } catch {
     fail(error.message, status: error.exitStatus)
 }
+if let warning = databaseLock.warning {
+    FileHandle.standardError.write(Data("DemoApp: warning: \(warning)\n".utf8))
+}
 
 /// Opens the session and runs it: one snapshot, or the terminal UI until the user quits.
 @MainActor func launch(_ options: DemoOptions, databaseURL: URL) {

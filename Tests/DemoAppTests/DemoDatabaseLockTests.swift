@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import DemoSupport
 import Foundation
 import Testing
@@ -30,6 +33,23 @@ import Testing
         let first = try DemoDatabaseLock(database: database)
         #expect(throws: DemoStartupError.self) { try DemoDatabaseLock(database: link) }
         first.release()
+    }
+
+    @Test func aFileSystemThatCannotLockLetsTheDemoRunWithAWarning() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let database = directory.file("chat.sqlite")
+        for failure in [ENOLCK, EOPNOTSUPP] {
+            let lock = try DemoDatabaseLock(database: database, lock: { _, _ in
+                errno = failure
+                return -1
+            })
+            let warning = try #require(lock.warning)
+            #expect(warning.contains("\"\(lock.url.path)\""))
+            #expect(warning.contains(String(cString: strerror(failure))))
+            #expect(warning.contains("running without it"))
+        }
+        #expect(try DemoDatabaseLock(database: database).warning == nil)
     }
 
     @Test func theRefusalNamesTheDatabaseAndTheLockFile() {

@@ -17,6 +17,10 @@ import Foundation
 public final class DemoDatabaseLock {
     /// The lock file.
     public let url: URL
+    /// Why the demo runs without the lock, when the file system could not lock the file for
+    /// another reason than another demo holding it (`ENOLCK` on some NFS mounts, `EOPNOTSUPP` on
+    /// some FUSE ones): a warning to print. Nil when the lock is held.
+    public let warning: String?
     private var descriptor: Int32
 
     /// The lock file of the database at `databaseURL` (symbolic links resolved, a dangling last
@@ -28,8 +32,11 @@ public final class DemoDatabaseLock {
 
     /// Takes the lock of the database at `databaseURL`, creating its directory and the lock file
     /// when missing; throws ``DemoStartupError/databaseInUse(path:lockFile:)`` when another
-    /// process holds it. Never waits.
-    public init(database databaseURL: URL) throws(DemoStartupError) {
+    /// process holds it. Never waits. When the file system cannot lock the file at all, the demo
+    /// goes on without the lock (see ``warning``): one demo on such a file works as before, only
+    /// a second is not stopped.
+    /// - Parameter lock: `flock`, replaceable by tests.
+    public init(database databaseURL: URL, lock: (Int32, Int32) -> Int32 = flock) throws(DemoStartupError) {
         url = Self.lockFileURL(forDatabase: databaseURL)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
@@ -37,16 +44,19 @@ public final class DemoDatabaseLock {
             throw .unwritable(path: databaseURL.path, reason: "cannot open its lock file \(DemoText.quoted(url.path)) (\(String(cString: strerror(errno))))")
         }
         var status: Int32
-        repeat { status = flock(descriptor, LOCK_EX | LOCK_NB) } while status != 0 && errno == EINTR
+        repeat { status = lock(descriptor, LOCK_EX | LOCK_NB) } while status != 0 && errno == EINTR
         guard status == 0 else {
             let reason = errno
             close(descriptor)
             descriptor = -1
             guard reason == EWOULDBLOCK else {
-                throw .unwritable(path: databaseURL.path, reason: "cannot lock \(DemoText.quoted(url.path)) (\(String(cString: strerror(reason))))")
+                warning = "cannot lock \(DemoText.quoted(url.path)) (\(String(cString: strerror(reason)))); "
+                    + "running without it, so a second DemoApp on \(DemoText.quoted(databaseURL.path)) is not stopped"
+                return
             }
             throw .databaseInUse(path: databaseURL.path, lockFile: url.path)
         }
+        warning = nil
     }
 
     deinit { release() }
