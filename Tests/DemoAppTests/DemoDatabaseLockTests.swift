@@ -31,7 +31,7 @@ import Testing
         let link = directory.file("link.sqlite")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: database)
         let first = try DemoDatabaseLock(database: database)
-        #expect(throws: DemoStartupError.self) { try DemoDatabaseLock(database: link) }
+        #expect(throws: DemoStartupError.databaseInUse(path: link.path, lockFile: first.url.path)) { try DemoDatabaseLock(database: link) }
         first.release()
     }
 

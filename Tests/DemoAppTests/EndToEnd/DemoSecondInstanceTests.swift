@@ -1,3 +1,4 @@
+import DemoSupport
 import Foundation
 import Testing
 import TmuxTestSupport
@@ -22,8 +23,23 @@ import TmuxTestSupport
         #expect(second.standardOutput.isEmpty)
 
         first.kill()
+        // The first demo may still be ending (its lock goes with the process) on a loaded machine.
+        try #require(Self.lockIsFree(database, within: 60), "the first demo should have let the database go")
         let afterQuit = try DemoProcess.run(["--db", database.path, "--snapshot"], home: home.url)
         #expect(afterQuit.status == 0, "\(afterQuit.standardError)")
         #expect(afterQuit.standardOutput.contains("Stream Chat Demo"))
+    }
+
+    /// Whether the database's lock can be taken (and is let go again) within `seconds`.
+    private static func lockIsFree(_ database: URL, within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            if let lock = try? DemoDatabaseLock(database: database) {
+                lock.release()
+                return true
+            }
+            usleep(50_000)
+        } while Date() < deadline
+        return false
     }
 }
