@@ -1,14 +1,16 @@
 /// Decodes the raw byte stream of a terminal in raw mode into `InputEvent`s, incrementally:
-/// bytes may arrive split at any boundary, and whatever could still be the start of a longer
-/// sequence is held back until more bytes arrive.
+/// whatever could still be the start of a longer sequence is held back until more bytes arrive.
+/// Sequences, UTF-8 characters and pastes decode the same however the reads split them; an
+/// Alt-key (`ESC` and a key) does too, but when its `ESC` came in a read of its own (see below).
 ///
 /// A lone `ESC` is ambiguous (the Escape key, or the start of a sequence). The parser keeps it
 /// pending; the runtime calls `flush()` when no byte followed within a short timeout, which turns
 /// whatever is pending into keys (`ESC` → Escape, `ESC [` → Alt-`[`, a cut UTF-8 character →
-/// U+FFFD) so no typed text is ever lost. A terminal writes an Alt-key (`ESC a`) in one piece, so
-/// a lone `ESC` that ended a read is the Escape key when the next read does not go on with a
+/// U+FFFD) so no typed text is ever lost. A person's Escape press arrives as a read of the `ESC`
+/// byte alone, so such a read is the Escape key when the next read does not go on with a
 /// sequence's `[` or `O`: Escape and a key typed or pasted right after it (within the timeout)
-/// stay two keys, not Alt and the key.
+/// stay two keys, not Alt and the key. An `ESC` that ended a longer read (`x ESC`, a terminal's
+/// write split by the tty) still joins the next read's key as an Alt-key.
 ///
 /// Decoded: printable Unicode (one key event per grapheme cluster of a read), Enter, Tab,
 /// Backspace (0x7F; 0x08 where it is the terminal's erase character, else Ctrl-Backspace, see
@@ -22,9 +24,12 @@ public struct InputParser: Sendable {
 
     private var buffer: [UInt8] = []
     private var paste: BracketedPaste?
-    /// Whether the buffer starts with a lone `ESC` that ended the previous read (set while the
-    /// next read is decoded).
-    private var escapeEndedRead = false
+    /// Whether the buffer starts with a lone `ESC` that was the whole of the previous read, as a
+    /// person's Escape press is (set while the next read is decoded).
+    private var escapeWasItsOwnRead = false
+    /// Whether the last read was the `ESC` byte alone, with nothing pending before it, and the
+    /// `ESC` is still pending.
+    private var lastReadWasLoneEscape = false
     /// The byte the terminal's Backspace key sends (its erase character).
     let eraseByte: UInt8
 
@@ -48,10 +53,14 @@ public struct InputParser: Sendable {
 
     /// Decodes the bytes that arrived; incomplete trailing sequences stay pending.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
-        escapeEndedRead = buffer == [0x1B]
-        defer { escapeEndedRead = false }
+        escapeWasItsOwnRead = lastReadWasLoneEscape && buffer == [0x1B]
+        let wasEmpty = buffer.isEmpty && paste == nil
         buffer.append(contentsOf: bytes)
-        return parse(flushing: false)
+        let isLoneEscape = wasEmpty && buffer == [0x1B]
+        let events = parse(flushing: false)
+        escapeWasItsOwnRead = false
+        lastReadWasLoneEscape = isLoneEscape && buffer == [0x1B]
+        return events
     }
 
     /// Decodes everything pending as if no more bytes will follow it (the escape timeout expired).
@@ -161,8 +170,8 @@ extension InputParser {
         case UInt8(ascii: "["): return csiToken(at: index, flushing: flushing)
         case UInt8(ascii: "O"): return ss3Token(at: index, flushing: flushing)
         case 0x1B: return .event(Self.key(.escape), length: 1)
-        case _ where index == 0 && escapeEndedRead:
-            // The ESC came alone in its read: the Escape key, and what follows a key of its own.
+        case _ where index == 0 && escapeWasItsOwnRead:
+            // The ESC was a read of its own: the Escape key, and what follows a key of its own.
             return .event(Self.key(.escape), length: 1)
         default:
             switch plainToken(at: index + 1, flushing: flushing) {
