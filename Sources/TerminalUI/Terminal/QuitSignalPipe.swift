@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// How a quit ends the process once the app has saved and the terminal is restored.
 enum QuitEnding: Equatable {
@@ -18,6 +19,14 @@ enum QuitEnding: Equatable {
 final class QuitSignalPipe {
     let readFD: Int32
     let writeFD: Int32
+    /// Whether the handler hands over to this pipe (`listen()`) and `ending(status:)` has not
+    /// stopped it yet.
+    private var isListening = false
+    /// Whether `takeSignal()` has read the handed-over signal.
+    private var tookSignal = false
+    /// How long `ending(status:)` waits for the number of a signal whose handler took the
+    /// hand-over but had not written yet (it writes right after taking it).
+    static let handOverWait: Int32 = 2_000 // milliseconds
 
     /// A new pipe (close-on-exec), nil when none can be made.
     init?() {
@@ -30,22 +39,45 @@ final class QuitSignalPipe {
     }
 
     deinit {
+        // A handler must not write to a closed (or reused) descriptor.
+        _ = TerminalRestore.quitRequestFD.compareExchange(expected: writeFD, desired: -1, ordering: .acquiringAndReleasing)
         close(readFD)
         close(writeFD)
+    }
+
+    /// Has the signal handler hand the first quit signal over to this pipe.
+    func listen() {
+        isListening = true
+        TerminalRestore.quitRequestFD.store(writeFD, ordering: .releasing)
     }
 
     /// A quit signal handed over and not taken yet; never waits.
     func takeSignal() -> Int32? {
         var number: UInt8 = 0
-        return read(readFD, &number, 1) == 1 ? Int32(number) : nil
+        guard read(readFD, &number, 1) == 1 else { return nil }
+        tookSignal = true
+        return Int32(number)
     }
 
     /// How a quit that would exit with `status` ends: by a quit signal handed over before it
     /// finished (one waiting when the input ended, or one that came while the app saved), else
     /// with `status`. Stops the hand-over first, so a quit signal from then on is no longer
-    /// handed over but ends the process in its handler: none is dropped on the way out.
+    /// handed over but ends the process in its handler: none is dropped on the way out. The
+    /// handler and this each take the hand-over by an atomic exchange; when the handler (on
+    /// another thread) took it first and has not written yet, this waits for its signal.
     func ending(status: Int32) -> QuitEnding {
-        if TerminalRestore.state.quitRequestFD == writeFD { TerminalRestore.state.quitRequestFD = -1 }
-        return takeSignal().map(QuitEnding.signal) ?? .status(status)
+        let stopped = TerminalRestore.quitRequestFD.compareExchange(expected: writeFD, desired: -1, ordering: .acquiringAndReleasing).exchanged
+        let handlerOwnsHandOver = isListening && !stopped && !tookSignal
+        isListening = false
+        if let signal = takeSignal() ?? (handlerOwnsHandOver ? waitForSignal() : nil) { return .signal(signal) }
+        return .status(status)
+    }
+
+    /// The signal a handler is handing over, waiting for it up to `handOverWait`.
+    private func waitForSignal() -> Int32? {
+        var request = pollfd(fd: readFD, events: Int16(POLLIN), revents: 0)
+        var ready: Int32
+        repeat { ready = poll(&request, 1, Self.handOverWait) } while ready < 0 && errno == EINTR
+        return ready > 0 ? takeSignal() : nil
     }
 }

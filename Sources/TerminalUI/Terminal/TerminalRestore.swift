@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Gives the terminal back to the shell: the one restore path used on normal exit, `exit()` from
 /// app code (atexit), fatal signals and crashes (Swift runtime traps raise SIGILL/SIGTRAP).
@@ -25,12 +26,14 @@ enum TerminalRestore {
         var logNotice: UnsafeMutableBufferPointer<UInt8>?
         /// Printed to the terminal when the process crashes (the crash report follows in the log).
         var crashNotice: UnsafeMutableBufferPointer<UInt8>?
-        /// Where the first quit signal is handed to the main actor (see `isQuitSignal`); -1 once
-        /// handed, or while nobody listens.
-        var quitRequestFD: Int32 = -1
     }
 
     nonisolated(unsafe) static var state = State()
+    /// Where the first quit signal is handed to the main actor (see `isQuitSignal`); -1 once
+    /// handed, or while nobody listens. Atomic (lock-free, so async-signal-safe): the handler,
+    /// on any thread, and the main actor ending the hand-over (`QuitSignalPipe.ending(status:)`)
+    /// each exchange it for -1, so exactly one of them owns the hand-over.
+    static let quitRequestFD = Atomic<Int32>(-1)
     /// Signal actions that were in place before ours (the Swift backtracer's, or the default).
     nonisolated(unsafe) static var previousActions: [sigaction] = Array(repeating: sigaction(), count: 65)
 
@@ -71,6 +74,8 @@ enum TerminalRestore {
     /// (`nohup` ignores SIGHUP; a non-interactive shell's background job, SIGINT and SIGQUIT)
     /// stays ignored, as whoever started the process asked: it gets no handler.
     static func installHandlers() {
+        // Initialised here, so that the handler never runs a static's lazy initialisation.
+        _ = quitRequestFD.load(ordering: .relaxed)
         installAlternateSignalStack()
         for signal in handledSignals(isIgnored: isIgnored) {
             var action = sigaction()
@@ -111,9 +116,18 @@ enum TerminalRestore {
     /// Hands a quit signal to the main actor, once: false when nobody listens or it was handed
     /// already. Async-signal-safe.
     static func handOverQuit(_ signal: Int32) -> Bool {
-        let fd = state.quitRequestFD
+        handOverQuit(signal, to: takeQuitHandOver())
+    }
+
+    /// The hand-over's first step: takes `quitRequestFD` (leaving -1), so that neither another
+    /// signal nor the main actor's end of the hand-over can take it too. -1 when nobody listens.
+    static func takeQuitHandOver() -> Int32 {
+        quitRequestFD.exchange(-1, ordering: .acquiringAndReleasing)
+    }
+
+    /// The hand-over's second step: writes `signal`'s number to `fd` (from `takeQuitHandOver`).
+    static func handOverQuit(_ signal: Int32, to fd: Int32) -> Bool {
         guard fd >= 0 else { return false }
-        state.quitRequestFD = -1
         var number = UInt8(truncatingIfNeeded: signal)
         return write(fd, &number, 1) == 1
     }

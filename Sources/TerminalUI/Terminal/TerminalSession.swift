@@ -178,7 +178,7 @@ import Dispatch
         }
         source.resume()
         quitRequests = source
-        TerminalRestore.state.quitRequestFD = pipe.writeFD
+        pipe.listen()
     }
 
     /// A process started from a thread that blocks signals inherits that mask; the signals the

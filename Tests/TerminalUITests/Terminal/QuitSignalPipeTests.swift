@@ -1,17 +1,19 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Dispatch
+import Synchronization
 import Testing
 @testable import TerminalUI
 
 /// How a quit ends when a quit signal was handed over through the pipe (what the runtime's
 /// handler does with the first SIGTERM or SIGHUP) before it finished. Serialized: the hand-over
-/// descriptor is the process's one (`TerminalRestore.state`).
+/// descriptor is the process's one (`TerminalRestore.quitRequestFD`).
 @Suite(.serialized) @MainActor struct QuitSignalPipeTests {
     /// A pipe the handler hands over to, as the session sets it up.
     private func listeningPipe() throws -> QuitSignalPipe {
         let pipe = try #require(QuitSignalPipe())
-        TerminalRestore.state.quitRequestFD = pipe.writeFD
+        pipe.listen()
         return pipe
     }
 
@@ -31,13 +33,30 @@ import Testing
         #expect(TerminalRestore.handOverQuit(SIGHUP))
         #expect(pipe.ending(status: 0) == .signal(SIGHUP))
         // From here on a quit signal ends the process in its handler.
-        #expect(TerminalRestore.state.quitRequestFD == -1)
+        #expect(TerminalRestore.quitRequestFD.load(ordering: .relaxed) == -1)
+        #expect(!TerminalRestore.handOverQuit(SIGTERM))
+    }
+
+    @Test("SIGHUP on another thread whose handler took the hand-over just before the quit ended it, and writes after: the quit waits for it")
+    func aHangUpBeingHandedOverIsWaitedFor() throws {
+        let pipe = try listeningPipe()
+        // The handler's first step: the hand-over is its own from here.
+        let fd = TerminalRestore.takeQuitHandOver()
+        #expect(fd == pipe.writeFD)
+        // Its second step comes after the main actor found the pipe empty.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { _ = TerminalRestore.handOverQuit(SIGHUP, to: fd) }
+        #expect(pipe.ending(status: 0) == .signal(SIGHUP))
+    }
+
+    @Test func aPipeGoneStopsTheHandOver() throws {
+        _ = try listeningPipe()
+        #expect(TerminalRestore.quitRequestFD.load(ordering: .relaxed) == -1, "the handler would write to a closed descriptor")
         #expect(!TerminalRestore.handOverQuit(SIGTERM))
     }
 
     @Test func withoutASignalTheQuitKeepsItsStatus() throws {
         let pipe = try listeningPipe()
         #expect(pipe.ending(status: 0) == .status(0))
-        #expect(TerminalRestore.state.quitRequestFD == -1, "a signal from now on ends the process in its handler")
+        #expect(TerminalRestore.quitRequestFD.load(ordering: .relaxed) == -1, "a signal from now on ends the process in its handler")
     }
 }
