@@ -18,8 +18,10 @@ struct ChannelAvatarKey: Hashable, Sendable {
     /// The image of a direct message's other member.
     let memberImageURL: URL?
     /// The name a generated avatar's initials come from: a direct message's other member; a
-    /// group's name, else its first member shown (the channel's id when it has neither).
-    let initialsName: String
+    /// group's name, else its first member shown. Nil when there is none of them (members not
+    /// loaded yet): the channel's id is no name, and its letters ("!" or hex digits) would read
+    /// as one.
+    let initialsName: String?
 
     init(_ channel: ChatChannel, currentUserId: UserId?) {
         cid = channel.cid
@@ -31,7 +33,7 @@ struct ChannelAvatarKey: Hashable, Sendable {
             let other = others.first ?? members.first
             memberIds = other.map { [$0.id] } ?? []
             memberImageURL = other?.imageURL
-            initialsName = other?.displayName ?? channel.cid.id
+            initialsName = other?.displayName
         } else {
             let shown = (others.isEmpty ? members : others).prefix(4)
             memberIds = shown.map(\.id)
@@ -39,15 +41,17 @@ struct ChannelAvatarKey: Hashable, Sendable {
             if let name = channel.name?.trimmedOfWhitespace, !name.isEmpty {
                 initialsName = name
             } else {
-                initialsName = shown.first?.displayName ?? channel.cid.id
+                initialsName = shown.first?.displayName
             }
         }
     }
 
     /// What a generated avatar shows over its colours: a direct message the other member's
     /// initials (as their user avatar), a group the first letter of its name (or of its first
-    /// member's), so that even a one- or two-row avatar is told apart by more than colour.
-    var initials: String {
+    /// member's), so that even a one- or two-row avatar is told apart by more than colour. Nil
+    /// when there is no name to take them from.
+    var initials: String? {
+        guard let initialsName else { return nil }
         let initials = AvatarAppearance.initials(for: initialsName)
         return isDirectMessage ? initials : String(initials.prefix(1))
     }
@@ -55,6 +59,6 @@ struct ChannelAvatarKey: Hashable, Sendable {
     /// The key of the loader's cache.
     var cacheKey: String {
         "\(cid.rawValue)|\(imageURL?.absoluteString ?? "")|\(isDirectMessage ? "dm" : "group")|"
-            + "\(memberIds.joined(separator: ","))|\(memberImageURL?.absoluteString ?? "")|\(initialsName)"
+            + "\(memberIds.joined(separator: ","))|\(memberImageURL?.absoluteString ?? "")|\(initialsName ?? "")"
     }
 }

@@ -33,6 +33,12 @@ struct ChannelAvatarInitialsTests {
         #expect(await loaded(Fixtures.channel("group", members: members)).initials == "Z")
     }
 
+    @Test("An unnamed group or direct message whose members are not loaded shows no initials, not its id's")
+    func noNameNoInitials() async {
+        #expect(await loaded(Fixtures.channel("!members-3f2a", members: [])).initials == nil)
+        #expect(await loaded(Fixtures.channel("!members-9b1c", isDirectMessage: true, members: [])).initials == nil)
+    }
+
     @Test("A direct message shows the other member's initials, as their user avatar does")
     func directMessage() async throws {
         let bed = try SDKTestBed()
