@@ -100,6 +100,9 @@ public enum L10n {
         /// The list is empty because no channel matches the search text.
         public static var noResultsTitle: String { L10n.tr("Localizable", "channel.list.search.no-results.title") }
         public static var noResultsMessage: String { L10n.tr("Localizable", "channel.list.search.no-results.message") }
+        /// "Loading…": the loading view's text, which also shows while a channel loads.
+        @available(*, deprecated, renamed: "L10n.loading")
+        public static var loading: String { L10n.loading }
         /// The heading of the messages found by the search, under the matching channels.
         public static var searchMessagesTitle: String { L10n.tr("Localizable", "channel.list.search.messages") }
         /// Under that heading while the messages for the search text are still to come.

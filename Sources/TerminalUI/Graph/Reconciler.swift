@@ -188,10 +188,11 @@ extension ViewNode {
     ///
     /// The children are in the views' order, so a match found further on passes over children
     /// that no later view can match: they are disposed then, and so are those of earlier tuple
-    /// elements before a new node is made for a later one. Children and views are handled in
-    /// the order nodes of the optionals once did it, element by element: an optional's view
-    /// disappears before the next element's view appears; within one element the new view is
-    /// built before the old one goes, as below a conditional node.
+    /// elements before a new node is made for a later one. So an optional's view disappears
+    /// before a later element's view appears, as with nodes of the optionals; within one
+    /// element a new view is built before the old ones it passes over go, which is not always
+    /// the order nodes of the optionals had: in `if a { X; if b { Y }; if !b { Z } }` with `b`
+    /// turning false, Z is built (onAppear) before Y is disposed (onDisappear).
     func reconcileChildren(matchingIdentities views: ChildViews, _ identities: [AnyHashable?], environment childEnvironment: EnvironmentValues) {
         let old = children
         var next: [ViewNode]?

@@ -164,6 +164,13 @@ struct MessageListRowView<Factory: ViewFactory>: View, Equatable {
     /// capture it weakly.)
     weak let viewModel: ChatChannelViewModel?
     /// The view model's identity, compared by the nonisolated `==` of rows.
+    ///
+    /// Safe although ``viewModel`` is weak, so that an identifier could outlive its object and
+    /// be given to a new one: rows are compared (old row against new) while the list's node
+    /// still holds the old `MessageListSource`, whose strong `viewModel` keeps the old view
+    /// model alive until the node takes the new value. Two live objects never share an
+    /// identifier, so a new view model at the old one's address cannot pass for it. A change
+    /// that compares rows without such an owner must keep the view model alive another way.
     let viewModelID: ObjectIdentifier
     /// Which messages end their group (the view model's, see `MessageGroupEnds`).
     let groupEnds: MessageGroupEnds

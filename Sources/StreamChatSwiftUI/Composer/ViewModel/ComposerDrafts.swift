@@ -13,7 +13,8 @@ import StreamChat
 
     private var entries: [Entry] = []
 
-    /// The open composers, those released since left out.
+    /// The open composers, those released since left out. Test support: the SDK itself only
+    /// registers and saves (tests find a screen's composer here).
     var viewModels: [MessageComposerViewModel] { entries.compactMap(\.viewModel) }
 
     /// Adds a composer (those gone since are forgotten).
