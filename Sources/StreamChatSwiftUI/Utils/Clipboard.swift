@@ -2,7 +2,8 @@
 import UIKit
 #elseif canImport(AppKit)
 import AppKit
-#elseif os(Linux)
+#endif
+#if os(Linux)
 import TerminalUI
 #endif
 
@@ -22,7 +23,8 @@ enum Clipboard {
         #elseif canImport(AppKit)
         NSPasteboard.general.clearContents()
         NSPasteboard.general.setString(text, forType: .string)
-        #elseif os(Linux)
+        #endif
+        #if os(Linux)
         TerminalClipboard.copy(text)
         #endif
     }
