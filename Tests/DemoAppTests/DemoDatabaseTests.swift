@@ -100,6 +100,28 @@ import Testing
         }
     }
 
+    /// `--db` naming a directory: refused as one, with or without `--reset`, and nothing in it
+    /// deleted. `--db ~/notes --reset` deleted the directory and everything in it, then seeded
+    /// a file in its place; without `--reset` the message ("disk I/O error") suggested `--reset`.
+    @Test func aDirectoryIsRefusedAndNeverDeleted() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = directory.file("notes")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let keep = url.appendingPathComponent("important.txt")
+        try Data("keep me".utf8).write(to: keep)
+        for reset in [false, true] {
+            do {
+                _ = try DemoDatabase.open(at: url, reset: reset, userId: "alex")
+                Issue.record("expected an error (reset: \(reset))")
+            } catch {
+                #expect(error == .unwritable(path: url.path, reason: "it is a directory, not a file"))
+                #expect(!error.message.contains("--reset"))
+            }
+            #expect(try Data(contentsOf: keep) == Data("keep me".utf8))
+        }
+    }
+
     @Test func resetStartsOver() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
