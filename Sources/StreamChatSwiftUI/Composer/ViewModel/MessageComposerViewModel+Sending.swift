@@ -15,7 +15,9 @@ extension MessageComposerViewModel {
     /// - Plain text is sent with the ids of the users still mentioned in it, quoting
     ///   `quotedMessage`; with `editedMessage` the text replaces that message's text instead.
     /// - A text the client refuses at once (over the channel's length limit) stays in the input
-    ///   with the error shown, and the composer view keeps its reply or edit.
+    ///   with the error shown, and the composer view keeps its reply or edit. An edit the server
+    ///   refuses later (a blocklisted word) comes back with its text and the error, unless the
+    ///   user typed or started something else meanwhile (see ``reopenedEdit``).
     /// - Parameters:
     ///   - quotedMessage: the message the new message replies to.
     ///   - editedMessage: the message whose text is replaced.
@@ -32,14 +34,20 @@ extension MessageComposerViewModel {
         lastSendWasRefused = false
         if let editedMessage, activeInstantCommand == nil {
             let refusal = RefusedAtOnce()
-            channelController.editMessage(editedMessage.id, text: text) { [weak self] error in
-                if let error { self?.showError(error) }
+            let editedText = text
+            channelController.editMessage(editedMessage.id, text: editedText) { [weak self] error in
                 refusal.note(error)
+                // Refused by the server after the input let it go: the edit comes back.
+                if error != nil, refusal.isDecided {
+                    self?.reopenRefusedEdit(of: editedMessage, text: editedText, ifInputIs: refusal.inputLeft)
+                }
+                if let error { self?.showError(error) }
                 completion?(error)
             }
             clearInputUnless(refusal)
             // The edit is done: the channel's draft comes back into the input.
             if !lastSendWasRefused { restoreDraftAfterEditing() }
+            refusal.inputLeft = text
             return
         }
         if let command = activeInstantCommand, let handler = commandsHandler.commandHandler(for: command) {
@@ -59,6 +67,8 @@ extension MessageComposerViewModel {
     /// Fills the input with `message`'s text for editing (caret at the end), after saving what
     /// the input held as the channel's draft (``endEditing()`` brings it back).
     public func startEditing(_ message: ChatMessage) {
+        // Already editing it (an edit the server refused, opened again): its text stays.
+        guard editedMessageId != message.id else { return }
         // What was typed is kept as the draft (and here, to give back when the edit ends); the
         // edit's text is not one.
         saveDraft()
@@ -255,6 +265,8 @@ extension Result {
     /// Set once the send call has returned: later errors come from the server, not a refusal.
     var isDecided = false
     private(set) var wasRefused = false
+    /// What the input held once the send call returned (an edit: the draft given back).
+    var inputLeft: String?
 
     func note(_ error: Error?) {
         if error != nil, !isDecided { wasRefused = true }

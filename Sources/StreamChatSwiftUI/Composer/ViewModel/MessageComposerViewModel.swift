@@ -89,6 +89,9 @@ import SwiftUI
     var draftQuotedMessage: ChatMessage?
     /// The message a restored draft replies to, for the view to take once.
     @Published var restoredQuotedMessage: ChatMessage?
+    /// An edit the server refused after the input let it go, open again in the view model, for
+    /// the view to take once into its edit binding (``takeReopenedEdit()``).
+    @Published var reopenedEdit: ChatMessage?
     /// The message a reply draft filled in from the server replied to, once that draft was
     /// deleted elsewhere: for the view to take out of its reply binding.
     @Published var withdrawnQuotedMessageId: MessageId?

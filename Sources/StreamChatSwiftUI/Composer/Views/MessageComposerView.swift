@@ -116,6 +116,9 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
             takeRestoredQuote()
         }
         .onChange(of: viewModel.restoredQuotedMessage?.id) { takeRestoredQuote() }
+        .onChange(of: viewModel.reopenedEdit?.id) {
+            if let reopened = viewModel.takeReopenedEdit() { editedMessage = reopened }
+        }
         .onChange(of: viewModel.withdrawnQuotedMessageId) {
             if let withdrawn = viewModel.takeWithdrawnQuotedMessageId(), quotedMessage?.id == withdrawn { quotedMessage = nil }
         }
