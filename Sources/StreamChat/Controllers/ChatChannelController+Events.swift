@@ -20,6 +20,7 @@ extension ChatChannelController {
         case let .messageUpdated(message):
             updateHeldArrival(message)
             updateMessages(if: timeline.contains(message.id) && timeline.changes(upserting: message)) { $0.upsert(message) }
+            updateMessages(if: timeline.hasStaleQuotes(of: message)) { $0.refreshQuotes(of: message) }
         case let .messageDeleted(message, hardDelete):
             if hardDelete {
                 heldArrivals[message.id] = nil
@@ -27,6 +28,8 @@ extension ChatChannelController {
             } else {
                 updateHeldArrival(message)
                 updateMessages(if: timeline.contains(message.id) && timeline.changes(upserting: message)) { $0.upsert(message) }
+                // Replies show the deletion too (their quote kept the text until a reload).
+                updateMessages(if: timeline.hasStaleQuotes(of: message)) { $0.refreshQuotes(of: message) }
             }
         case let .reactionNew(_, message), let .reactionDeleted(_, message):
             updateHeldArrival(message)

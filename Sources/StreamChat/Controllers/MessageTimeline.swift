@@ -94,6 +94,32 @@ struct MessageTimeline {
         return added.enumerated().map { .insert($0.element, index: ListDiff.indexPath(start + $0.offset)) }
     }
 
+    /// Whether loaded messages quote an older copy of `message` (see ``refreshQuotes(of:)``).
+    func hasStaleQuotes(of message: ChatMessage) -> Bool {
+        !staleQuoteIndices(of: message).isEmpty
+    }
+
+    /// Puts `message`'s new value (an edit, a deletion) into the loaded messages quoting it, as
+    /// the server builds a quote: without the quote's own quoted message.
+    mutating func refreshQuotes(of message: ChatMessage) -> [ListChange<ChatMessage>] {
+        let quote = Self.quote(of: message)
+        return staleQuoteIndices(of: message).map { index in
+            messages[index].quotedMessage = quote
+            return .update(messages[index], index: ListDiff.indexPath(index))
+        }
+    }
+
+    private func staleQuoteIndices(of message: ChatMessage) -> [Int] {
+        let quote = Self.quote(of: message)
+        return messages.indices.filter { messages[$0].quotedMessage?.id == message.id && messages[$0].quotedMessage != quote }
+    }
+
+    private static func quote(of message: ChatMessage) -> ChatMessage {
+        var quote = message
+        quote.quotedMessage = nil
+        return quote
+    }
+
     func message(id: MessageId) -> ChatMessage? { index(of: id).map { messages[$0] } }
 
     func contains(_ id: MessageId) -> Bool { createdAtById[id] != nil }

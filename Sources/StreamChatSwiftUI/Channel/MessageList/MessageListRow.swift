@@ -38,8 +38,9 @@ public struct MessageListRow: Identifiable, Equatable, Sendable {
 
 extension ChatMessage {
     /// Whether two versions of a message look the same: its content, state, the actions its
-    /// menu offers (Flag or "Message Flagged"), and the author's name and image (a renamed
-    /// author's rows are rebuilt). Copies of one value are (their fields are not compared).
+    /// menu offers (Flag or "Message Flagged"), the author's name and image (a renamed
+    /// author's rows are rebuilt), and the message it quotes as shown (edited, deleted, its
+    /// author renamed). Copies of one value are (their fields are not compared).
     func isSameDisplay(as other: ChatMessage) -> Bool {
         if isCopy(of: other) { return true }
         return id == other.id && text == other.text && type == other.type && updatedAt == other.updatedAt
@@ -48,6 +49,14 @@ extension ChatMessage {
             && deletedAt == other.deletedAt && isPinned == other.isPinned && moderationDetails == other.moderationDetails
             && textUpdatedAt == other.textUpdatedAt && isFlaggedByCurrentUser == other.isFlaggedByCurrentUser
             && author.name == other.author.name && author.imageURL == other.author.imageURL
+            && Self.showSameQuote(quotedMessage, other.quotedMessage)
+    }
+
+    /// Whether two quotes show alike (`QuotedMessageView`: author, text or attachment, deletion).
+    private static func showSameQuote(_ first: ChatMessage?, _ second: ChatMessage?) -> Bool {
+        guard let first, let second else { return first == nil && second == nil }
+        return first.id == second.id && first.text == second.text && first.deletedAt == second.deletedAt
+            && first.author.name == second.author.name && first.allAttachments == second.allAttachments
     }
 }
 
