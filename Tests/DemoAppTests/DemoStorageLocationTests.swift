@@ -20,6 +20,20 @@ import Testing
             == "/srv/app/b/c.sqlite")
     }
 
+    /// `--db=~/chat.sqlite` or `--db "~/chat.sqlite"` reach the demo unexpanded (the shell
+    /// expands `~` only at the start of an unquoted word): the path is in the home directory.
+    /// It made a directory named "~" in the current one and seeded the database there.
+    @Test func aLeadingTildeIsTheHomeDirectory() throws {
+        let home = ["HOME": "/home/u"]
+        #expect(try DemoStorageLocation.databaseURL(override: "~/chat.sqlite", environment: home, currentDirectory: "/srv/app").path
+            == "/home/u/chat.sqlite")
+        // Only `~/`: another user's `~name` is not looked up, and a `~` inside a name is a name.
+        #expect(try DemoStorageLocation.databaseURL(override: "~bob/x.sqlite", environment: home, currentDirectory: "/srv/app").path
+            == "/srv/app/~bob/x.sqlite")
+        #expect(try DemoStorageLocation.databaseURL(override: "a~/x.sqlite", environment: home, currentDirectory: "/srv/app").path
+            == "/srv/app/a~/x.sqlite")
+    }
+
     @Test func theClientStorageFolderIsBesideTheDatabaseAndNamedAfterIt() {
         let folder = DemoStorageLocation.clientStorageFolderURL(forDatabase: URL(fileURLWithPath: "/data/stream-chat-demo/chat.sqlite"))
         #expect(folder.path == "/data/stream-chat-demo/chat.client")

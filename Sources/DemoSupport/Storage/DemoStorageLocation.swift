@@ -9,12 +9,16 @@ public enum DemoStorageLocation {
     /// The database file name.
     public static let fileName = "chat.sqlite"
 
-    /// The database file for the given `--db` value and environment. A relative `--db` path is
-    /// taken from `currentDirectory`.
+    /// The database file for the given `--db` value and environment. A `--db` path starting
+    /// with `~/` is in `HOME` (the shell leaves `--db=~/chat.sqlite` and a quoted `~` as typed);
+    /// another relative one is taken from `currentDirectory`.
     public static func databaseURL(override: String?, environment: [String: String],
                                    currentDirectory: String = FileManager.default.currentDirectoryPath) throws(DemoStartupError) -> URL {
-        if let override {
-            let path = override.hasPrefix("/") ? override : currentDirectory + "/" + override
+        if var path = override {
+            if path.hasPrefix("~/"), let home = environment["HOME"], home.hasPrefix("/") {
+                path = home + path.dropFirst()
+            }
+            if !path.hasPrefix("/") { path = currentDirectory + "/" + path }
             return URL(fileURLWithPath: path).standardizedFileURL
         }
         let dataHome: String
