@@ -10,6 +10,8 @@ import SwiftUI
 /// `makeComposerViewModifier` to the whole composer slot).
 public struct MessageComposerView<Factory: ViewFactory>: View {
     @StateObject private var viewModel: MessageComposerViewModel
+    /// Counts the commands button's presses: each one moves focus to the input it filled.
+    @State private var commandsListings = 0
     private let viewFactory: Factory
     @Binding private var quotedMessage: ChatMessage?
     @Binding private var editedMessage: ChatMessage?
@@ -85,14 +87,19 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
                 // While a command is active its chip (with the command's icon) leads the input.
                 if viewModel.activeInstantCommand == nil {
                     viewFactory.makeLeadingComposerView(
-                        options: LeadingComposerViewOptions(showCommands: { viewModel.showInstantCommands() })
+                        options: LeadingComposerViewOptions(showCommands: {
+                            viewModel.showInstantCommands()
+                            commandsListings += 1
+                        })
                     )
                     .disabled(!viewModel.isSendMessageEnabled)
                     .modifier(viewFactory.styles.makeComposerButtonViewModifier(options: buttonOptions(enabled: viewModel.isSendMessageEnabled)))
                 }
                 viewFactory.makeComposerInputView(options: inputOptions)
                     .disabled(!viewModel.isSendMessageEnabled)
-                    .modifier(FocusOnContextStart(editedMessageId: editedMessage?.id, quotedMessageId: quotedMessage?.id))
+                    .modifier(FocusOnContextStart(
+                        editedMessageId: editedMessage?.id, quotedMessageId: quotedMessage?.id, commandsListings: commandsListings
+                    ))
                     .modifier(viewFactory.styles.makeComposerInputViewModifier(
                         options: ComposerInputModifierOptions(composerPlacement: placement, hasContent: !viewModel.text.isEmpty)
                     ))
