@@ -89,6 +89,11 @@ public enum L10n {
             }
             /// A command did not finish in time.
             public static var commandTimeout: String { L10n.tr("Localizable", "composer.errors.command-timeout") }
+            /// Return on an active command that has nothing to run with yet (`/giphy` without
+            /// text): what the command expects, its `format` ("Complete the command: /giphy [text]").
+            public static func commandIncomplete(_ format: String) -> String {
+                L10n.tr("Localizable", "composer.errors.command-incomplete", format)
+            }
         }
     }
 

@@ -108,7 +108,9 @@ extension MessageComposerViewModel {
     /// first." or "No member matches “@nobody”. Pick a user from the list." says none came
     /// (the search's error when it failed, not that verdict; "Pick a user first." at once with
     /// nothing typed). So does an edit whose text was
-    /// emptied ("A message can't be empty. Delete it instead.").
+    /// emptied ("A message can't be empty. Delete it instead."), and another active command
+    /// that has nothing to run with yet: `/giphy` without text says what it expects, its
+    /// format ("Complete the command: /giphy [text]"), and stays active.
     /// Anything else that cannot be sent (an empty input, a command still running) shows nothing.
     func explainWhyNothingIsSent() {
         guard !isExecutingCommand, isSendMessageEnabled else { return }
@@ -117,10 +119,13 @@ extension MessageComposerViewModel {
             showNotice(ComposerNotice(kind: .error, text: L10n.Composer.Errors.emptyEdit))
             return
         }
-        guard let command = activeInstantCommand,
-              let handler = commandsHandler.commandHandler(for: command) as? TwoStepMentionCommand,
-              handler.selectedUser == nil, suggestionRowCount == 0
-        else { return }
+        guard let command = activeInstantCommand else { return }
+        guard let handler = commandsHandler.commandHandler(for: command) as? TwoStepMentionCommand else {
+            let format = command.displayInfo?.format ?? ""
+            showNotice(ComposerNotice(kind: .error, text: L10n.Composer.Errors.commandIncomplete(format.isEmpty ? command.id : format)))
+            return
+        }
+        guard handler.selectedUser == nil, suggestionRowCount == 0 else { return }
         let typed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if typed.isEmpty {
             showNotice(ComposerNotice(kind: .error, text: L10n.Composer.Errors.pickUser))
