@@ -1,42 +1,76 @@
 import Foundation
 import StreamChat
+import SwiftUI
 @testable import StreamChatSwiftUI
 import Testing
 import TerminalUI
 
 /// A two-step command typed in full with an argument after the user (`/pay @chloe 12.5`,
 /// `/mute @zoe now`): Return said "No member matches “@chloe 12.5”", the argument read as part
-/// of the name. The typed mention is the member it names; the rest is the argument.
+/// of the name. The typed mention is the member it names; the rest is the argument, which a
+/// command that acts on a user only refuses (it dropped "now" unread and muted).
 @MainActor @Suite struct ComposerTypedMentionTests {
-    private func typedAndReturned(_ typed: String) async throws -> (ComposerTestBed, MessageComposerViewModel, ViewHost) {
-        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
-        let composer = try await bed.composer()
+    /// `/tip @user note`: a custom two-step command that takes an argument after the user.
+    final class TipCommand: TwoStepMentionCommand {
+        var tips: [(userId: String, typed: String)] = []
+        override var acceptsTextAfterUser: Bool { true }
+        override func executeOnMessageSent(composerCommand: ComposerCommand, completion: @escaping @MainActor (Error?) -> Void) {
+            tips.append((selectedUser?.id ?? "-", composerCommand.typingSuggestion.text))
+            selectedUser = nil
+            completion(nil)
+        }
+        override func successMessage(for user: ChatUser) -> String? { "tipped \(user.id)" }
+    }
+
+    final class TipConfig: CommandsConfig {
+        let mentionsSymbol = "@"
+        let instantCommandsSymbol = "/"
+        var tip: TipCommand?
+        @MainActor func makeCommandsHandler(with channelController: ChatChannelController) -> CommandsHandler {
+            let tip = TipCommand(
+                channelController: channelController, commandSymbol: "/tip", id: "/tip",
+                displayInfo: CommandDisplayInfo(displayName: "Tip", icon: UIImage(systemName: "star")!, format: "/tip [@username] [note]", isInstant: true)
+            )
+            self.tip = tip
+            return CommandsHandler(commands: [
+                MentionsCommandHandler(channelController: channelController, commandSymbol: mentionsSymbol, mentionAllAppUsers: false),
+                InstantCommandsHandler(commands: [MuteCommandHandler(channelController: channelController, commandSymbol: "/mute"), tip]),
+            ])
+        }
+    }
+
+    private func typedAndReturned(_ typed: String, config: CommandsConfig = DefaultCommandsConfig())
+        async throws -> (ComposerTestBed, MessageComposerViewModel, ViewHost) {
+        let bed = try ComposerTestBed(owner: "mod", members: ["me", "mod", "ana", "anabel", "zoe", "mike", "li"],
+                                      commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer(as: "mod", config: config)
         let screen = composerHost(composer, width: 70, height: 12)
         screen.type(typed)
-        #expect(composer.composerCommand?.id == "/mute")
+        #expect(composer.activeInstantCommand != nil, "\(typed)")
         await settle { composer.suggestionRowCount == 0 }
         screen.press(.enter)
         return (bed, composer, screen)
     }
 
-    /// `zoe` is Zoë Kravitz's id; " now" stays after her mention as the argument.
+    /// `zoe` is Zoë Kravitz's id; " a coffee" stays after her mention as the argument.
     @Test func mentionByIdWithAnArgumentPicksTheMember() async throws {
-        let (bed, composer, _) = try await typedAndReturned("/mute @zoe now")
+        let config = TipConfig()
+        let (bed, composer, _) = try await typedAndReturned("/tip @zoe a coffee", config: config)
         defer { withExtendedLifetime(bed) {} }
+        await settle { !composer.isExecutingCommand && composer.text.isEmpty }
         #expect(composer.notice == nil)
-        #expect(composer.text == "@Zoë Kravitz now", "the argument follows the picked mention")
-        await settle { !composer.isExecutingCommand }
-        #expect(composer.channelController.messages.first?.text == "Zoë Kravitz was muted")
-        #expect(composer.text.isEmpty)
+        #expect(config.tip?.tips.map(\.userId) == ["zoe"])
+        #expect(config.tip?.tips.map(\.typed) == ["@Zoë Kravitz a coffee"], "the argument follows the picked mention")
+        #expect(composer.channelController.messages.first?.text == "tipped zoe")
     }
 
     /// The longest name the text starts with wins: Ana Lee, not Anabel nor a bare "Ana".
     @Test func fullNameWithAnArgumentPicksThatMember() async throws {
-        let (bed, composer, _) = try await typedAndReturned("/mute @ana lee for an hour")
+        let config = TipConfig()
+        let (bed, composer, _) = try await typedAndReturned("/tip @ana lee for an hour", config: config)
         defer { withExtendedLifetime(bed) {} }
-        #expect(composer.text == "@Ana Lee for an hour")
-        await settle { !composer.isExecutingCommand }
-        #expect(composer.channelController.messages.first?.text == "Ana Lee was muted")
+        await settle { !composer.isExecutingCommand && composer.text.isEmpty }
+        #expect(config.tip?.tips.map(\.typed) == ["@Ana Lee for an hour"])
     }
 
     /// No member: the notice names only the typed user, not the argument.
@@ -46,5 +80,20 @@ import TerminalUI
         await settle { composer.notice != nil }
         #expect(composer.notice?.text == "No member matches “@nobody”. Pick a user from the list.")
         #expect(composer.text == "@nobody now")
+    }
+
+    /// The SDK's commands act on a user only: `/mute @zoe now` muted Zoë and dropped "now"
+    /// unread. Now nothing runs, the notice names the extra text, and text and pick stay.
+    @Test(arguments: ["/mute", "/unmute", "/ban", "/unban", "/flag"])
+    func textAfterTheUserIsRefusedAndKept(command: String) async throws {
+        let (bed, composer, _) = try await typedAndReturned("\(command) @zoe now")
+        defer { withExtendedLifetime(bed) {} }
+        await settle { composer.notice != nil && !composer.isExecutingCommand }
+        #expect(composer.notice == ComposerNotice(kind: .error, text: "\(command) takes only a user. Remove “now”."))
+        #expect(composer.text == "@Zoë Kravitz now", "the text stays")
+        #expect(composer.activeInstantCommand?.id == command, "the command stays")
+        #expect(composer.canSend, "the pick stays")
+        #expect(!composer.channelController.messages.contains { $0.type == .system }, "nothing ran")
+        #expect(try bed.server.flagCount(of: "zoe") == 0)
     }
 }

@@ -28,6 +28,9 @@ final class PayCommandHandler: TwoStepMentionCommand {
         self.displayInfo = displayInfo
     }
 
+    /// The amount is typed after the payee's mention.
+    override var acceptsTextAfterUser: Bool { true }
+
     override func executeOnMessageSent(
         composerCommand: ComposerCommand,
         completion: @escaping @MainActor (Error?) -> Void

@@ -24,6 +24,9 @@ final class TimedBanCommandHandler: TwoStepMentionCommand {
         )
     }
 
+    /// The minutes are typed after the user's mention.
+    override var acceptsTextAfterUser: Bool { true }
+
     override func executeOnMessageSent(
         composerCommand: ComposerCommand,
         completion: @escaping @MainActor (Error?) -> Void

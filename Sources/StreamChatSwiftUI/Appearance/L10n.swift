@@ -94,6 +94,10 @@ public enum L10n {
             public static func commandIncomplete(_ format: String) -> String {
                 L10n.tr("Localizable", "composer.errors.command-incomplete", format)
             }
+            /// A command that acts on a user only (`/mute`) was sent with text after the user.
+            public static func textAfterUser(_ command: String, _ extra: String) -> String {
+                L10n.tr("Localizable", "composer.errors.text-after-user", command, extra)
+            }
         }
     }
 

@@ -6,7 +6,9 @@ extension MessageComposerViewModel {
     /// Sends what the composer holds.
     ///
     /// - An active command whose handler replaces the message (two-step commands by default)
-    ///   runs `executeOnMessageSent` and posts nothing; on success the input clears and a local
+    ///   runs `executeOnMessageSent` and posts nothing (a two-step command that takes only a
+    ///   user, with text after the user's mention, does not run: the error names the text, which
+    ///   stays); on success the input clears and a local
     ///   system message only this user sees tells what happened in the channel ("Ana was muted",
     ///   see `ChatChannelController.addLocalSystemMessage`); on error the error is shown
     ///   and the text kept. A handler that never completes stops being waited for after
@@ -52,6 +54,7 @@ extension MessageComposerViewModel {
         }
         if let command = activeInstantCommand, let handler = commandsHandler.commandHandler(for: command) {
             if handler.replacesMessageSent {
+                if refusesTextAfterUser(for: handler) { return }
                 run(command, of: handler)
                 return
             }
@@ -211,6 +214,18 @@ extension MessageComposerViewModel {
             }
             self.clearInput()
         }
+    }
+
+    /// Whether `handler` is a two-step command that takes only a user
+    /// (``TwoStepMentionCommand/acceptsTextAfterUser`` is `false`) with text after the user's
+    /// mention: then nothing runs, the error names the text, and the text and pick stay.
+    private func refusesTextAfterUser(for handler: CommandHandler) -> Bool {
+        guard let twoStep = handler as? TwoStepMentionCommand, !twoStep.acceptsTextAfterUser else { return false }
+        let extra = twoStep.textAfterSelectedUser(in: text)
+        guard !extra.isEmpty else { return false }
+        lastSendWasRefused = true
+        showError(TwoStepCommandError.textAfterUser(command: twoStep.commandSymbol, text: extra))
+        return true
     }
 
     private func commandTimedOut(_ generation: Int) {

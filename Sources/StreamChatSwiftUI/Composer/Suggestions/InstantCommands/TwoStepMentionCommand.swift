@@ -105,6 +105,18 @@ import SwiftUI
         command.wrappedValue = updated
     }
 
+    /// Whether the command takes text typed after the picked user's mention as its argument
+    /// (`/pay @Ana Lee 10`: "10"). When it does not, the composer does not run it while text
+    /// follows the mention (`/mute @zoe now` muted Zoë and dropped "now" unread): it says
+    /// "/mute takes only a user. Remove “now”." and keeps the text and the pick. By default a
+    /// command whose message is posted too (`replacesMessageSent == false`) takes it, as the
+    /// message carries it; one that replaces the message does not. Override it to return `true`
+    /// when ``executeOnMessageSent(composerCommand:completion:)`` reads the argument from
+    /// `composerCommand.typingSuggestion.text`.
+    open var acceptsTextAfterUser: Bool {
+        !replacesMessageSent
+    }
+
     /// The command can run once a user is selected.
     open func canBeExecuted(composerCommand: ComposerCommand) -> Bool {
         selectedUser != nil
@@ -130,6 +142,14 @@ import SwiftUI
         if text == mention { return "" }
         guard text.hasPrefix(mention + " ") else { return text }
         return String(text.dropFirst(mention.count + 1))
+    }
+
+    /// What follows the selected user's mention in `text`, without surrounding spaces and line
+    /// breaks ("now" of "@Zoë Kravitz now"); empty without a selected user or without text after
+    /// the mention.
+    func textAfterSelectedUser(in text: String) -> String {
+        guard selectedUser != nil else { return "" }
+        return removingSelectedMention(from: text).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The member a mention typed in full names, and what was typed after it: `@chloe 12.5` is
