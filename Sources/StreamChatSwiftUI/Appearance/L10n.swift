@@ -94,6 +94,11 @@ public enum L10n {
             public static func commandIncomplete(_ format: String) -> String {
                 L10n.tr("Localizable", "composer.errors.command-incomplete", format)
             }
+            /// Return on a text that starts with a slash word that is no command of the channel
+            /// (`/unknown`): it was not sent; sending again posts it as text.
+            public static func unknownCommand(_ command: String) -> String {
+                L10n.tr("Localizable", "composer.errors.unknown-command", command)
+            }
             /// A command that acts on a user only (`/mute`) was sent with text after the user.
             public static func textAfterUser(_ command: String, _ extra: String) -> String {
                 L10n.tr("Localizable", "composer.errors.text-after-user", command, extra)

@@ -16,6 +16,8 @@ extension MessageComposerViewModel {
     /// - Another active command runs `executeOnMessageSent` and sends `"<command> <text>"`.
     /// - Plain text is sent with the ids of the users still mentioned in it, quoting
     ///   `quotedMessage`; with `editedMessage` the text replaces that message's text instead.
+    ///   A text that starts with a command word the channel does not know (`/unknown hi`) is
+    ///   not sent the first time: a notice says so, and sending it again posts it as text.
     /// - A text the client refuses at once (over the channel's length limit) stays in the input
     ///   with the error shown, and the composer view keeps its reply or edit. An edit the server
     ///   refuses later (a blocklisted word) comes back with its text and the error, unless the
@@ -64,6 +66,7 @@ extension MessageComposerViewModel {
             post("\(command.id) \(text)", mentionedUserIds: [], quotedMessageId: quotedMessage?.id, completion: completion)
             return
         }
+        if holdsBackUnknownCommand() { return }
         post(text, mentionedUserIds: mentionedUserIds(in: text), quotedMessageId: quotedMessage?.id, completion: completion)
     }
 

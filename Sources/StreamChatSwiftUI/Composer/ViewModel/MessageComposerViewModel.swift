@@ -48,6 +48,10 @@ import SwiftUI
     public internal(set) var mentionedUsers: [ChatUser] = []
 
     let mentionsSymbol: String
+    /// The symbol that starts an instant command (the config's).
+    let instantCommandsSymbol: String
+    /// The text whose unknown command word was just pointed out: sending it again posts it.
+    var warnedUnknownCommandText: String?
     /// The last selection the text field reported (see `textSelection`).
     var storedSelection: TextSelection?
     private var isApplyingChange = false
@@ -105,6 +109,7 @@ import SwiftUI
         let config = commandsConfig ?? utils.commandsConfig
         self.channelController = channelController
         mentionsSymbol = config.mentionsSymbol
+        instantCommandsSymbol = config.instantCommandsSymbol
         commandsHandler = config.makeCommandsHandler(with: channelController)
         draftsEnabled = utils.messageListConfig.draftMessagesEnabled
         isSendMessageEnabled = channelController.channel?.canSendMessage ?? true
@@ -209,6 +214,7 @@ import SwiftUI
         guard !isApplyingChange else { return }
         stopWaitingForCommand()
         notice = nil
+        warnedUnknownCommandText = nil
         reportTyping()
         refreshCommand()
     }
