@@ -5,8 +5,8 @@ import SwiftUI
 import Testing
 import TerminalUI
 
-/// The seed's commands typed in full (`/mute @ana now`), without picking the command from the
-/// list, in the serialized suite (the sample mute reads the injected client).
+/// The seed's commands typed in full (`/unmute @ana`, `/pay @ana 10`), without picking the
+/// command from the list, in the serialized suite (the sample mute reads the injected client).
 extension Seed000Tests {
     private func typed(_ typed: String, config: CommandsConfig) async throws -> (Seed000Bed, MessageComposerViewModel, ViewHost) {
         let bed = try Seed000Bed()
@@ -16,6 +16,21 @@ extension Seed000Tests {
         _ = screen.snapshot(width: 70, height: 12)
         screen.type(typed)
         return (bed, composer, screen)
+    }
+
+    /// `/mute @ana` (the seed's sample) and `/unmute @ana` (the SDK's): Return picks the member
+    /// the list shows, the next Return runs the command on her.
+    @Test(arguments: [("/mute", "Ana Lee was muted"), ("/unmute", "Ana Lee was unmuted")])
+    func commandTypedInFullRunsOnTheNamedMember(command: String, outcome: String) async throws {
+        let (bed, composer, screen) = try await typed("\(command) @ana", config: CustomCommandsConfig())
+        defer { withExtendedLifetime(bed) {} }
+        #expect(composer.activeInstantCommand?.id == command)
+        await settle { composer.mentionSuggestions == ["ana"] }
+        screen.press(.enter)     // picks Ana
+        screen.press(.enter)     // runs the command
+        await settle { !composer.isExecutingCommand && composer.channelController.messages.first?.type == .system }
+        #expect(composer.channelController.messages.first?.text == outcome)
+        #expect(composer.notice == nil && composer.text.isEmpty)
     }
 
     /// The seed's sample mute reads no text after the user: `/mute @ana now` muted Ana and
@@ -29,5 +44,27 @@ extension Seed000Tests {
         #expect(composer.notice?.text == "/mute takes only a user. Remove “now”.")
         #expect(composer.text == "@Ana Lee now")
         #expect(!composer.channelController.messages.contains { $0.type == .system }, "nobody muted")
+    }
+
+    /// `/pay @ana 10` typed in full and Return, no row to pick: Ana is paid and, as the seed's
+    /// `/pay` posts its message too, "/pay @Ana Lee 10" is posted.
+    @Test func payTypedInFullPaysTheNamedMember() async throws {
+        PaymentLedger.shared.reset()
+        let (bed, composer, screen) = try await typed("/pay @ana 10", config: PayCommandsConfig())
+        defer { withExtendedLifetime(bed) {} }
+        #expect(composer.activeInstantCommand?.id == "/pay")
+        await settle { composer.suggestionRowCount == 0 }
+        screen.press(.enter)
+        await settle { composer.channelController.messages.first?.text == "/pay @Ana Lee 10" }
+        #expect(PaymentLedger.shared.payments.map(\.userId) == ["ana"])
+        #expect(PaymentLedger.shared.payments.map(\.note) == ["@Ana Lee 10"])
+        #expect(composer.channelController.messages.first?.text == "/pay @Ana Lee 10")
+        #expect(composer.notice == nil)
+    }
+}
+
+extension MessageComposerViewModel {
+    fileprivate var mentionSuggestions: [String] {
+        (suggestions["mentions"] as? [ChatUser])?.map(\.id) ?? []
     }
 }

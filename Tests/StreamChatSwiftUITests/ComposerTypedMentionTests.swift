@@ -96,4 +96,53 @@ import TerminalUI
         #expect(!composer.channelController.messages.contains { $0.type == .system }, "nothing ran")
         #expect(try bed.server.flagCount(of: "zoe") == 0)
     }
+
+    /// A composer for the moderator, who may run every command, shown at 70 × 12.
+    private func moderatorComposer() async throws -> (ComposerTestBed, MessageComposerViewModel, ViewHost) {
+        let bed = try ComposerTestBed(owner: "mod", members: ["me", "mod", "ana", "anabel", "zoe", "mike", "li"],
+                                      commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer(as: "mod")
+        return (bed, composer, composerHost(composer, width: 70, height: 12))
+    }
+
+    /// With "@zoe" after an active command: Return picks the one row (Zoë), the next runs the
+    /// command; returns the outcome shown in the channel.
+    private func pickZoeAndRun(_ composer: MessageComposerViewModel, on screen: ViewHost) async -> String? {
+        await settle { composer.mentionSuggestions == ["zoe"] }
+        screen.press(.enter)
+        #expect(composer.text == "@Zoë Kravitz ")
+        screen.press(.enter)
+        await settle { !composer.isExecutingCommand && composer.channelController.messages.first?.type == .system }
+        #expect(composer.notice == nil)
+        #expect(composer.text.isEmpty)
+        #expect(composer.activeInstantCommand == nil)
+        return composer.channelController.messages.first?.text
+    }
+
+    /// Each command typed in full (`/unban @zoe`, no pick by hand): Return picks the member the
+    /// list shows, the next Return runs the command on them.
+    @Test(arguments: [
+        ("/mute", "Zoë Kravitz was muted"), ("/unmute", "Zoë Kravitz was unmuted"), ("/ban", "Zoë Kravitz was banned"),
+        ("/unban", "Zoë Kravitz was unbanned"), ("/flag", "Zoë Kravitz was flagged"),
+    ])
+    func commandTypedInFullRunsOnTheNamedMember(command: String, outcome: String) async throws {
+        let (bed, composer, screen) = try await moderatorComposer()
+        defer { withExtendedLifetime(bed) {} }
+        screen.type("\(command) @zoe")
+        #expect(composer.activeInstantCommand?.id == command)
+        #expect(await pickZoeAndRun(composer, on: screen) == outcome)
+    }
+
+    /// The same put in at once, as a paste or a restored draft holds it.
+    @Test(arguments: ["/unmute", "/ban", "/unban", "/flag"])
+    func commandPastedInFullIsThatCommand(command: String) async throws {
+        let (bed, composer, screen) = try await moderatorComposer()
+        defer { withExtendedLifetime(bed) {} }
+        let pasted = "\(command) @zoe"
+        composer.selectedRangeLocation = pasted.utf16.count
+        composer.text = pasted
+        #expect(composer.activeInstantCommand?.id == command)
+        #expect(composer.text == "@zoe")
+        #expect(await pickZoeAndRun(composer, on: screen)?.hasPrefix("Zoë Kravitz was") == true)
+    }
 }
