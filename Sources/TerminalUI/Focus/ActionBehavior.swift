@@ -48,9 +48,13 @@ class ActionBehavior: NodeBehavior {
 
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         let saved = canvas
-        if node.graph.focusedNode === node { canvas.highlighted = true }
+        let isFocused = node.graph.focusedNode === node
+        if isFocused { canvas.highlighted = true }
         if !isEnabled { canvas.dimmed = true }
         super.draw(node, into: &canvas)
+        // A label of several views (an icon and a title with spacing between them) leaves
+        // cells no view draws: the highlight covers them too, so it reads as one button.
+        if isFocused { canvas.closeHighlightGaps(in: node.frame) }
         canvas.highlighted = saved.highlighted
         canvas.dimmed = saved.dimmed
     }
