@@ -67,7 +67,7 @@ extension ViewFactory {
     }
 
     public func makeMessageActionsView(options: MessageActionsViewOptions) -> some View {
-        MessageActionsView(actions: options.actions)
+        MessageActionsView(message: options.message, actions: options.actions)
     }
 
     public func supportedMessageActions(options: SupportedMessageActionsOptions) -> [MessageAction] {

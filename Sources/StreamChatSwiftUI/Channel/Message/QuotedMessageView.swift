@@ -11,14 +11,8 @@ public struct QuotedMessageView: View {
         self.quotedMessage = quotedMessage
     }
 
-    private var quotedText: String {
-        if quotedMessage.isDeleted { return L10n.MessageList.deleted }
-        if quotedMessage.text.isEmpty, let attachmentText = quotedMessage.attachmentPreviewText { return attachmentText }
-        return quotedMessage.text
-    }
-
     public var body: some View {
-        Text("│ \(quotedMessage.author.displayName): \(quotedText)")
+        Text("│ \(quotedMessage.author.displayName): \(quotedMessage.previewText)")
             .font(fonts.footnote)
             .foregroundColor(Color(colors.textLowEmphasis))
             .lineLimit(1)
