@@ -227,6 +227,8 @@ public enum L10n {
         public static var deleteConfirmationTitle: String { L10n.tr("Localizable", "message.actions.delete.confirmation.title") }
         public static var deleteConfirmationMessage: String { L10n.tr("Localizable", "message.actions.delete.confirmation.message") }
         public static var copy: String { L10n.tr("Localizable", "message.actions.copy") }
+        /// The short notice after Copy Message put the text on the clipboard.
+        public static var copied: String { L10n.tr("Localizable", "message.actions.copied") }
         public static var pin: String { L10n.tr("Localizable", "message.actions.pin") }
         public static var unpin: String { L10n.tr("Localizable", "message.actions.unpin") }
         public static var flag: String { L10n.tr("Localizable", "message.actions.flag") }

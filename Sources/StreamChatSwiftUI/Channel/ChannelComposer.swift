@@ -28,16 +28,27 @@ struct ChannelComposer<Factory: ViewFactory>: View, Equatable {
 }
 
 /// Where the composer from the factory goes. It observes only the changes of the message
-/// replied to or edited (not the whole channel view model), and hands the composer bindings to
-/// them; a message sent from it scrolls the list to the newest message.
+/// replied to or edited and of the channel's transient notice (not the whole channel view
+/// model), and hands the composer bindings to them; a message sent from it scrolls the list to
+/// the newest message. The transient notice ("Message copied") shows above the composer, as the
+/// composer's own notices show above its input.
 struct ComposerSlot<Factory: ViewFactory>: View {
     let factory: Factory
     let viewModel: ChatChannelViewModel
     @ObservedObject var changes: ChannelPartChanges
 
     var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if let notice = viewModel.transientNotice {
+                ComposerNoticeView(notice: notice)
+            }
+            composer
+        }
+    }
+
+    private var composer: some View {
         let viewModel = self.viewModel
-        factory.makeMessageComposerViewType(options: MessageComposerViewTypeOptions(
+        return factory.makeMessageComposerViewType(options: MessageComposerViewTypeOptions(
             channelController: viewModel.channelController,
             quotedMessage: Binding(get: { @MainActor in viewModel.quotedMessage }, set: { @MainActor in viewModel.quotedMessage = $0 }),
             editedMessage: Binding(get: { @MainActor in viewModel.editedMessage }, set: { @MainActor in viewModel.editedMessage = $0 }),

@@ -73,9 +73,11 @@ extension ChatChannelViewModel {
     }
 
     /// Tells the user what a finished action came to, when that is not on screen already: a
-    /// flag (or the action of a message already flagged) changes nothing they can see.
+    /// flag (or the action of a message already flagged) changes nothing they can see, nor does
+    /// a copy (a notice above the composer says it, and goes by itself).
     func actionFinished(_ info: MessageActionInfo) {
         switch info.identifier {
+        case "copy": showTransientNotice(L10n.MessageActions.copied)
         case "flag": actionNotice = ChannelActionNotice(title: L10n.MessageActions.flagDoneTitle, message: L10n.MessageActions.flagDoneMessage)
         case "flagged": actionNotice = ChannelActionNotice(title: L10n.MessageActions.flagDoneTitle, message: L10n.MessageActions.flaggedMessage)
         default: break

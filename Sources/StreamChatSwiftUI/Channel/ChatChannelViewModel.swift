@@ -81,6 +81,20 @@ public final class ChatChannelViewModel: ObservableObject {
     @Published var actionNotice: ChannelActionNotice? {
         willSet { changes.screen.objectWillChange.send() }
     }
+    /// A short notice shown above the composer that goes by itself: what a quick action came
+    /// to ("Message copied"; see `showTransientNotice(_:)`).
+    @Published var transientNotice: ComposerNotice? {
+        willSet { changes.composer.objectWillChange.send() }
+    }
+    /// Counts the transient notices shown, so that only the latest one's expiry removes it.
+    var transientNoticeGeneration = 0
+    /// Runs the expiry of a transient notice after the delay (tests run it themselves).
+    var scheduleTransientNoticeExpiry: @MainActor (_ seconds: Double, _ expire: @escaping @MainActor () -> Void) -> Void = { seconds, expire in
+        Task { @MainActor in
+            try? await Task.sleep(for: .seconds(seconds))
+            expire()
+        }
+    }
     /// Whether older messages are being loaded.
     @Published public private(set) var isLoadingOlderMessages = false
 

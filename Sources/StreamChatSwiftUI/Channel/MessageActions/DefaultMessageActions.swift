@@ -44,6 +44,8 @@ enum DefaultMessageActions {
         if !message.text.isEmpty {
             actions.append(MessageAction(id: "copy", title: L10n.MessageActions.copy, iconName: "doc.on.doc") {
                 Clipboard.copy(message.text)
+                // As Stream's copy action: the channel tells the user it worked ("Message copied").
+                options.onFinish(MessageActionInfo(message: message, identifier: "copy"))
             })
         }
         if message.isPinned {
