@@ -5,10 +5,11 @@ import Testing
 /// The key help fits a standard 80 × 24 terminal: three of its lines (Enter, Alt-Enter and the
 /// message actions) ran past the box and were cut with "…".
 @Suite @MainActor struct HelpOverlayFitTests {
-    @Test func everyLineShowsInFullAt80By24() {
-        let frame = renderSnapshot(HelpOverlay(), width: 80, height: 24)
+    @Test(arguments: [true, false])
+    func everyLineShowsInFullAt80By24(isMouseCaptured: Bool) {
+        let frame = renderSnapshot(HelpOverlay(isMouseCaptured: isMouseCaptured), width: 80, height: 24)
         #expect(!frame.contains("…"), "\(frame)")
-        for line in HelpOverlay.lines {
+        for line in HelpOverlay.lines(isMouseCaptured: isMouseCaptured) {
             #expect(frame.contains(line.action), "\(line.action)")
         }
     }

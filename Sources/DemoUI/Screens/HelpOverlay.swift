@@ -6,9 +6,21 @@ import SwiftUI
     @Published var isShown = false
 }
 
-/// The keys of the demo, drawn over the screen (`?` or F1; any key closes it). Every line fits
-/// an 80-column terminal (`HelpOverlayFitTests`).
+/// The keys of the demo, drawn over the screen (`?` or F1; any key closes it), F2's line with
+/// the mouse's state. Every line fits an 80-column terminal (`HelpOverlayFitTests`).
 struct HelpOverlay: View {
+    /// Whether the runtime captures the mouse (F2 switches it).
+    var isMouseCaptured = true
+
+    /// F2's line: what it does now.
+    static func mouseLine(isCaptured: Bool) -> String {
+        isCaptured ? "mouse is on; F2 turns it off to select text" : "mouse is off (select text); F2 turns it on"
+    }
+
+    static func lines(isMouseCaptured: Bool) -> [(keys: String, action: String)] {
+        lines.map { $0.keys == "F2" ? ($0.keys, mouseLine(isCaptured: isMouseCaptured)) : $0 }
+    }
+
     static let lines: [(keys: String, action: String)] = [
         ("↑ ↓  Tab", "move between channels, messages and buttons"),
         ("Enter", "open a channel, send, press a button, a message's actions"),
@@ -18,19 +30,20 @@ struct HelpOverlay: View {
         ("PgUp PgDn", "scroll the messages"),
         ("Alt-Enter", "a new line in the message (up to 5 lines, then it scrolls)"),
         ("", "on a message: react, reply, pin, edit, delete, flag, mute"),
-        ("F2", "toggle mouse capture (to select text)"),
+        ("F2", mouseLine(isCaptured: true)),
         ("? or F1", "this help (? is text in the message and search fields)"),
         ("Ctrl-Q  Ctrl-C", "quit (Ctrl-C first clears typed text)"),
     ]
 
     /// The key lines: the keys in a column, then what they do.
-    static var keyRows: [String] {
+    static func keyRows(isMouseCaptured: Bool) -> [String] {
+        let lines = lines(isMouseCaptured: isMouseCaptured)
         let width = lines.map(\.keys.count).max() ?? 0
         return lines.map { $0.keys + String(repeating: " ", count: width - $0.keys.count + 2) + $0.action }
     }
 
     var body: some View {
-        let keyRows = Self.keyRows
+        let keyRows = Self.keyRows(isMouseCaptured: isMouseCaptured)
         let widest = keyRows.map(\.count).max() ?? 0
         VStack(alignment: .leading, spacing: 0) {
             Text("Keys").bold()

@@ -4,14 +4,21 @@ import TerminalUI
 /// The render host the terminal runs: the SDK's screens in a `ViewHost`, plus the demo's own
 /// keys. F1 shows the key help anywhere; `?` shows it unless a text field has focus (which
 /// types it); while the help is shown, any key closes it. Escape goes back from a channel to
-/// the list (the SDK's navigation), also from one opened with `--open`.
+/// the list (the SDK's navigation), also from one opened with `--open`. F2 is the runtime's
+/// (mouse capture): told of it, the host shows the state (``MouseCaptureBar``, the help).
 @MainActor final class DemoHost: RenderHost {
     let viewHost: ViewHost
     private let help: HelpState
+    private let mouse: MouseCaptureState
 
-    init(viewHost: ViewHost, help: HelpState) {
+    init(viewHost: ViewHost, help: HelpState, mouse: MouseCaptureState) {
         self.viewHost = viewHost
         self.help = help
+        self.mouse = mouse
+    }
+
+    func mouseCaptureChanged(isCaptured: Bool) {
+        mouse.isCaptured = isCaptured
     }
 
     var onInvalidate: (@MainActor () -> Void)? {

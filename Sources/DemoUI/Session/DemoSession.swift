@@ -46,15 +46,16 @@ import TerminalUI
         mentionAlert = MentionAlert(currentUserId: userId, ring: ring)
         mentionAlert.attach(to: client)
         let help = HelpState()
+        let mouse = MouseCaptureState()
         switch options.style {
         case .regular:
             let factory = DemoViewFactory(styles: RegularStyles(), mentionAlert: mentionAlert)
-            viewHost = ViewHost(rootView: DemoRootView(factory: factory, openChannel: database.openChannel, help: help))
+            viewHost = ViewHost(rootView: DemoRootView(factory: factory, openChannel: database.openChannel, help: help, mouse: mouse))
         case .liquidGlass:
             let factory = DemoViewFactory(styles: LiquidGlassStyles(), mentionAlert: mentionAlert)
-            viewHost = ViewHost(rootView: DemoRootView(factory: factory, openChannel: database.openChannel, help: help))
+            viewHost = ViewHost(rootView: DemoRootView(factory: factory, openChannel: database.openChannel, help: help, mouse: mouse))
         }
-        host = DemoHost(viewHost: viewHost, help: help)
+        host = DemoHost(viewHost: viewHost, help: help, mouse: mouse)
     }
 
     /// Starts the simulated people (`--bots on`).

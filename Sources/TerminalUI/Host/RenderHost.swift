@@ -13,4 +13,13 @@
     /// Where the terminal cursor should stand after the last `render` (the caret of the focused
     /// text field), or nil to hide it.
     var cursorPosition: CellPoint? { get }
+    /// Called (on the main actor) when the runtime switched mouse capture (F2): `isCaptured`
+    /// false while the terminal's own text selection has the mouse. Capture is on when the
+    /// runtime starts. The default does nothing.
+    func mouseCaptureChanged(isCaptured: Bool)
+}
+
+extension RenderHost {
+    /// Does nothing: a host that does not show the mouse's state ignores it.
+    public func mouseCaptureChanged(isCaptured: Bool) {}
 }

@@ -68,6 +68,7 @@ import Dispatch
         case .toggleMouseCapture:
             mouseCapture.toggle()
             device.write(Array((mouseCapture ? TerminalModes.mouseOn : TerminalModes.mouseOff).utf8))
+            host.mouseCaptureChanged(isCaptured: mouseCapture)
         case .deliver:
             host.handle(event)
         }
