@@ -21,6 +21,7 @@ import TerminalUI
         ("HStack { Text; if false }", { build { index in HStack { Text(verbatim: "x"); if index < 0 { Text(verbatim: "y") } } } }),
         ("Text.background(Color)", { build { _ in Text(verbatim: "x").background(Color.red) } }),
         ("Text.frame(width:)", { build { _ in Text(verbatim: "x").frame(width: 4) } }),
+        ("Text.lineLimit (environment)", { build { _ in Text(verbatim: "x").lineLimit(1) } }),
     ]
 
     static func run() {

@@ -47,27 +47,48 @@ extension ViewNode {
         if isSameDerivation, let known = derivedEnvironments[slot], known.baseVersion == environment.version {
             return known.environment
         }
-        let base = environment.withoutChangeRecord
+        let (derived, keep) = derivation(from: environment.withoutChangeRecord, kept: derivedEnvironments[slot],
+                                         isSameDerivation: isSameDerivation, derive)
+        switch keep {
+        case .unchanged: break
+        case .forget: if !derivedEnvironments.isEmpty { derivedEnvironments[slot] = nil }
+        case .keep(let derivation): derivedEnvironments[slot] = derivation
+        }
+        return derived
+    }
+
+    /// What a derivation leaves to keep for the next one.
+    enum KeptDerivation {
+        /// The kept derivation stays.
+        case unchanged
+        /// Nothing is kept (the derivation changed nothing and cannot be told to be the same).
+        case forget
+        /// This is kept.
+        case keep(DerivedEnvironment)
+    }
+
+    /// The environment `derive` makes of `base` (without a change record), or the one `kept`
+    /// (the derivation kept from last time) when it holds the same values, and what to keep for
+    /// the next derivation (see `deriveEnvironment(slot:isSameDerivation:_:)`).
+    func derivation(from base: EnvironmentValues, kept: DerivedEnvironment?, isSameDerivation: Bool,
+                    _ derive: (EnvironmentValues) -> EnvironmentValues) -> (EnvironmentValues, KeptDerivation) {
         let derived = derive(base)
         if derived.version == base.version {
             // Remembered only where it may be reused; others keep no copy of the environment.
             if isSameDerivation {
-                derivedEnvironments[slot] = DerivedEnvironment(baseVersion: base.version, changedEntries: [], environment: derived)
-            } else if !derivedEnvironments.isEmpty {
-                derivedEnvironments[slot] = nil
+                return (derived, .keep(DerivedEnvironment(baseVersion: base.version, changedEntries: [], environment: derived)))
             }
-            return derived
+            return (derived, .forget)
         }
         graph.countEnvironmentDerivation()
         let changed = derived.changedEntries
-        if let known = derivedEnvironments[slot], known.baseVersion == base.version,
+        if let known = kept, known.baseVersion == base.version,
            derived.holdsSameValues(as: known.environment, at: changed),
            known.environment.holdsSameValues(as: derived, at: known.changedEntries) {
-            return known.environment
+            return (known.environment, .unchanged)
         }
         let result = derived.withoutChangeRecord
-        derivedEnvironments[slot] = DerivedEnvironment(baseVersion: base.version, changedEntries: changed, environment: result)
-        return result
+        return (result, .keep(DerivedEnvironment(baseVersion: base.version, changedEntries: changed, environment: result)))
     }
 
     /// `deriveEnvironment(slot:isSameDerivation:_:)` with the derivation written as changes to a copy.

@@ -9,6 +9,18 @@ extension ViewNode {
     ///
     /// `isNew`: the node was just made with this value (`makeChild`), which it holds already.
     func update(with newValue: any View, environment newEnvironment: EnvironmentValues, isNew: Bool = false) {
+        // A view of the modified type the node carries: its content, in the environment its
+        // modifiers derive (see `EnvironmentCarrier`).
+        if let carried {
+            updateValue(carried.carrier.content(of: newValue),
+                        environment: carriedEnvironment(carried, of: newValue, from: newEnvironment, isNew: isNew), isNew: isNew)
+        } else {
+            updateValue(newValue, environment: newEnvironment, isNew: isNew)
+        }
+    }
+
+    /// `update(with:environment:isNew:)` with a value of the node's own type (`value`'s).
+    fileprivate func updateValue(_ newValue: any View, environment newEnvironment: EnvironmentValues, isNew: Bool) {
         if isNew {
             environment = newEnvironment
             typeInfo.updater.update(self)
@@ -70,14 +82,19 @@ extension ViewNode {
     }
 
     /// Updates a built-in view that lists its children with `childViews`.
+    ///
+    /// A view without children that had none (a `Text`, a `Color`, a `Spacer`) derives no
+    /// environment for them and reconciles nothing.
     func updatePrimitive<Primitive: PrimitiveView>(_ primitive: Primitive) {
         applyPrimitive(isLayoutNeutral: primitive.isLayoutNeutral,
                        makeBehavior: { primitive.makeBehavior(existing: $0, node: self) },
                        reconcile: {
+                           let views = primitive.childViews(node: self)
+                           if views.isEmpty, children.isEmpty { return }
                            let childEnvironment = deriveEnvironment(isSameDerivation: primitive.derivesFixedEnvironment) {
                                primitive.childEnvironment($0, node: self)
                            }
-                           reconcileChildren(listed: primitive.childViews(node: self), environment: childEnvironment)
+                           reconcileChildren(listed: views, environment: childEnvironment)
                        })
     }
 
@@ -280,8 +297,20 @@ extension ViewNode {
     }
 
     /// Creates a child node for a view and builds its subtree.
+    ///
+    /// A view whose modifiers only write into its content's environment gets its content's node,
+    /// which carries them (see `EnvironmentCarrier`).
     func makeChild(_ view: any View, identity: AnyHashable?, environment childEnvironment: EnvironmentValues) -> ViewNode {
-        let child = ViewNode(graph: graph, parent: self, viewType: ViewNode.typeIdentity(of: view), identity: identity, value: view)
+        let info = ViewTypeInfo.of(view)
+        let viewType = ViewNode.typeIdentity(of: view)
+        if let carrier = info.environmentCarrier {
+            let content = carrier.content(of: view)
+            let carried = CarriedModifiers(carrier: carrier, view: view)
+            let child = ViewNode(graph: graph, parent: self, viewType: viewType, identity: identity, value: content, carried: carried)
+            child.updateValue(content, environment: child.carriedEnvironment(carried, of: view, from: childEnvironment, isNew: true), isNew: true)
+            return child
+        }
+        let child = ViewNode(graph: graph, parent: self, viewType: viewType, identity: identity, value: view, typeInfo: info)
         child.update(with: view, environment: childEnvironment, isNew: true)
         return child
     }

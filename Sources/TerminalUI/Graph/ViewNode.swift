@@ -29,6 +29,9 @@ import Foundation
     @exclusivity(unchecked) var value: any View
     /// How values of the type of `value` are applied to the node.
     @exclusivity(unchecked) var typeInfo: ViewTypeInfo
+    /// The environment-writing modifiers this node carries (see `EnvironmentCarrier`): the
+    /// values it is given are of the modified type (`viewType`), `value` is their content.
+    let carried: CarriedModifiers?
     @exclusivity(unchecked) var children: [ViewNode] = [] {
         didSet {
             childrenStamp = graph.nextChildrenStamp()
@@ -126,13 +129,17 @@ import Foundation
         return { token.invalidate() }
     }
 
-    init(graph: ViewGraph, parent: ViewNode?, viewType: ObjectIdentifier, identity: AnyHashable?, value: any View) {
+    /// `typeInfo`: that of `value`'s type, when the caller has it. `carried`: the modifiers
+    /// of the view of type `viewType` whose content `value` is.
+    init(graph: ViewGraph, parent: ViewNode?, viewType: ObjectIdentifier, identity: AnyHashable?, value: any View,
+         typeInfo: ViewTypeInfo? = nil, carried: CarriedModifiers? = nil) {
         self.graph = graph
         self.parent = parent
         self.viewType = viewType
         self.identity = identity
         self.value = value
-        self.typeInfo = ViewTypeInfo.of(value)
+        self.typeInfo = typeInfo ?? ViewTypeInfo.of(value)
+        self.carried = carried
         self.depth = (parent?.depth ?? -1) + 1
         if let parent, parent.behavior.anchorsChildFrames {
             frameAnchor = FrameAnchor()

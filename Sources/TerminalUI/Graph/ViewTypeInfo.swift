@@ -27,6 +27,9 @@
     /// For an optional type whose view can be listed in its stead: reads a value's view (see
     /// `ContentListing`).
     let optionalLister: (any OptionalLister)?
+    /// For a view type whose modifiers only write into its content's environment: how a node
+    /// of its content carries them (see `EnvironmentCarrier`).
+    let environmentCarrier: (any EnvironmentCarrier)?
     /// What this type's statically typed contents are (a stack's content, an optional's
     /// wrapped view, a conditional's branches, a composite view's body), by slot, and their
     /// types, found on first use: a content of a fixed type is asked about once per type, not
@@ -60,6 +63,7 @@
         tupleElements = (valueType as? any TupleElementsReading.Type)?.makeElementsReader()
         conditionalResolver = (valueType as? any ConditionalResolving.Type)?.makeResolver()
         optionalLister = (valueType as? any OptionalListing.Type)?.makeLister()
+        environmentCarrier = (valueType as? any EnvironmentCarrying.Type)?.makeEnvironmentCarrier()
         comparesDerivations = updater.comparesDerivations
         if let equatable = valueType as? any Equatable.Type {
             comparator = Self.comparator(for: equatable)

@@ -2,22 +2,34 @@ import CombineSubset
 import Foundation
 import Observation
 
-/// Applies a transform to the environment of the modified view. A transform cannot be
-/// compared, so every update applies it again (see `_EnvironmentKeyWritingModifier`).
-nonisolated struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
-    let transform: @MainActor (inout EnvironmentValues) -> Void
+/// A primitive modifier that only writes into the environment of its content: it lays out,
+/// draws and handles nothing itself, so its content's node carries it (see
+/// `EnvironmentCarrier`) and it makes no node of its own.
+protocol EnvironmentWritingModifier: PrimitiveModifier {
+    /// Writes this modifier's values into `environment`.
+    @MainActor func write(to environment: inout EnvironmentValues)
+}
+
+extension EnvironmentWritingModifier {
     @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
         var environment = environment
-        transform(&environment)
+        write(to: &environment)
         return environment
     }
+}
+
+/// Applies a transform to the environment of the modified view. A transform cannot be
+/// compared, so every update applies it again (see `_EnvironmentKeyWritingModifier`).
+nonisolated struct _EnvironmentModifier: ViewModifier, EnvironmentWritingModifier {
+    typealias Body = Never
+    let transform: @MainActor (inout EnvironmentValues) -> Void
+    @MainActor func write(to environment: inout EnvironmentValues) { transform(&environment) }
 }
 
 /// Writes one value at a key path of the environment of the modified view. It knows what it
 /// writes, so an update writing an equal value at the same key path keeps the environment
 /// derived last instead of deriving it again.
-nonisolated struct _EnvironmentKeyWritingModifier<Value: Equatable>: ViewModifier, EnvironmentDerivationComparing {
+nonisolated struct _EnvironmentKeyWritingModifier<Value: Equatable>: ViewModifier, EnvironmentWritingModifier, EnvironmentDerivationComparing {
     typealias Body = Never
     nonisolated(unsafe) let keyPath: WritableKeyPath<EnvironmentValues, Value>
     nonisolated(unsafe) let value: Value
@@ -27,11 +39,7 @@ nonisolated struct _EnvironmentKeyWritingModifier<Value: Equatable>: ViewModifie
         self.value = value
     }
 
-    @MainActor func childEnvironment(_ environment: EnvironmentValues, node: ViewNode) -> EnvironmentValues {
-        var environment = environment
-        environment[keyPath: keyPath] = value
-        return environment
-    }
+    @MainActor func write(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
 
     @MainActor func derivesSameEnvironment(as other: Self) -> Bool {
         keyPath == other.keyPath && value == other.value

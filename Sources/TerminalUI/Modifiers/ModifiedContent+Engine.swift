@@ -66,11 +66,7 @@ private struct PrimitiveModifierUpdater<Content: View, Modifier: ViewModifier, P
     private let layout = ModifiedContentLayout(ModifiedContent<Content, Modifier>.self)
 
     nonisolated init() {
-        if let comparing = Primitive.self as? any EnvironmentDerivationComparing.Type {
-            sameDerivation = Self.derivationComparison(comparing)
-        } else {
-            sameDerivation = nil
-        }
+        sameDerivation = DerivationComparison.of(Primitive.self)
     }
 
     func update(_ node: ViewNode) {
@@ -91,9 +87,19 @@ private struct PrimitiveModifierUpdater<Content: View, Modifier: ViewModifier, P
             layout.withModifier(of: new, as: Primitive.self) { sameDerivation(oldModifier, $0) }
         }
     }
+}
 
-    private nonisolated static func derivationComparison<Comparing: EnvironmentDerivationComparing>(
-        _: Comparing.Type
+/// `EnvironmentDerivationComparing.derivesSameEnvironment(as:)` for the values of a primitive
+/// modifier type, when it conforms (asked once per type).
+enum DerivationComparison {
+    /// The comparison of two values of `Primitive`; nil when it cannot tell.
+    nonisolated static func of<Primitive>(_: Primitive.Type) -> (@MainActor (Primitive, Primitive) -> Bool)? {
+        guard let comparing = Primitive.self as? any EnvironmentDerivationComparing.Type else { return nil }
+        return comparison(comparing, as: Primitive.self)
+    }
+
+    private nonisolated static func comparison<Comparing: EnvironmentDerivationComparing, Primitive>(
+        _: Comparing.Type, as _: Primitive.Type
     ) -> @MainActor (Primitive, Primitive) -> Bool {
         { old, new in
             ViewValue.reinterpret(old, as: Comparing.self) { old in
@@ -161,13 +167,18 @@ struct ModifiedContentLayout {
     @inline(__always)
     func withParts<Content, Primitive, Result>(of view: any View, as _: Content.Type, _: Primitive.Type,
                                                _ body: (Content, Primitive) -> Result) -> Result {
-        func open<Source: View>(_ source: Source) -> Result {
-            precondition(Source.self == modifiedType, "reading the parts of a modified view of another type")
-            return ViewValue.withField(of: source, at: contentOffset, as: Content.self) { content in
-                ViewValue.withField(of: source, at: modifierOffset, as: Primitive.self) { body(content, $0) }
-            }
-        }
+        func open<Source: View>(_ source: Source) -> Result { withParts(ofUnboxed: source, as: Content.self, Primitive.self, body) }
         return open(view)
+    }
+
+    /// `withParts(of:as:_:_:)` for a view given unboxed, as its type `Source`.
+    @inline(__always)
+    func withParts<Source: View, Content, Primitive, Result>(ofUnboxed source: Source, as _: Content.Type, _: Primitive.Type,
+                                                              _ body: (Content, Primitive) -> Result) -> Result {
+        precondition(Source.self == modifiedType, "reading the parts of a modified view of another type")
+        return ViewValue.withField(of: source, at: contentOffset, as: Content.self) { content in
+            ViewValue.withField(of: source, at: modifierOffset, as: Primitive.self) { body(content, $0) }
+        }
     }
 
     /// Calls `body` with the modifier of `view` (of `modifiedType`), seen as `Primitive`.

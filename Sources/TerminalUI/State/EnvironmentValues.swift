@@ -32,7 +32,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
     /// Accesses the environment value associated with a custom key.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            guard let stored = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return Self.value(stored, as: K.Value.self) ?? K.defaultValue
+        }
         set {
             let id = ObjectIdentifier(key)
             // Writing an equal value keeps the version, so children see an unchanged environment.
@@ -40,6 +43,17 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
             values[id] = newValue
             recordChange(EnvironmentEntry(key: id, isObject: false))
         }
+    }
+
+    /// `stored as? Value`, read without asking the runtime for a cast when `stored` holds a
+    /// `Value` (as a key's value is stored): a dynamic cast of the `Any` (~150 instructions)
+    /// ran for every read, several per `Text` built (its font, colour, line limit, ...).
+    private static func value<Value>(_ stored: Any, as _: Value.Type) -> Value? {
+        func open<Stored>(_ stored: Stored) -> Value? {
+            guard Stored.self == Value.self else { return stored as? Value }
+            return withUnsafePointer(to: stored) { UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee }
+        }
+        return _openExistential(stored, do: open)
     }
 
     /// The observable object of a type supplied by `environmentObject(_:)`, if any.
