@@ -24,7 +24,7 @@ extension ChatServer {
         }
         if watch {
             startWatching(cid, connection: connection)
-            _ = try memberIndex(for: cid)
+            warmMemberIndex(cid)
         }
         let channel = try makeChannel(record, viewer: viewer, membersLimit: membersLimit,
                                       latestMessages: anchor == .newest ? Array(messages.prefix(25)) : [])
@@ -135,6 +135,7 @@ extension ChatServer {
             }
         }
         invalidateChannel(cid)
+        if !added.isEmpty { memberIndexEpoch += 1 }
         for id in added {
             for connection in connections.values where connection.userId == id { connection.memberOf.insert(cid) }
             let record = known[id]!
@@ -155,6 +156,7 @@ extension ChatServer {
         }
         let removed = try store.transaction { try userIds.filter { try store.removeMember(cid: cid, userId: $0) } }
         invalidateChannel(cid)
+        if !removed.isEmpty { memberIndexEpoch += 1 }
         for id in removed {
             let removedUser = try makeUser(id: id)
             deliver(to: audience(of: cid)) { _ in .memberRemoved(cid: cid, user: removedUser) }

@@ -58,6 +58,7 @@ extension ChatServer {
             for record in records { userCache[record.id] = record }
             userIndex = nil
             memberIndexes.removeAll()
+            memberIndexEpoch += 1
         }
     }
 
@@ -95,6 +96,7 @@ extension ChatServer {
             }
             for connection in connections.values where added.contains(connection.userId) { connection.memberOf.insert(cid) }
             memberIndexes[cid] = nil
+            memberIndexEpoch += 1
             invalidateChannel(cid)
         }
     }

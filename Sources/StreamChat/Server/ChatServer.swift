@@ -18,6 +18,14 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     var onlineConnectionCounts: [UserId: Int] = [:]
     var watchingUsers: [ChannelId: [UserId: Int]] = [:]
     var memberIndexes: [ChannelId: LiveMentionIndex] = [:]
+    /// Member indexes being built in the background after a channel was first watched.
+    var memberIndexBuilds: [ChannelId: MemberIndexBuild] = [:]
+    /// Counts changes of memberships and names, which make a member index built meanwhile stale.
+    var memberIndexEpoch = 0
+    /// Runs a member index build off the request that opened the channel (tests hold it).
+    var memberIndexWarmup: @Sendable (@escaping @Sendable () -> Void) -> Void = {
+        DispatchQueue.global(qos: .utility).async(execute: $0)
+    }
     var userIndex: LiveMentionIndex?
     var userCache: [UserId: UserRecord] = [:]
     var channelCache: [ChannelId: ChannelRecord] = [:]
@@ -204,6 +212,7 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
         guard let record = try? user(userId) else { return }
         userIndex?.updateLastActive(userId, record.lastActiveAt)
         for index in memberIndexes.values { index.updateLastActive(userId, record.lastActiveAt) }
+        noteActivityForMemberIndexBuilds(userId, record.lastActiveAt)
         let chatUser = makeUser(record)
         deliver(to: connections.values.sorted { $0.id < $1.id }) { _ in .userPresenceChanged(chatUser) }
     }

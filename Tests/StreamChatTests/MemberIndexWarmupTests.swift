@@ -1,0 +1,71 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import StreamChat
+
+/// Opening a channel of many members reads a page of them, not all: the member search index is
+/// built after the open, off its request (it took about 2 s for the demo's 10,000 members in a
+/// debug build, and the channel showed its loading view that long).
+@MainActor
+@Suite struct MemberIndexWarmupTests {
+    private static let cid = ChannelId(type: .messaging, id: "crowd")
+    private static let crowdCount = 300
+
+    /// Background builds the server was asked to run; the test runs them when it chooses.
+    private final class HeldWork: Sendable {
+        let jobs = Mutex<[@Sendable () -> Void]>([])
+        func runAll() {
+            let taken = jobs.withLock { jobs in defer { jobs = [] }; return jobs }
+            taken.forEach { $0() }
+        }
+    }
+
+    private func setUp() throws -> (ChatTestBed, HeldWork) {
+        let crowd = (1...Self.crowdCount).map { ChatServer.SeedUser(id: String(format: "c%04d", $0), name: String(format: "Crowd %04d", $0)) }
+        let bed = try ChatTestBed(users: ChatTestBed.defaultUsers + crowd)
+        try bed.server.seedChannel(Self.cid, createdBy: "alice", memberIds: ["alice"] + crowd.map(\.id))
+        let held = HeldWork()
+        bed.server.memberIndexWarmup = { job in held.jobs.withLock { $0.append(job) } }
+        return (bed, held)
+    }
+
+    private func isIndexed(_ server: ChatServer) -> Bool {
+        server.lock.withLock { server.memberIndexes[Self.cid] != nil }
+    }
+
+    private func searchMembers(_ term: String, bed: ChatTestBed) async throws -> [UserId] {
+        let controller = try await bed.client("alice").memberListController(query: ChannelMemberListQuery(cid: Self.cid))
+        try await awaitCompletion { controller.search(term: term, completion: $0) }
+        return controller.members.map(\.id)
+    }
+
+    @Test func openingTheChannelLoadsAPageOfMembersAndBuildsNoIndex() async throws {
+        let (bed, held) = try setUp()
+        let controller = try await bed.channel(Self.cid, as: "alice")
+        #expect(controller.channel?.memberCount == Self.crowdCount + 1)
+        #expect(controller.channel?.lastActiveMembers.count == 100)
+        #expect(!isIndexed(bed.server))
+        #expect(held.jobs.withLock { $0.count } == 1)
+        // A search before the build finds any member all the same (it builds the index itself).
+        #expect(try await searchMembers("crowd 0299", bed: bed) == ["c0299"])
+        held.runAll()
+        #expect(isIndexed(bed.server))
+    }
+
+    @Test func theBackgroundBuildIsInstalledAndSearched() async throws {
+        let (bed, held) = try setUp()
+        _ = try await bed.channel(Self.cid, as: "alice")
+        held.runAll()
+        #expect(isIndexed(bed.server))
+        #expect(bed.server.lock.withLock { bed.server.memberIndexes[Self.cid]?.count } == Self.crowdCount + 1)
+        #expect(try await searchMembers("crowd 0300", bed: bed) == ["c0300"])
+    }
+
+    @Test func aMemberAddedBeforeTheBuildRunsIsFound() async throws {
+        let (bed, held) = try setUp()
+        let owner = try await bed.channel(Self.cid, as: "alice")
+        try await awaitCompletion { owner.addMembers(userIds: ["bob"], completion: $0) }
+        held.runAll()
+        #expect(try await searchMembers("bob", bed: bed) == ["bob"])
+    }
+}
