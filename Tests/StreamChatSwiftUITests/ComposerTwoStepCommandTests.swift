@@ -152,6 +152,8 @@ import Testing
         #expect(composer.text == "@Ana Lee ")
     }
 
+    /// A command that also posts its message (`/note @Mike Morris thanks`) posts it mentioning
+    /// the picked user.
     @Test func replacesMessageSentFalsePostsCommandMessageToo() async throws {
         final class NoteCommand: TwoStepMentionCommand {
             var ran: [String] = []
@@ -185,5 +187,8 @@ import Testing
         #expect(composer.text.isEmpty)
         await settle { composer.channelController.messages.first?.text == "/note @Mike Morris thanks" }
         #expect(composer.channelController.messages.first?.text == "/note @Mike Morris thanks")
+        // The picked user is mentioned in it, as a picked mention in a message is (it went
+        // without: mentionedUserIds was empty).
+        #expect(composer.channelController.messages.first?.mentionedUsers.map(\.id) == ["mike"])
     }
 }

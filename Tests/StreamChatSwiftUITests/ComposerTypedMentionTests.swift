@@ -82,9 +82,10 @@ import TerminalUI
         #expect(composer.text == "@nobody now")
     }
 
-    /// The SDK's commands act on a user only: `/mute @zoe now` muted Zoë and dropped "now"
-    /// unread. Now nothing runs, the notice names the extra text, and text and pick stay.
-    @Test(arguments: ["/mute", "/unmute", "/ban", "/unban", "/flag"])
+    /// The SDK's commands that act on a user only: `/mute @zoe now` muted Zoë and dropped "now"
+    /// unread. Now nothing runs, the notice names the extra text, and text and pick stay. (/ban
+    /// and /flag take a reason: ComposerCommandReasonTests.)
+    @Test(arguments: ["/mute", "/unmute", "/unban"])
     func textAfterTheUserIsRefusedAndKept(command: String) async throws {
         let (bed, composer, _) = try await typedAndReturned("\(command) @zoe now")
         defer { withExtendedLifetime(bed) {} }

@@ -71,6 +71,10 @@ public enum L10n {
             public static func banned(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.banned", name) }
             public static func unbanned(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.unbanned", name) }
             public static func flagged(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.flagged", name) }
+            /// "<outcome>: <reason>" ("Zoë Kravitz was banned: spam links"), when a reason was given.
+            public static func withReason(_ outcome: String, _ reason: String) -> String {
+                L10n.tr("Localizable", "composer.outcome.with-reason", outcome, reason)
+            }
             /// "<command>: <name>" for other two-step commands.
             public static func other(_ command: String, _ name: String) -> String {
                 L10n.tr("Localizable", "composer.outcome.other", command, name)

@@ -13,7 +13,8 @@ extension MessageComposerViewModel {
     ///   see `ChatChannelController.addLocalSystemMessage`); on error the error is shown
     ///   and the text kept. A handler that never completes stops being waited for after
     ///   ``commandTimeout``, on the next edit, or on ``cancelCommand()``.
-    /// - Another active command runs `executeOnMessageSent` and sends `"<command> <text>"`.
+    /// - Another active command runs `executeOnMessageSent` and sends `"<command> <text>"`,
+    ///   mentioning the user a two-step command picked (`/pay @Ana Lee 10` mentions Ana).
     /// - Plain text is sent with the ids of the users still mentioned in it, quoting
     ///   `quotedMessage`; with `editedMessage` the text replaces that message's text instead.
     ///   A text that starts with a command word the channel does not know (`/unknown hi`) is
@@ -60,10 +61,13 @@ extension MessageComposerViewModel {
                 run(command, of: handler)
                 return
             }
+            // The picked user is mentioned in the posted message (`/pay @Ana Lee 10`), as a
+            // picked mention is; read before running, which may deselect them.
+            let picked = (handler as? TwoStepMentionCommand)?.selectedUser.map { [$0.id] } ?? []
             commandsHandler.executeOnMessageSent(composerCommand: command) { [weak self] error in
                 if let error { self?.showError(error) }
             }
-            post("\(command.id) \(text)", mentionedUserIds: [], quotedMessageId: quotedMessage?.id, completion: completion)
+            post("\(command.id) \(text)", mentionedUserIds: picked, quotedMessageId: quotedMessage?.id, completion: completion)
             return
         }
         if holdsBackUnknownCommand() { return }

@@ -1,7 +1,7 @@
 import StreamChat
 import SwiftUI
 
-/// `/ban [@username]`: Bans the selected user.
+/// `/ban [@username] [reason]`: Bans the selected user app-wide, with the text typed after them as the reason.
 public class BanCommandHandler: UserActionCommandHandler {
     /// Creates the command.
     /// - Parameters:
@@ -15,8 +15,8 @@ public class BanCommandHandler: UserActionCommandHandler {
             id: id,
             displayName: L10n.Composer.Commands.ban,
             icon: InjectedValues[\.images].commandBan
-        ) { controller, completion in
-            controller.ban(completion: completion)
+        ) { controller, reason, completion in
+            controller.ban(reason: reason, completion: completion)
         }
     }
 }

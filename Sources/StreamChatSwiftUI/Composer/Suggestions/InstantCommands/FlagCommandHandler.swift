@@ -1,7 +1,7 @@
 import StreamChat
 import SwiftUI
 
-/// `/flag [@username]`: Flags the selected user.
+/// `/flag [@username] [reason]`: Flags the selected user, with the text typed after them as the reason.
 public class FlagCommandHandler: UserActionCommandHandler {
     /// Creates the command.
     /// - Parameters:
@@ -15,8 +15,8 @@ public class FlagCommandHandler: UserActionCommandHandler {
             id: id,
             displayName: L10n.Composer.Commands.flag,
             icon: InjectedValues[\.images].commandFlag
-        ) { controller, completion in
-            controller.flag(completion: completion)
+        ) { controller, reason, completion in
+            controller.flag(reason: reason, completion: completion)
         }
     }
 }

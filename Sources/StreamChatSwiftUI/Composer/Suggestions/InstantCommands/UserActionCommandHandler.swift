@@ -7,9 +7,17 @@ public class UserActionCommandHandler: TwoStepMentionCommand {
     /// Runs the action for a user; calls its completion on the main actor.
     public typealias Action = @MainActor (ChatUserController, @escaping @MainActor (Error?) -> Void) -> Void
 
-    private let action: Action
+    /// Runs the action for a user with the reason typed after them (`nil` when none was);
+    /// calls its completion on the main actor.
+    public typealias ActionWithReason = @MainActor (ChatUserController, String?, @escaping @MainActor (Error?) -> Void) -> Void
 
-    /// Creates the command.
+    private let action: ActionWithReason
+    private let takesReason: Bool
+    /// The reason the last run passed to its action, for its outcome text.
+    private var lastReason: String?
+
+    /// Creates a command that acts on the selected user only (text typed after the user is
+    /// refused, see ``TwoStepMentionCommand/acceptsTextAfterUser``).
     /// - Parameters:
     ///   - channelController: the channel whose members are suggested.
     ///   - commandSymbol: what the user types, e.g. `/mute`.
@@ -25,21 +33,45 @@ public class UserActionCommandHandler: TwoStepMentionCommand {
         icon: UIImage,
         action: @escaping Action
     ) {
-        self.action = action
-        super.init(
-            channelController: channelController,
-            commandSymbol: commandSymbol,
-            id: id,
-            displayInfo: CommandDisplayInfo(
-                displayName: displayName,
-                icon: icon,
-                format: "\(id) [\(L10n.Composer.Commands.Format.username)]",
-                isInstant: true
-            )
-        )
+        self.action = { controller, _, completion in action(controller, completion) }
+        takesReason = false
+        let info = Self.displayInfo(id: id, displayName: displayName, icon: icon, takesReason: false)
+        super.init(channelController: channelController, commandSymbol: commandSymbol, id: id, displayInfo: info)
     }
 
-    /// Runs the action for ``TwoStepMentionCommand/selectedUser``; without one, completes with
+    /// Creates a command that takes a reason after the user, as Stream's `/ban @userid reason`
+    /// and `/flag @userid reason`: the text typed after the user's mention is passed to the
+    /// action (`nil` when there is none).
+    /// - Parameters:
+    ///   - channelController: the channel whose members are suggested.
+    ///   - commandSymbol: what the user types, e.g. `/ban`.
+    ///   - id: the command's identifier.
+    ///   - displayName: the name listed.
+    ///   - icon: the icon listed.
+    ///   - actionWithReason: the action run for the selected user and the reason.
+    public init(channelController: ChatChannelController, commandSymbol: String, id: String, displayName: String,
+                icon: UIImage, actionWithReason: @escaping ActionWithReason) {
+        action = actionWithReason
+        takesReason = true
+        let info = Self.displayInfo(id: id, displayName: displayName, icon: icon, takesReason: true)
+        super.init(channelController: channelController, commandSymbol: commandSymbol, id: id, displayInfo: info)
+    }
+
+    /// Whether the text typed after the user is the action's reason.
+    override public var acceptsTextAfterUser: Bool {
+        takesReason
+    }
+
+    /// The outcome ("Zoë Kravitz was banned"), with the reason the run passed when there was
+    /// one ("Zoë Kravitz was banned: spam links").
+    override public func successMessage(for user: ChatUser) -> String? {
+        guard let base = super.successMessage(for: user) else { return nil }
+        guard let lastReason else { return base }
+        return L10n.Composer.Outcome.withReason(base, lastReason)
+    }
+
+    /// Runs the action for ``TwoStepMentionCommand/selectedUser`` (with the text typed after their
+    /// mention as the reason, for a command made with a reason); without one, completes with
     /// ``TwoStepCommandError/noUserSelected``.
     override public func executeOnMessageSent(
         composerCommand: ComposerCommand,
@@ -49,9 +81,18 @@ public class UserActionCommandHandler: TwoStepMentionCommand {
             completion(TwoStepCommandError.noUserSelected)
             return
         }
-        action(channelController.client.userController(userId: user.id)) { [weak self] error in
+        let typedReason = takesReason ? textAfterSelectedUser(in: composerCommand.typingSuggestion.text) : ""
+        let reason = typedReason.isEmpty ? nil : typedReason
+        lastReason = reason
+        action(channelController.client.userController(userId: user.id), reason) { [weak self] error in
             if error == nil { self?.selectedUser = nil }
             completion(error)
         }
+    }
+
+    private static func displayInfo(id: String, displayName: String, icon: UIImage, takesReason: Bool) -> CommandDisplayInfo {
+        var format = "\(id) [\(L10n.Composer.Commands.Format.username)]"
+        if takesReason { format += " [\(L10n.Composer.Commands.Format.text)]" }
+        return CommandDisplayInfo(displayName: displayName, icon: icon, format: format, isInstant: true)
     }
 }
