@@ -97,3 +97,37 @@ private struct TranscriptScreen: View {
         }
     }
 }
+
+/// A list above a composer of many views: the walk that asks whether the rows alone draw the
+/// viewport reads the composer's root, whose frame is below the viewport, not its views.
+private struct ListOverComposer: View {
+    let transcript: Transcript
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("header").bold()
+            TranscriptList(transcript: transcript).defaultScrollAnchor(.bottom)
+            VStack(spacing: 0) {
+                ForEach(0..<3) { row in
+                    HStack(spacing: 1) { ForEach(0..<8) { Text("\(row)\($0)") } }
+                }
+            }
+        }
+    }
+}
+
+@MainActor @Suite struct DrawsAlonePruningTests {
+    @Test func theWalkReadsTheRootsOfViewsOutsideTheViewportOnly() {
+        let transcript = Transcript()
+        let host = ViewHost(rootView: ListOverComposer(transcript: transcript))
+        _ = host.styledSnapshot(width: 40, height: 12)
+        let readsBefore = host.graph.drawsAloneNodeReads
+        transcript.lines.append(Line(id: 100, text: "first append"))
+        let incremental = host.styledSnapshot(width: 40, height: 12)
+        #expect(host.graph.drawsAloneWalks == 1, "the append moved the rows' cells")
+        let reads = host.graph.drawsAloneNodeReads - readsBefore
+        // The header and the composer's root; the composer's 24 texts and stacks are not read.
+        #expect(reads <= 4, "the walk read \(reads) nodes")
+        let fresh = ViewHost(rootView: ListOverComposer(transcript: transcript)).styledSnapshot(width: 40, height: 12)
+        #expect(incremental == fresh)
+    }
+}

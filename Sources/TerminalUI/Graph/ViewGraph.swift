@@ -89,6 +89,12 @@ import Foundation
 
     func countDrawsAloneWalk() { drawsAloneWalks &+= 1 }
 
+    /// Number of nodes around scroll views read by those walks (see
+    /// `ViewNode.leavesCellsAlone`), since creation.
+    @exclusivity(unchecked) private(set) var drawsAloneNodeReads = 0
+
+    func countDrawsAloneNodeRead() { drawsAloneNodeReads &+= 1 }
+
     /// The nodes measured (for a proposal not in their cache) or placed, in that order, recorded
     /// only while not nil: tests set it to learn what a change laid out.
     @exclusivity(unchecked) var laidOutNodes: [ViewNode]?

@@ -35,10 +35,22 @@ extension ViewNode {
 
     /// Whether nothing in this subtree draws into `region`, except fills that cover all of it
     /// (allowed only `beneath` the moving cells).
+    ///
+    /// A subtree whose root's frame does not meet `region` (and whose root draws inside its
+    /// frame and is no group) is not entered: drawing does not enter it either when it redraws
+    /// cells of `region` (`draw(into:)` skips a node whose frame is outside what is drawn), so
+    /// nothing below it counts there. A chat's header and composer are so answered by their
+    /// roots, not node by node (the walk read about 150 cold nodes at the first append after a
+    /// screen was built).
     private func leavesCellsAlone(in region: CellRect, beneath: Bool, keepable: inout Bool) -> Bool {
+        graph.countDrawsAloneNodeRead()
         noteReadForDrawsAlone(&keepable)
         let behavior = self.behavior
         if behavior.drawsOutsideFrame { return false }
+        let frame = self.frame
+        // Groups (and composite views whose body is one) are not drawn themselves: their
+        // children are, in their container's stead, and their own frame says nothing.
+        if !frame.intersects(region), !isEffectivelyGroup { return true }
         if !behavior.ownDrawingRegion(self).intersection(region).isEmpty,
            !(beneath && behavior.drawsUniformFill && frame.intersection(region) == region) {
             return false
