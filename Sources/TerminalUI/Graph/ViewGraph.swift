@@ -158,6 +158,8 @@ import Foundation
     func processInvalidations() -> Bool {
         var any = false
         var rounds = 0
+        invalidations.beginProcessing()
+        defer { invalidations.endProcessing() }
         while !invalidations.isEmpty, rounds < 16 {
             rounds += 1
             let tokens = invalidations.drain()
