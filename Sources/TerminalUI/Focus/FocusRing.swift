@@ -18,38 +18,48 @@
         return node.behavior.traversalChildren(node).contains { showsTextField(in: $0) }
     }
 
-    /// The node after (or before) the current one, wrapping around.
-    static func next(after current: ViewNode?, in ring: [ViewNode], backwards: Bool) -> ViewNode? {
+    /// The node after (or before) the current one; the first (or last) when nothing in the ring
+    /// has focus. `wraps` (Tab, Shift-Tab) goes round from the last node to the first and back;
+    /// without it (the arrow keys) the ends stop: nil.
+    static func next(after current: ViewNode?, in ring: [ViewNode], backwards: Bool, wraps: Bool = true) -> ViewNode? {
         guard !ring.isEmpty else { return nil }
         guard let current, let index = ring.firstIndex(where: { $0 === current }) else {
             return backwards ? ring.last : ring.first
         }
-        let offset = backwards ? ring.count - 1 : 1
-        return ring[(index + offset) % ring.count]
+        let position = index + (backwards ? -1 : 1)
+        if ring.indices.contains(position) { return ring[position] }
+        return wraps ? ring[(position + ring.count) % ring.count] : nil
     }
 
-    /// For Up and Down: the next control in ring order that is on another row than the current
-    /// one (controls beside it, like the buttons around a composer's input, are passed over),
-    /// and of the controls side by side on that row, the one most in line with the current
-    /// (Down from a message reaches the input, not the button left of it). Plain ring order
-    /// when every control shares the current row or nothing is focused.
+    /// For Up and Down: the next control in ring order that lies wholly above (Up) or below
+    /// (Down) the current one's rows (controls beside it, like the buttons around a composer's
+    /// input, are passed over, and so is a control drawn elsewhere, like a navigation bar's
+    /// button that comes last in the ring), and of the controls side by side on that row, the
+    /// one most in line with the current (Down from a message reaches the input, not the button
+    /// left of it). Never wraps: at the top (Up) or the bottom (Down) it returns nil. Plain ring
+    /// order, without wrapping, when every control shares the current row; the ring's end
+    /// (Up) or start (Down) when nothing is focused.
     static func nextRow(after current: ViewNode?, in ring: [ViewNode], backwards: Bool) -> ViewNode? {
         guard let current, let index = ring.firstIndex(where: { $0 === current }) else {
             return next(after: current, in: ring, backwards: backwards)
         }
-        let step = backwards ? ring.count - 1 : 1
         let from = current.frame
-        var position = (index + step) % ring.count
-        while position != index, sharesRow(ring[position].frame, from) { position = (position + step) % ring.count }
-        guard position != index else { return next(after: current, in: ring, backwards: backwards) }
+        if ring.allSatisfy({ sharesRow($0.frame, from) }) { return next(after: current, in: ring, backwards: backwards, wraps: false) }
+        let step = backwards ? -1 : 1
+        func isInDirection(_ frame: CellRect) -> Bool {
+            !sharesRow(frame, from) && (backwards ? frame.y < from.y : frame.y > from.y)
+        }
+        var position = index + step
+        while ring.indices.contains(position), !isInDirection(ring[position].frame) { position += step }
+        guard ring.indices.contains(position) else { return nil }
         let row = ring[position].frame
         var best = ring[position]
         var bestOverlap = horizontalOverlap(best.frame, from)
-        var candidate = (position + step) % ring.count
-        while candidate != index, sharesRow(ring[candidate].frame, row) {
+        var candidate = position + step
+        while ring.indices.contains(candidate), sharesRow(ring[candidate].frame, row) {
             let overlap = horizontalOverlap(ring[candidate].frame, from)
-            if overlap > bestOverlap { best = ring[candidate]; bestOverlap = overlap }
-            candidate = (candidate + step) % ring.count
+            if overlap > bestOverlap, isInDirection(ring[candidate].frame) { best = ring[candidate]; bestOverlap = overlap }
+            candidate += step
         }
         return best
     }

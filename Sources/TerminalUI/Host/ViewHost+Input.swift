@@ -5,8 +5,9 @@ extension ViewHost {
     /// focused control, then to what the control does with a key no handler took (a
     /// multi-line text field's Up/Down), then to keyboard shortcuts, then to focus movement (Tab, Shift-Tab,
     /// arrows), scrolling (PageUp/PageDown) and Escape (dismiss the top presentation, else
-    /// pop navigation). Ctrl-C reaches only a focused text field: its `onKeyPress` handlers and
-    /// those of its ancestors first, then the field, which consumes it when it clears its text.
+    /// pop navigation). Ctrl-C reaches only a text field (the focused one, else the first of the
+    /// active layer that holds text, which gets focus): its `onKeyPress` handlers and those of
+    /// its ancestors first, then the field, which consumes it when it clears its text.
     /// A consumed event calls `onInvalidate`: it may have changed what is shown without changing
     /// any state (a scroll position, focus). Typing that nothing can take because the screen has
     /// nothing focusable (a loading view, a screen being replaced) is kept for the text field
@@ -98,7 +99,7 @@ extension ViewHost {
 
     private func handleKey(_ key: TerminalKeyEvent) -> Bool {
         if key.key == .character("c"), key.modifiers == .control {
-            guard let focused = graph.focusedNode, focused.behavior.focusRole(focused) == .textField else { return false }
+            guard let focused = fieldToClear() else { return false }
             // `onKeyPress` around the field first: it may clear more than the field's text.
             var node: ViewNode? = focused
             while let current = node {
@@ -118,12 +119,23 @@ extension ViewHost {
         return handleNavigationKey(key)
     }
 
+    /// Where Ctrl-C goes: the focused text field; with focus elsewhere (a message, a button),
+    /// the first text field of the active layer that holds text, which gets focus, so that
+    /// Ctrl-C clears typed text before it can quit, wherever focus is.
+    private func fieldToClear() -> ViewNode? {
+        if let focused = graph.focusedNode, focused.behavior.focusRole(focused) == .textField { return focused }
+        guard let field = focusables.first(where: { ($0.behavior as? TextFieldBehavior)?.holdsText == true }) else { return nil }
+        focus(field)
+        ScrollRegistry.reveal(field)
+        return field
+    }
+
     private func handleNavigationKey(_ key: TerminalKeyEvent) -> Bool {
         switch key.key {
         case .tab:
             return moveFocus(backwards: key.modifiers.contains(.shift))
         case .left, .right:
-            return key.modifiers.isEmpty ? moveFocus(backwards: key.key == .left) : false
+            return key.modifiers.isEmpty ? moveFocus(backwards: key.key == .left, wraps: false) : false
         case .up, .down:
             return key.modifiers.isEmpty ? moveFocus(backwards: key.key == .up, acrossRows: true) : false
         case .pageUp, .pageDown:
@@ -141,11 +153,11 @@ extension ViewHost {
     /// into view, with its lazy row when that fits (Tab onto a message only partly shown above
     /// a composer left the rest of it hidden). A lazy list that scrolled is laid out at once, so
     /// that a key that follows before the next frame (a held Tab) finds its rows where they are.
-    private func moveFocus(backwards: Bool, acrossRows: Bool = false) -> Bool {
+    private func moveFocus(backwards: Bool, acrossRows: Bool = false, wraps: Bool = true) -> Bool {
         let ring = focusables
         let next = acrossRows
             ? FocusRing.nextRow(after: graph.focusedNode, in: ring, backwards: backwards)
-            : FocusRing.next(after: graph.focusedNode, in: ring, backwards: backwards)
+            : FocusRing.next(after: graph.focusedNode, in: ring, backwards: backwards, wraps: wraps)
         let target = (acrossRows ? scrollToNextRow(leaving: next, backwards: backwards) : nil) ?? next
         guard let target else { return false }
         focus(target)

@@ -53,6 +53,9 @@ final class TextFieldBehavior: NodeBehavior {
 
     override func focusRole(_ node: ViewNode) -> FocusRole? { isEnabled ? .textField : nil }
 
+    /// Whether the field holds text (Ctrl-C clears it before it may quit, wherever focus is).
+    var holdsText: Bool { !text.wrappedValue.isEmpty }
+
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         let characters = displayed
         let textWidth = vertical ? TextFieldLines.widestParagraph(of: characters) : DisplayWidth.of(String(characters))

@@ -1,0 +1,79 @@
+import Testing
+@testable import TerminalUI
+
+/// The arrow keys move focus in their direction and stop at the ends: Up on the top control and
+/// Down on the bottom one keep focus where it is (they wrapped around the ring: Down from a
+/// composer reached a button drawn at the top, last in the ring). Tab and Shift-Tab still cycle.
+/// Ctrl-C clears the layer's typed text before it may quit, wherever focus is.
+@MainActor @Suite struct FocusArrowEndsTests {
+    @MainActor final class Draft {
+        var text = ""
+        var binding: Binding<String> { Binding(get: { @MainActor in self.text }, set: { @MainActor in self.text = $0 }) }
+    }
+
+    /// A back button, two messages and an input, with a button drawn on the top row but last
+    /// in the ring (as a navigation bar's trailing item).
+    private struct Screen: View {
+        let draft: Draft
+        var body: some View {
+            ZStack(alignment: .topTrailing) {
+                VStack(alignment: .leading, spacing: 0) {
+                    Button("back") {}
+                    Button("first") {}
+                    Button("second") {}
+                    TextField("Send a message", text: draft.binding)
+                }
+                Button("play") {}
+            }
+        }
+    }
+
+    private func focusedLabel(_ host: ViewHost) -> String {
+        guard let node = host.graph.focusedNode else { return "" }
+        if node.behavior is TextFieldBehavior { return "input" }
+        let lines = host.snapshot(width: 30, height: 4).components(separatedBy: "\n")
+        let line = Array(lines[node.frame.y])
+        return String(line[node.frame.x..<min(line.count, node.frame.maxX)]).trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test func downFromTheBottomStays() {
+        let host = ViewHost(rootView: Screen(draft: Draft()))
+        _ = host.snapshot(width: 30, height: 4)
+        #expect(focusedLabel(host) == "input")
+        host.press(.down)
+        #expect(focusedLabel(host) == "input")
+    }
+
+    @Test func upFromTheTopStays() {
+        let host = ViewHost(rootView: Screen(draft: Draft()))
+        _ = host.snapshot(width: 30, height: 4)
+        for expected in ["second", "first", "back", "back"] {
+            host.press(.up)
+            #expect(focusedLabel(host) == expected)
+        }
+        host.press(.down)
+        #expect(focusedLabel(host) == "first")
+    }
+
+    @Test func tabStillCycles() {
+        let host = ViewHost(rootView: Screen(draft: Draft()))
+        _ = host.snapshot(width: 30, height: 4)
+        host.press(.tab)
+        #expect(focusedLabel(host) == "play")
+        host.press(.tab)
+        #expect(focusedLabel(host) == "back")
+    }
+
+    @Test func ctrlCClearsTypedTextWhereverFocusIs() {
+        let draft = Draft()
+        let host = ViewHost(rootView: Screen(draft: draft))
+        _ = host.snapshot(width: 30, height: 4)
+        host.type("hi")
+        host.press(.up)
+        #expect(focusedLabel(host) == "second")
+        #expect(host.handle(.key(TerminalKeyEvent(.character("c"), modifiers: .control))))
+        #expect(draft.text.isEmpty)
+        #expect(focusedLabel(host) == "input")
+        #expect(!host.handle(.key(TerminalKeyEvent(.character("c"), modifiers: .control))), "nothing left to clear: the runtime quits")
+    }
+}
