@@ -30,6 +30,15 @@ import Testing
         #expect(!cells[7].style.inverse, "nothing past the label is highlighted")
     }
 
+    @Test func spacerInTheLabelStaysPlain() {
+        let host = ViewHost(rootView: Button {} label: { HStack(spacing: 1) { Text("a"); Spacer(minLength: 1); Text("b") } })
+        _ = host.snapshot(width: 10, height: 1)
+        host.press(.tab)
+        let cells = row(host, width: 10)
+        let highlighted = (0..<10).filter { cells[$0].style.inverse }
+        #expect(highlighted == [0, 9], "\(StyledSnapshot.text(of: host.render(size: CellSize(width: 10, height: 1))))")
+    }
+
     @Test func unfocusedLabelKeepsItsSpacingPlain() {
         let host = ViewHost(rootView: Button {} label: { HStack(spacing: 1) { Text("a"); Text("b") } })
         let cells = row(host, width: 3)

@@ -53,8 +53,9 @@ class ActionBehavior: NodeBehavior {
         if !isEnabled { canvas.dimmed = true }
         super.draw(node, into: &canvas)
         // A label of several views (an icon and a title with spacing between them) leaves
-        // cells no view draws: the highlight covers them too, so it reads as one button.
-        if isFocused { canvas.closeHighlightGaps(in: node.frame) }
+        // cells no view draws: the highlight covers a stack's spacing too, so it reads as one
+        // button; a Spacer's cells (a list row's name … time) stay plain.
+        if isFocused { canvas.closeHighlightGaps(node.horizontalStackSpacingGaps()) }
         canvas.highlighted = saved.highlighted
         canvas.dimmed = saved.dimmed
     }
