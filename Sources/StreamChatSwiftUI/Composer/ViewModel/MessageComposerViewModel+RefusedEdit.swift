@@ -7,9 +7,7 @@ extension MessageComposerViewModel {
     /// nothing else was started: what the user typed or began since is never replaced.
     func reopenRefusedEdit(of message: ChatMessage, text refused: String, ifInputIs left: String?) {
         guard editedMessageId == nil, activeInstantCommand == nil, text == left else { return }
-        startEditing(message)
-        text = refused
-        selectedRangeLocation = refused.utf16.count
+        startEditing(message, text: refused)
         reopenedEdit = message
     }
 

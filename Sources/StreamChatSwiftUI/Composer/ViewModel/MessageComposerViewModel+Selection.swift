@@ -22,9 +22,10 @@ extension MessageComposerViewModel {
         }
     }
 
-    /// Lists the instant commands, as typing the instant-commands symbol would.
+    /// Lists the instant commands, as typing the instant-commands symbol would (not while
+    /// editing: an edit runs no command).
     public func showInstantCommands() {
-        guard composerCommand == nil || activeInstantCommand == nil, text.isEmpty else { return }
+        guard composerCommand == nil || activeInstantCommand == nil, text.isEmpty, editedMessageId == nil else { return }
         let symbol = (commandsHandler.commands.compactMap { $0 as? InstantCommandsHandler }.first?.symbol) ?? "/"
         text = symbol
         selectedRangeLocation = symbol.utf16.count

@@ -37,7 +37,7 @@ extension MessageComposerViewModel {
             return
         }
         lastSendWasRefused = false
-        if let editedMessage, activeInstantCommand == nil {
+        if let editedMessage {
             let refusal = RefusedAtOnce()
             let editedText = text
             channelController.editMessage(editedMessage.id, text: editedText) { [weak self] error in
@@ -76,7 +76,17 @@ extension MessageComposerViewModel {
 
     /// Fills the input with `message`'s text for editing (caret at the end), after saving what
     /// the input held as the channel's draft (``endEditing()`` brings it back).
+    ///
+    /// While editing no command is recognised: a message whose text starts with a command
+    /// (`/pay @Ana Lee 10`, posted by a command that posts its message) is edited as text, and
+    /// Return edits it; it runs nothing and posts nothing.
     public func startEditing(_ message: ChatMessage) {
+        startEditing(message, text: message.text)
+    }
+
+    /// Starts editing `message` with `editText` in the input (caret at the end), set as one
+    /// change: no typing event, no command recognised.
+    func startEditing(_ message: ChatMessage, text editText: String) {
         // Already editing it (an edit the server refused, opened again): its text stays.
         guard editedMessageId != message.id else { return }
         // What was typed is kept as the draft (and here, to give back when the edit ends); the
@@ -87,8 +97,13 @@ extension MessageComposerViewModel {
         }
         editedMessageId = message.id
         cancelCommand()
-        text = message.text
-        selectedRangeLocation = message.text.utf16.count
+        applyingChange {
+            text = editText
+            selectedRangeLocation = editText.utf16.count
+        }
+        notice = nil
+        warnedUnknownCommandText = nil
+        refreshCommand()
     }
 
     /// The ids of the users whose mentions are still in `text`; `@here` counts as the online

@@ -244,9 +244,13 @@ import SwiftUI
             requestSuggestions(for: active)
             return
         }
-        guard let command = instantCommandTypedInFull()
+        // An edit changes a message's text: it runs no command (`/pay @Ana Lee 10` edited is
+        // that text, not a second payment), so none is recognised in it; mentions still are.
+        let isEditing = editedMessageId != nil
+        guard let command = (isEditing ? nil : instantCommandTypedInFull())
                 ?? commandsHandler.canHandleCommand(in: text, caretLocation: selectedRangeLocation),
-              command.displayInfo == nil || availability.offers(commandId: command.id)
+              command.displayInfo == nil || availability.offers(commandId: command.id),
+              !isEditing || !isInstantCommand(command)
         else {
             composerCommand = nil
             clearSuggestions()
@@ -274,6 +278,12 @@ import SwiftUI
             }
         }
         return nil
+    }
+
+    /// Whether `command` is an instant command or the list of them (what typing the
+    /// instant-commands symbol starts).
+    private func isInstantCommand(_ command: ComposerCommand) -> Bool {
+        command.displayInfo != nil || commandsHandler.commandHandler(for: command) is InstantCommandsHandler
     }
 
     /// Makes a command typed in full (`/giphy cats`) active: its chip replaces the typed symbol.
