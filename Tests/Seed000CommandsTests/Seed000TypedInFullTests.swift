@@ -61,6 +61,23 @@ extension Seed000Tests {
         #expect(composer.channelController.messages.first?.text == "/pay @Ana Lee 10")
         #expect(composer.notice == nil)
     }
+
+    /// `/PAY @ana 10`: /pay runs only typed exactly, so this stayed text, and as the name matched
+    /// a command (ignoring case) it was posted at once: no payment and no word. It is held back
+    /// with a notice that says how to run it; sending again posts it as text.
+    @Test func clientOnlyCommandInOtherCaseIsHeldBack() async throws {
+        PaymentLedger.shared.reset()
+        let (bed, composer, screen) = try await typed("/PAY @ana 10", config: PayCommandsConfig())
+        defer { withExtendedLifetime(bed) {} }
+        #expect(composer.activeInstantCommand == nil)
+        screen.press(.enter)
+        #expect(composer.notice?.text == "“/PAY” did not run: type /pay and a space to use it. Send again to post it as text.")
+        #expect(composer.text == "/PAY @ana 10", "nothing lost")
+        #expect(!composer.channelController.messages.contains { $0.text == "/PAY @ana 10" }, "nothing posted")
+        screen.press(.enter)
+        await settle { composer.channelController.messages.first?.text == "/PAY @ana 10" }
+        #expect(PaymentLedger.shared.payments.isEmpty)
+    }
 }
 
 extension MessageComposerViewModel {

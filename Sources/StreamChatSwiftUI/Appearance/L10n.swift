@@ -103,6 +103,12 @@ public enum L10n {
             public static func unknownCommand(_ command: String) -> String {
                 L10n.tr("Localizable", "composer.errors.unknown-command", command)
             }
+            /// Return on a text that starts with a client-only command in another case or
+            /// without a space after it (`/PAY @ana 10`): it did not run; `trigger` is how it
+            /// runs (`/pay`); sending again posts the text.
+            public static func commandNotRun(_ command: String, _ trigger: String) -> String {
+                L10n.tr("Localizable", "composer.errors.command-not-run", command, trigger)
+            }
             /// A command that acts on a user only (`/mute`) was sent with text after the user.
             public static func textAfterUser(_ command: String, _ extra: String) -> String {
                 L10n.tr("Localizable", "composer.errors.text-after-user", command, extra)

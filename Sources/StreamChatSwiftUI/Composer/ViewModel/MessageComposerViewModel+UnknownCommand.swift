@@ -2,15 +2,16 @@ import Foundation
 import StreamChat
 
 extension MessageComposerViewModel {
-    /// The command word `text` starts with when it names no command of the channel: `/unknown`
-    /// of `/unknown something`, `/ban` where the channel does not enable bans; `nil` for any
-    /// other text.
+    /// The command word `text` starts with when nothing will run it as the text is sent:
+    /// `/unknown` of `/unknown something`, `/ban` where the channel does not enable bans,
+    /// `/PAY` of `/PAY @ana 10` (a client-only command runs only once its chip is on: typed
+    /// exactly, then a space); `nil` for any other text.
     ///
     /// A command word is the instant-commands symbol followed by letters, digits, `_` or `-`,
     /// then a space, a line break or the end (`/usr/bin` and `/ hi` are none). It is known
-    /// when an instant command the channel offers is typed so (its trigger, case-insensitive),
-    /// or when the channel enables a server command of that name (the server runs it).
-    /// Unknown only once the channel is loaded: before, its commands are not known.
+    /// only when the channel enables a server command of that name, whatever its case (the
+    /// server runs it). Unknown only once the channel is loaded: before, its commands are not
+    /// known.
     func unknownCommand(in text: String) -> String? {
         let symbol = instantCommandsSymbol
         guard !symbol.isEmpty, text.hasPrefix(symbol), let channel = channelController.channel else { return nil }
@@ -18,25 +19,35 @@ extension MessageComposerViewModel {
         let name = body.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
         guard !name.isEmpty, body.dropFirst(name.count).first.map({ $0.isWhitespace || $0.isNewline }) ?? true else { return nil }
         let word = symbol + name
-        let availability = availability
-        let offered = commandsHandler.instantCommands.contains { handler in
-            availability.offers(commandId: handler.id)
-                && InstantCommandsHandler.trigger(of: handler).caseInsensitiveCompare(word) == .orderedSame
-        }
-        if offered { return nil }
+        // The server runs the commands the channel enables, whatever their case (`/GIPHY dogs`).
         if symbol == "/", channel.config.commands.contains(where: { $0.name.caseInsensitiveCompare(String(name)) == .orderedSame }) {
             return nil
         }
+        // A client-only command runs only once switched on (typed exactly, then a space): on
+        // this path it did not, and posting its text would pay or mute nobody without a word.
         return word
+    }
+
+    /// The trigger of the client-only command the channel offers that `word` (a command word
+    /// ``unknownCommand(in:)`` found) names whatever its case: `/pay` for `/PAY`.
+    func clientOnlyTrigger(for word: String) -> String? {
+        let availability = availability
+        return commandsHandler.instantCommands.lazy
+            .filter { availability.offers(commandId: $0.id) }
+            .map { InstantCommandsHandler.trigger(of: $0) }
+            .first { $0.caseInsensitiveCompare(word) == .orderedSame }
     }
 
     /// Return on a text that starts with an unknown command word (``unknownCommand(in:)``): the
     /// first time it is not sent, and says so above the input ("“/unknown” is not a command in
-    /// this channel. Send again to post it as text."); sending the same text again while that
+    /// this channel. Send again to post it as text.", or for a client-only command "“/PAY” did
+    /// not run: type /pay and a space to use it. Send again to post it as text."); sending the same text again while that
     /// notice shows posts it as text (the notice goes). Returns whether the send stops here.
     func holdsBackUnknownCommand() -> Bool {
         guard let word = unknownCommand(in: text) else { return false }
-        let warning = ComposerNotice(kind: .error, text: L10n.Composer.Errors.unknownCommand(word))
+        let explanation = clientOnlyTrigger(for: word).map { L10n.Composer.Errors.commandNotRun(word, $0) }
+            ?? L10n.Composer.Errors.unknownCommand(word)
+        let warning = ComposerNotice(kind: .error, text: explanation)
         if warnedUnknownCommandText == text, notice == warning {
             warnedUnknownCommandText = nil
             notice = nil
