@@ -42,8 +42,20 @@ import TerminalUI
     }
 
     /// Without text after the user there is no reason, and the outcome says only what happened.
+    /// Typed as users do: "/ban @zoe", Return picks Zoë from the list (the input then reads
+    /// "@Zoë Kravitz "), the next Return runs the command with nothing after her name.
     @Test func withoutTextThereIsNoReason() async throws {
-        let (bed, composer) = try await typedAndReturned("/ban @Zoë Kravitz")
+        let bed = try ComposerTestBed(owner: "mod", members: ["me", "mod", "ana", "anabel", "zoe", "mike", "li"],
+                                      commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer(as: "mod")
+        let screen = composerHost(composer, width: 70, height: 12)
+        screen.type("/ban @zoe")
+        await settle { composer.mentionSuggestions == ["zoe"] }
+        screen.press(.enter)
+        #expect(composer.text == "@Zoë Kravitz ")
+        screen.press(.enter)
+        await settle { !composer.isExecutingCommand && composer.channelController.messages.first?.type == .system }
+        #expect(composer.notice == nil)
         #expect(composer.channelController.messages.first?.text == "Zoë Kravitz was banned")
         #expect(try storedReason(bed, "SELECT reason FROM bans WHERE user_id = ?") == nil)
     }
