@@ -108,7 +108,7 @@ import TerminalUI
 
     /// With "@zoe" after an active command: Return picks the one row (Zoë), the next runs the
     /// command; returns the outcome shown in the channel.
-    private func pickZoeAndRun(_ composer: MessageComposerViewModel, on screen: ViewHost) async -> String? {
+    static func pickZoeAndRun(_ composer: MessageComposerViewModel, on screen: ViewHost) async -> String? {
         await settle { composer.mentionSuggestions == ["zoe"] }
         screen.press(.enter)
         #expect(composer.text == "@Zoë Kravitz ")
@@ -131,7 +131,7 @@ import TerminalUI
         defer { withExtendedLifetime(bed) {} }
         screen.type("\(command) @zoe")
         #expect(composer.activeInstantCommand?.id == command)
-        #expect(await pickZoeAndRun(composer, on: screen) == outcome)
+        #expect(await Self.pickZoeAndRun(composer, on: screen) == outcome)
     }
 
     /// The same put in at once, as a paste or a restored draft holds it.
@@ -144,6 +144,6 @@ import TerminalUI
         composer.text = pasted
         #expect(composer.activeInstantCommand?.id == command)
         #expect(composer.text == "@zoe")
-        #expect(await pickZoeAndRun(composer, on: screen)?.hasPrefix("Zoë Kravitz was") == true)
+        #expect(await Self.pickZoeAndRun(composer, on: screen)?.hasPrefix("Zoë Kravitz was") == true)
     }
 }
