@@ -188,10 +188,12 @@ extension MessageComposerViewModel {
         }
         guard !fullText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
         // Broadcast mentions (`@here`) stand for members, not a user the server knows.
-        let mentioned = mentionedUsers.filter {
+        var mentioned = Set(mentionedUsers.filter {
             !($0 is BroadcastMention) && MentionOccurrences.contains($0.mentionText, symbol: mentionsSymbol, in: text)
-        }
-        return ComposerDraft(text: fullText, command: commandName, mentionedUserIds: Set(mentioned.map(\.id)),
+        }.map(\.id))
+        // A two-step command's pick is kept with its mention, to be picked again on restore.
+        if let picked = activeTwoStepCommand?.selectedUser { mentioned.insert(picked.id) }
+        return ComposerDraft(text: fullText, command: commandName, mentionedUserIds: mentioned,
                              quotedMessageId: draftQuotedMessage?.id)
     }
 
@@ -212,7 +214,11 @@ extension MessageComposerViewModel {
         mentionedUsers = users
         draftQuotedMessage = quotedMessage
         restoredQuotedMessage = quotedMessage
-        // A command's chip comes back (`/giphy cats` shows the chip and "cats").
-        if draftText.hasPrefix("/") { refreshCommand() }
+        // A command's chip comes back (`/giphy cats` shows the chip and "cats"), and a two-step
+        // command's pick with it (`/unmute @Zoë Kravitz ` runs on the next Return, as before
+        // leaving; it listed Zoë again to be picked, a Return more than the same text typed).
+        guard draftText.hasPrefix("/") else { return }
+        refreshCommand()
+        if let twoStep = activeTwoStepCommand, twoStep.restorePick(among: users, in: text) { refreshCommand() }
     }
 }

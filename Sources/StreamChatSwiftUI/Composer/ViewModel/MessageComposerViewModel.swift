@@ -184,7 +184,7 @@ import SwiftUI
     public func cancelCommand() {
         stopWaitingForCommand()
         if activeInstantCommand != nil { notice = nil }
-        let picked = activeInstantCommand.flatMap { commandsHandler.commandHandler(for: $0) as? TwoStepMentionCommand }
+        let picked = activeTwoStepCommand
             .flatMap { $0.selectedUser == nil ? nil : $0 }
         applyingChange {
             composerCommand = nil
@@ -206,6 +206,11 @@ import SwiftUI
     var activeInstantCommand: ComposerCommand? {
         guard let command = composerCommand, command.displayInfo?.isInstant == true else { return nil }
         return command
+    }
+
+    /// The active command's handler when it is a two-step command.
+    var activeTwoStepCommand: TwoStepMentionCommand? {
+        activeInstantCommand.flatMap { commandsHandler.commandHandler(for: $0) as? TwoStepMentionCommand }
     }
 
     var availability: CommandAvailability { CommandAvailability(channel: channelController.channel) }

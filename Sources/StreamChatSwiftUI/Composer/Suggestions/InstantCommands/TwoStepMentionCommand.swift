@@ -144,6 +144,17 @@ import SwiftUI
         return String(text.dropFirst(mention.count + 1))
     }
 
+    /// Picks again the user of `users` whose mention `text` starts with (followed by a space or
+    /// the end), as a restored draft holds a pick (`@Zoë Kravitz ` with Zoë among its mentioned
+    /// users). Returns whether one was picked; a pick already made stays.
+    func restorePick(among users: [ChatUser], in text: String) -> Bool {
+        guard selectedUser == nil,
+              let user = users.first(where: { !($0 is BroadcastMention) && Self.text(text, startsWith: mention(of: $0)) })
+        else { return false }
+        selectedUser = user
+        return true
+    }
+
     /// What follows the selected user's mention in `text`, without surrounding spaces and line
     /// breaks ("now" of "@Zoë Kravitz now"); empty without a selected user or without text after
     /// the mention.
