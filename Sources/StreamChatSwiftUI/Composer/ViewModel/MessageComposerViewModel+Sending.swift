@@ -5,10 +5,11 @@ import SwiftUI
 extension MessageComposerViewModel {
     /// Sends what the composer holds.
     ///
+    /// - A two-step command that takes only a user
+    ///   (``TwoStepMentionCommand/acceptsTextAfterUser`` is `false`), with text after the user's
+    ///   mention, does not run and posts nothing: the error names the text, which stays.
     /// - An active command whose handler replaces the message (two-step commands by default)
-    ///   runs `executeOnMessageSent` and posts nothing (a two-step command that takes only a
-    ///   user, with text after the user's mention, does not run: the error names the text, which
-    ///   stays); on success the input clears and a local
+    ///   runs `executeOnMessageSent` and posts nothing; on success the input clears and a local
     ///   system message only this user sees tells what happened in the channel ("Ana was muted",
     ///   see `ChatChannelController.addLocalSystemMessage`); on error the error is shown
     ///   and the text kept. A handler that never completes stops being waited for after
@@ -56,8 +57,8 @@ extension MessageComposerViewModel {
             return
         }
         if let command = activeInstantCommand, let handler = commandsHandler.commandHandler(for: command) {
+            if refusesTextAfterUser(for: handler) { return }
             if handler.replacesMessageSent {
-                if refusesTextAfterUser(for: handler) { return }
                 run(command, of: handler)
                 return
             }
