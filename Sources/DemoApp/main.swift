@@ -38,6 +38,8 @@ let databaseLock: DemoDatabaseLock
 do {
     databaseURL = DemoStorageLocation.resolvingLinks(
         of: try DemoStorageLocation.databaseURL(override: options.databasePath, environment: ProcessInfo.processInfo.environment))
+    // A path the demo refuses anyway leaves no lock file beside (or in) it.
+    try DemoDatabase.refuseUnusable(at: databaseURL, reset: options.reset)
     databaseLock = try DemoDatabaseLock(database: databaseURL)
 } catch {
     fail(error.message, status: error.exitStatus)

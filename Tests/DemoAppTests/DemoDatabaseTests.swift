@@ -122,11 +122,36 @@ import Testing
         }
     }
 
+    /// `--reset` deleted any file: a text file given as `--db` by mistake was gone, and its
+    /// client storage folder with it.
+    @Test func resetRefusesAFileThatIsNotAnSQLiteDatabase() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let url = directory.file("notes.txt")
+        let text = Data("SQLite format 3 is what a database begins with; this is a note".utf8)
+        try text.write(to: url)
+        let clientStorage = DemoStorageLocation.clientStorageFolderURL(forDatabase: url)
+        try FileManager.default.createDirectory(at: clientStorage, withIntermediateDirectories: true)
+        for reset in [true, false] {
+            do {
+                _ = try DemoDatabase.open(at: url, reset: reset, userId: "alex")
+                Issue.record("expected an error (reset: \(reset))")
+            } catch {
+                #expect(error == .notAnSQLiteFile(path: url.path, reset: reset))
+                #expect(error.message.contains(reset ? "Nothing was deleted" : "left untouched"))
+                #expect(!error.message.contains("--reset (deletes it)"))
+            }
+            #expect(try Data(contentsOf: url) == text)
+            #expect(FileManager.default.fileExists(atPath: clientStorage.path))
+        }
+    }
+
     @Test func resetStartsOver() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let url = directory.file("chat.sqlite")
-        try Data("garbage".utf8).write(to: url)
+        // An SQLite file (by its header) that is no chat database: `--reset` may delete it.
+        try (Data("SQLite format 3\0".utf8) + Data("garbage".utf8)).write(to: url)
         let clientStorage = DemoStorageLocation.clientStorageFolderURL(forDatabase: url)
         try FileManager.default.createDirectory(at: clientStorage, withIntermediateDirectories: true)
         try Data("old unsent messages".utf8).write(to: clientStorage.appendingPathComponent("StreamChatOutbox.sqlite"))

@@ -34,6 +34,25 @@ import Testing
             == "/srv/app/a~/x.sqlite")
     }
 
+    /// `--db ~` was a file named "~" in the current directory; it is the home directory (which
+    /// the demo then refuses as a directory).
+    @Test func aBareTildeIsTheHomeDirectory() throws {
+        #expect(try DemoStorageLocation.databaseURL(override: "~", environment: ["HOME": "/home/u"], currentDirectory: "/srv/app").path
+            == "/home/u")
+    }
+
+    /// Without an absolute HOME, `~/chat.sqlite` was taken relative to the current directory,
+    /// making a directory named "~" there.
+    @Test func aTildeWithoutHomeIsAnError() {
+        for environment in [[:], ["HOME": "relative"]] {
+            for path in ["~", "~/chat.sqlite"] {
+                #expect(throws: DemoStartupError.noHomeForTilde(databasePath: path)) {
+                    try DemoStorageLocation.databaseURL(override: path, environment: environment, currentDirectory: "/srv/app")
+                }
+            }
+        }
+    }
+
     @Test func theClientStorageFolderIsBesideTheDatabaseAndNamedAfterIt() {
         let folder = DemoStorageLocation.clientStorageFolderURL(forDatabase: URL(fileURLWithPath: "/data/stream-chat-demo/chat.sqlite"))
         #expect(folder.path == "/data/stream-chat-demo/chat.client")

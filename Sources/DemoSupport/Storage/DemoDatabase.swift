@@ -18,19 +18,18 @@ public enum DemoDatabase {
         public let openChannel: ChannelId?
     }
 
-    /// Opens the database at `url`; `reset` deletes it first. A directory at `url` is refused
-    /// (and never deleted). Checks that `userId` exists and,
+    /// Opens the database at `url`; `reset` deletes it first. A directory, or a non-empty file
+    /// that is not an SQLite database, at `url` is refused (and never deleted, see
+    /// ``refuseUnusable(at:reset:)``). Checks that `userId` exists and,
     /// when `openChannel` is given (as typed for `--open`), that it names one of their channels.
     public static func open(at url: URL, reset: Bool, userId: UserId, openChannel: String? = nil,
                             seeder: DemoSeeder = DemoSeeder()) throws(DemoStartupError) -> Opened {
         let fileManager = FileManager.default
         let path = url.path
         let directory = url.deletingLastPathComponent().path
-        // Before `--reset`: removing a directory would delete everything in it.
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .unwritable(path: path, reason: "it is a directory, not a file")
-        }
+        // Before `--reset`: removing a directory would delete everything in it, and a file that is
+        // not an SQLite database is not one the demo made.
+        try refuseUnusable(at: url, reset: reset)
         if reset { try removeDatabase(at: url) }
         do {
             try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -7,6 +7,11 @@ public enum DemoStartupError: Error, Equatable, Sendable {
     case unwritable(path: String, reason: String)
     /// The file exists but is not a chat database this demo can use.
     case notAChatDatabase(path: String, reason: String)
+    /// The file is not empty and not an SQLite database (no "SQLite format 3" header): refused,
+    /// and with `reset` not deleted either.
+    case notAnSQLiteFile(path: String, reset: Bool)
+    /// `--db` starts with `~` but `HOME` is not an absolute path to put in its place.
+    case noHomeForTilde(databasePath: String)
     /// `--user` names nobody in the database.
     case unknownUser(String, validIds: [String])
     /// `--open` names no channel the user belongs to.
@@ -26,6 +31,15 @@ public enum DemoStartupError: Error, Equatable, Sendable {
         case let .notAChatDatabase(path, reason):
             "\(DemoText.quoted(path)) is not a usable chat database: \(reason)\n"
                 + "The file was left untouched. Move it away, pass --db PATH, or start over with --reset (deletes it)."
+        case let .notAnSQLiteFile(path, reset) where reset:
+            "--reset refused to delete \(DemoText.quoted(path)): it is not an SQLite database (it does not begin with \"SQLite format 3\"), "
+                + "so it is no chat database of this demo.\nNothing was deleted. Move the file away, or pass --db PATH to use another file."
+        case let .notAnSQLiteFile(path, _):
+            "\(DemoText.quoted(path)) is not a usable chat database: it is not an SQLite database (it does not begin with \"SQLite format 3\").\n"
+                + "The file was left untouched. Move it away, or pass --db PATH to use another file."
+        case let .noHomeForTilde(databasePath):
+            "--db \(DemoText.quoted(databasePath)) starts with \"~\" but HOME is not set to an absolute path: "
+                + "set HOME, or give the database's path without \"~\""
         case let .unknownUser(id, validIds):
             "unknown user \(DemoText.quoted(id)); valid ids include: \(validIds.joined(separator: ", "))"
         case let .unknownChannel(id, validIds):

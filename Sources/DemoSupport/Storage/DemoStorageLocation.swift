@@ -10,12 +10,15 @@ public enum DemoStorageLocation {
     public static let fileName = "chat.sqlite"
 
     /// The database file for the given `--db` value and environment. A `--db` path starting
-    /// with `~/` is in `HOME` (the shell leaves `--db=~/chat.sqlite` and a quoted `~` as typed);
-    /// another relative one is taken from `currentDirectory`.
+    /// with `~/` is in `HOME`, and `~` alone is `HOME` (the shell leaves `--db=~/chat.sqlite` and
+    /// a quoted `~` as typed); without an absolute `HOME` either throws
+    /// ``DemoStartupError/noHomeForTilde(databasePath:)``. Another relative path is taken from
+    /// `currentDirectory`.
     public static func databaseURL(override: String?, environment: [String: String],
                                    currentDirectory: String = FileManager.default.currentDirectoryPath) throws(DemoStartupError) -> URL {
         if var path = override {
-            if path.hasPrefix("~/"), let home = environment["HOME"], home.hasPrefix("/") {
+            if path == "~" || path.hasPrefix("~/") {
+                guard let home = environment["HOME"], home.hasPrefix("/") else { throw .noHomeForTilde(databasePath: path) }
                 path = home + path.dropFirst()
             }
             if !path.hasPrefix("/") { path = currentDirectory + "/" + path }

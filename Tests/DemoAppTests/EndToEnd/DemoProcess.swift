@@ -13,15 +13,17 @@ struct DemoProcess {
     /// Runs `DemoApp arguments` with stdin from /dev/null (not a terminal). A run that takes
     /// longer than `limit` is terminated, and its standard error says so, so a hung demo fails
     /// the test instead of hanging the test run.
-    static func run(_ arguments: [String], home: URL) throws -> DemoProcess {
+    /// `unsetHome` runs it without HOME; `currentDirectory` is its working directory.
+    static func run(_ arguments: [String], home: URL, unsetHome: Bool = false, currentDirectory: URL? = nil) throws -> DemoProcess {
         let process = Process()
         process.executableURL = try DemoAppExecutable.url()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = home.path
+        environment["HOME"] = unsetHome ? nil : home.path
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
         process.environment = environment
+        process.currentDirectoryURL = currentDirectory
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
