@@ -3,8 +3,8 @@ import Testing
 
 /// A context menu opens with Enter on its focused view when that view does not take Enter
 /// itself: Alt-Enter never reaches the app in many terminals (full screen, or Option-Enter sent
-/// as Enter) and F2 is the runtime's mouse-capture key, so a message's actions could not be
-/// opened there.
+/// as Enter) and Shift-F10 or the Menu key are not on every keyboard or terminal, so a message's
+/// actions could not be opened there.
 @MainActor @Suite struct ContextMenuEnterTests {
     @Test func enterOnAFocusableViewOpensItsContextMenu() {
         let recorder = Recorder()

@@ -131,7 +131,7 @@ import Testing
         #expect(!after.contains("Delete?"))
     }
 
-    @Test func contextMenuOpensWithF2() {
+    @Test func contextMenuOpensWithShiftF10() {
         let recorder = Recorder()
         let view = Button("message") {}
             .contextMenu {
@@ -141,7 +141,7 @@ import Testing
         let host = ViewHost(rootView: view)
         _ = host.snapshot(width: 20, height: 6)
         host.press(.tab)
-        host.press(.function(2))
+        host.press(.function(10), modifiers: .shift)
         #expect(host.snapshot(width: 20, height: 6).contains("Reply"))
         host.press(.tab)  // from "Reply", focused when the menu opened
         host.press(.enter)
@@ -231,7 +231,7 @@ import Testing
         let host = ViewHost(rootView: Screen(draft: draft))
         _ = host.snapshot(width: 20, height: 8)
         host.press(.tab)  // from the input to the message
-        host.press(.function(2))
+        host.press(.function(10), modifiers: .shift)
         #expect(host.snapshot(width: 20, height: 8).contains("Edit"))
         return host
     }

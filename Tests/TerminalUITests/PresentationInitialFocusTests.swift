@@ -32,7 +32,7 @@ import Testing
     @Test func arrowMovesFromTheFirstItemToTheSecond() {
         let recorder = Recorder()
         let host = messageWithMenu(recorder)
-        host.press(.function(2))
+        host.press(.function(10), modifiers: .shift)
         _ = host.snapshot(width: 20, height: 6)
         host.press(.down)
         host.press(.enter)

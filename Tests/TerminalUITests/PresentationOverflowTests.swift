@@ -22,7 +22,7 @@ import Testing
     }
 
     /// A host for `view` whose first control got focus and then `key` (Enter on a button that
-    /// presents a box, F2 for a context menu).
+    /// presents a box, Shift-F10 or Menu for a context menu).
     private func presented(_ view: some View, by key: TerminalKey = .enter, width: Int, height: Int) -> ViewHost {
         let host = ViewHost(rootView: view)
         _ = host.snapshot(width: width, height: height)
@@ -54,7 +54,7 @@ import Testing
     @Test func menuTallerThanTheScreenFitsAndItsBottomEntryCanBeReached() {
         let recorder = Recorder()
         let host = messageWithLongMenu(recorder)
-        host.press(.function(2))
+        host.press(.function(10), modifiers: .shift)
         let open = host.snapshot(width: 30, height: 10)
         let lines = open.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.contains { $0.contains("╰") && $0.contains("▼") }, "no bottom border marking more below:\n\(open)")
@@ -74,7 +74,7 @@ import Testing
 
     @Test func menuScrollsBackUpToItsFirstEntry() {
         let host = messageWithLongMenu(Recorder())
-        host.press(.function(2))
+        host.press(.function(10), modifiers: .shift)
         _ = host.snapshot(width: 30, height: 10)
         for _ in 0..<19 { host.press(.down) }
         _ = host.snapshot(width: 30, height: 10)
@@ -90,7 +90,7 @@ import Testing
     /// A short menu is a box around its entries, as before: no marks, not the screen's width.
     @Test func shortMenuIsSizedToItsEntries() {
         let host = messageWithLongMenu(Recorder(), count: 2)
-        host.press(.function(2))
+        host.press(.function(10), modifiers: .shift)
         let open = host.snapshot(width: 30, height: 10)
         #expect(!open.contains("▲") && !open.contains("▼"))
         let top = open.split(separator: "\n").first { $0.contains("╭") }.map(String.init) ?? ""
@@ -110,7 +110,7 @@ import Testing
     @Test func menuOfSeveralViewsStacksThem() {
         let view = Button("message") {}
             .contextMenu { Actions(titles: ["Reply", "Copy Message", "Delete Message"]) }
-        let host = presented(view, by: .function(2), width: 30, height: 10)
+        let host = presented(view, by: .menu, width: 30, height: 10)
         let lines = host.snapshot(width: 30, height: 10).split(separator: "\n")
         for title in ["Reply", "Copy Message", "Delete Message"] {
             #expect(lines.filter { $0.contains(title) }.count == 1, "\(title):\n\(lines.joined(separator: "\n"))")
@@ -125,7 +125,7 @@ import Testing
                 .contextMenu { Actions(titles: (0..<20).map { "Action \($0)" }) }
         }
         .defaultScrollAnchor(.bottom)
-        let host = presented(view, by: .function(2), width: 30, height: 10)
+        let host = presented(view, by: .menu, width: 30, height: 10)
         let open = host.styledSnapshot(width: 30, height: 10)
         #expect(open.contains("Action 0") && !open.contains("▲"), "\(open)")
         #expect(focusedRows(open).contains { $0.contains("Action 0") }, "\(open)")

@@ -29,7 +29,7 @@ struct HelpOverlay: View {
         ("/", "commands: /giphy /mute /unmute /ban /unban /flag /pay"),
         ("PgUp PgDn", "scroll the messages"),
         ("Alt-Enter", "a new line in the message (up to 5 lines, then it scrolls)"),
-        ("", "on a message: react, reply, pin, edit, delete, flag, mute"),
+        ("Shift-F10", "a message's actions: react, reply, pin, edit, delete, flag"),
         ("F2", mouseLine(isCaptured: true)),
         ("? or F1", "this help (? is text in the message and search fields)"),
         ("Ctrl-Q  Ctrl-C", "quit (Ctrl-C first clears typed text)"),

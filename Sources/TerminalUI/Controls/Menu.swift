@@ -15,7 +15,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     }
 
     /// Creates a menu with a custom primary action and custom label: Enter, Space or a click
-    /// run the primary action; F2 or Alt-Enter open the menu.
+    /// run the primary action; Shift-F10, the Menu key or Alt-Enter open the menu.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
         self.label = label()
         self.content = content()

@@ -39,7 +39,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
         case .end: self = .end
         case .pageUp: self = .pageUp
         case .pageDown: self = .pageDown
-        case .insert, .function: return nil
+        case .insert, .function, .menu: return nil
         }
     }
 }

@@ -55,6 +55,7 @@ extension ControlSequence {
         case 11...15: return key(.function(parameter(0, default: 0) - 10), modifiers)
         case 17...21: return key(.function(parameter(0, default: 0) - 11), modifiers)
         case 23, 24: return key(.function(parameter(0, default: 0) - 12), modifiers)
+        case 29: return key(.menu, modifiers)
         case 27: return codepointKey(parameter(2, default: 0), modifiers: modifiers)
         default: return nil
         }
@@ -67,6 +68,7 @@ extension ControlSequence {
         case 9: return key(.tab, modifiers)
         case 27: return key(.escape, modifiers)
         case 8, 127: return key(.backspace, modifiers)
+        case 57363: return key(.menu, modifiers)  // kitty's Menu key
         default:
             guard codepoint >= 0x20, let scalar = Unicode.Scalar(UInt32(codepoint)),
                   !(0x7F...0x9F).contains(codepoint) else { return nil }

@@ -15,6 +15,9 @@ public enum TerminalKey: Hashable, Sendable {
     case up, down, left, right, home, end, pageUp, pageDown, insert
     /// F1...F12.
     case function(Int)
+    /// The Menu (application) key, the keyboard's context-menu key: `ESC [ 29 ~` (xterm, rxvt)
+    /// or kitty's `ESC [ 57363 u`.
+    case menu
 }
 
 /// One decoded key press.

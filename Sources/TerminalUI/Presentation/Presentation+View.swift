@@ -101,8 +101,8 @@ extension View {
                                               content: body, onDismiss: nil))
     }
 
-    /// Adds a context menu to a view; F2 or Alt-Enter opens it while the view (or something
-    /// inside it) has focus.
+    /// Adds a context menu to a view; Shift-F10, the Menu key or Alt-Enter open it while the view
+    /// (or something inside it) has focus, and Enter when the focused view does not take it.
     nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         modifier(_PresentationModifier(kind: .menu, isPresented: nil, title: nil, content: menuItems(), onDismiss: nil))
     }

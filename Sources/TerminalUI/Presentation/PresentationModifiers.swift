@@ -79,8 +79,8 @@ final class PresenterBehavior: NodeBehavior {
     var kind = PresentationKind.sheet
     override var drawsOnlyChildren: Bool { true }
     var menuOpen = false
-    /// A context menu (a menu without a binding) opens with F2, Alt-Enter, or Enter when the
-    /// focused view does not take it; a `Menu` or a `Picker` opens its own through its binding.
+    /// A context menu (a menu without a binding) opens with Shift-F10, the Menu key, Alt-Enter,
+    /// or Enter when the focused view does not take it; a `Menu` or a `Picker` opens its own through its binding.
     var opensWithKeys = false
     weak var node: ViewNode?
     var dismiss: @MainActor () -> Void = {}
@@ -101,14 +101,19 @@ final class PresenterBehavior: NodeBehavior {
     override func draw(_ node: ViewNode, into canvas: inout Canvas) { node.children.first?.draw(into: &canvas) }
     override func traversalChildren(_ node: ViewNode) -> [ViewNode] { Array(node.children.prefix(1)) }
 
-    /// Opens a context menu with F2 or Alt-Enter while the view or a descendant has focus, and
-    /// with Enter when the focused view left it (a button inside presses itself): the terminal's
-    /// long press. F2 is the runtime's mouse-capture key, and many terminals keep Alt-Enter (full
-    /// screen) or send Option-Enter as plain Enter, so Enter is the one that reaches the menu.
+    /// The keys that open a context menu even on a view that takes Enter (a button).
+    static let contextMenuKeys: Set<TerminalKeyEvent> = [
+        TerminalKeyEvent(.function(10), modifiers: .shift), TerminalKeyEvent(.menu), TerminalKeyEvent(.enter, modifiers: .alt),
+    ]
+
+    /// Opens a context menu with Shift-F10 or the Menu key (the desktop's context-menu keys) or
+    /// Alt-Enter while the view or a descendant has focus, and with Enter when the focused view
+    /// left it (a button inside presses itself): the terminal's long press. Many terminals keep
+    /// Alt-Enter (full screen) or send Option-Enter as plain Enter, so Enter is the one that
+    /// reaches the menu everywhere. F2 is not one of them: it is the runtime's mouse-capture key.
     override func handleKeyPress(_ key: TerminalKeyEvent, node: ViewNode, host: ViewHost) -> Bool {
         guard opensWithKeys, !menuOpen else { return false }
-        let opens = key.key == .function(2) || (key.key == .enter && (key.modifiers == .alt || key.modifiers.isEmpty))
-        guard opens else { return false }
+        guard Self.contextMenuKeys.contains(key) || key == TerminalKeyEvent(.enter) else { return false }
         menuOpen = true
         node.token.invalidate()
         return true

@@ -141,7 +141,7 @@ struct FactorySlotTests {
         #expect(screen.snapshot().contains("«Item:hello:first:last»"))
     }
 
-    @Test("The message actions slot is the focused message's context menu (F2)")
+    @Test("The message actions slot is the focused message's context menu (Shift-F10)")
     func actionsSlotRendered() async throws {
         let bed = try makeBed(messages: [("bob", "theirs")])
         let (screen, _) = try await open(bed, factory: TaggingFactory())
@@ -149,7 +149,7 @@ struct FactorySlotTests {
         var menu = ""
         for _ in 0..<6 {
             screen.interact { $0.press(.tab) }
-            screen.interact { $0.press(.function(2)) }
+            screen.interact { $0.press(.function(10), modifiers: .shift) }
             menu = screen.snapshot()
             if menu.contains("«Actions:") { break }
             screen.interact { $0.press(.escape) }

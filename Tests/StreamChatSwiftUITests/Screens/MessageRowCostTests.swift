@@ -27,7 +27,7 @@ struct MessageRowCostTests {
         var menu = ""
         for _ in 0..<8 {
             screen.interact { $0.press(.tab) }
-            screen.interact { $0.press(.function(2)) }
+            screen.interact { $0.press(.function(10), modifiers: .shift) }
             menu = screen.snapshot()
             if menu.contains(L10n.MessageActions.reply) { break }
             screen.interact { $0.press(.escape) }
