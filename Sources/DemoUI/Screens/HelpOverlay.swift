@@ -28,6 +28,7 @@ struct HelpOverlay: View {
         ("@name", "mention someone (↑ ↓ and Enter pick a suggestion)"),
         ("/", "commands: /giphy /mute /unmute /ban /unban /flag /pay"),
         ("PgUp PgDn", "scroll the messages"),
+        ("End Ctrl-End", "the newest message, as ↓ N new does (Ctrl-End in text)"),
         ("Alt-Enter", "a new line in the message (up to 5 lines, then it scrolls)"),
         ("Shift-F10", "a message's actions: react, reply, pin, edit, delete, flag"),
         ("F2", mouseLine(isCaptured: true)),

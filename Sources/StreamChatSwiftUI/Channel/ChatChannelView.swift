@@ -98,6 +98,13 @@ struct ChatChannelContent<Factory: ViewFactory>: View, Equatable {
 
     var body: some View {
         content
+            // End (on a message) or Ctrl-End (anywhere, the composer too) goes to the newest
+            // message while the list is scrolled up, as the scroll-to-bottom button does.
+            .onKeyPress(.end) {
+                guard !viewModel.isAtBottom else { return .ignored }
+                viewModel.scrollToBottom()
+                return .handled
+            }
         #if os(Linux)
             // A terminal has a keyboard only: text typed while a message row has focus goes to
             // the composer's input, as a chat user expects, instead of being lost.

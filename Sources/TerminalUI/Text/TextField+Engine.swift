@@ -184,6 +184,9 @@ final class TextFieldBehavior: NodeBehavior {
             editing.move(to: target, in: value, extend: shift)
             publishSelection(node: node)
         case .home, .end:
+            // Ctrl-Home and Ctrl-End are left to the views around the field (a chat's Ctrl-End
+            // goes to the newest message).
+            guard !key.modifiers.contains(.control) else { return false }
             editing.move(to: lineBoundary(atStart: key.key == .home, node: node, count: characters.count), in: value, extend: shift)
             publishSelection(node: node)
         case .enter:
