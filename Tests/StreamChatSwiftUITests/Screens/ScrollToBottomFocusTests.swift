@@ -24,10 +24,7 @@ struct ScrollToBottomFocusTests {
         screen.interact { host in for _ in 0..<3 { host.press(.pageUp) } }
         await bed.drain()
         _ = screen.snapshot(width: Self.width, height: Self.height)
-        let bobs = try await bed.channelController(cid, as: "bob")
-        try await bobs.send("Fresh one")
-        try await bobs.send("Fresh two")
-        await bed.drain()
+        try await bed.send("Fresh one", "Fresh two", in: cid, as: "bob")
         let label = L10n.MessageList.newMessages(2)
         let text = screen.snapshot(width: Self.width, height: Self.height)
         #expect(text.contains("↓ \(label)"), "\(text)")

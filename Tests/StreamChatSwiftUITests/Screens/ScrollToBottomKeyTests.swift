@@ -34,10 +34,7 @@ struct ScrollToBottomKeyTests {
             let focused = screen.focusedText(width: Self.width, height: Self.height)
             try #require(focused.contains("Old message"), "a message has focus: \(focused)")
         }
-        let bobs = try await bed.channelController(cid, as: "bob")
-        try await bobs.send("Fresh one")
-        try await bobs.send("Fresh two")
-        await bed.drain()
+        try await bed.send("Fresh one", "Fresh two", in: cid, as: "bob")
         let counted = screen.snapshot(width: Self.width, height: Self.height)
         #expect(counted.contains(L10n.MessageList.newMessages(2)), "\(counted)")
         #expect(!counted.contains("Fresh two"), "\(counted)")

@@ -54,10 +54,7 @@ struct ScrollToBottomTests {
         #expect(!scrolled.contains("Old message 19"), "scrolled away from the newest:\n\(scrolled)")
         #expect(scrolled.contains("↓"), "the button shows while scrolled up:\n\(scrolled)")
 
-        let bobs = try await bed.channelController(cid, as: "bob")
-        try await bobs.send("Fresh one")
-        try await bobs.send("Fresh two")
-        await bed.drain()
+        let bobs = try await bed.send("Fresh one", "Fresh two", in: cid, as: "bob")
         let counted = screen.snapshot(width: Self.width, height: Self.height)
         #expect(counted.contains(L10n.MessageList.newMessages(2)), "the button counts the new messages:\n\(counted)")
         #expect(!counted.contains("Fresh two"), "the list stayed where the user scrolled:\n\(counted)")

@@ -62,6 +62,16 @@ final class SDKTestBed {
         return controller
     }
 
+    /// `userId` sends `texts` to `cid`, one message each, and the deliveries are drained.
+    /// Returns `userId`'s controller, to send more.
+    @discardableResult
+    func send(_ texts: String..., in cid: ChannelId, as userId: UserId) async throws -> ChatChannelController {
+        let controller = try await channelController(cid, as: userId)
+        for text in texts { try await controller.send(text) }
+        await drain()
+        return controller
+    }
+
     /// `ChatChannelView` of `cid` for `userId`, rendered once and loaded.
     func openChannel<Factory: ViewFactory>(_ cid: ChannelId, as userId: UserId = "alice", factory: Factory) async throws
         -> (ScreenHost, ChatChannelController) {
