@@ -116,19 +116,28 @@ struct ChatChannelContent<Factory: ViewFactory>: View, Equatable {
         switch composerPlacement {
         case .docked:
             VStack(spacing: 0) {
-                messageList
+                messageList()
                 composer
             }
         case .floating:
-            messageList
-                .safeAreaInset(edge: .bottom, spacing: 0) { composer }
+            // The floating box stays whole: on a screen too short for its three rows (border,
+            // input, border) and a line of messages (20×6), the list gives its line up.
+            GeometryReader { proxy in
+                messageList(keepsALine: proxy.size.height >= ScreenLines.height(ofLines: 1 + Self.floatingBoxLines))
+                    .safeAreaInset(edge: .bottom, spacing: 0) { composer }
+            }
         }
     }
 
-    /// The messages keep at least a line of the screen, whatever the composer takes.
-    private var messageList: some View {
+    /// The fewest rows the floating composer's box is whole in: its border, the input's line
+    /// and its border (the margin below it gives way first).
+    private static var floatingBoxLines: Int { 3 }
+
+    /// The messages keep at least a line of the screen, whatever the composer takes
+    /// (`keepsALine`), but for the floating box's three rows.
+    private func messageList(keepsALine: Bool = true) -> some View {
         MessageListContainer(factory: factory, viewModel: viewModel)
-            .frame(minHeight: ScreenLines.height(ofLines: 1))
+            .frame(minHeight: keepsALine ? ScreenLines.height(ofLines: 1) : 0)
     }
 
     /// The composer takes the height it needs (its input grows to five lines) before the list:
