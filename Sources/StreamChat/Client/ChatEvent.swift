@@ -26,6 +26,9 @@ public enum ChatEvent: Sendable {
     case channelUpdated(ChatChannel)
     /// Users started or stopped watching a channel.
     case watchersChanged(cid: ChannelId, watcherCount: Int, watchers: [ChatUser])
+    /// A member of the channel came online or went offline: how many members are online now
+    /// (``ChatChannel/onlineMemberCount``).
+    case onlineMembersChanged(cid: ChannelId, onlineMemberCount: Int)
     /// The current user's own data changed (mutes, flags).
     case currentUserUpdated(CurrentChatUser)
     /// The current user's draft in a channel was saved (sent to that user's connections only).
@@ -39,7 +42,7 @@ public enum ChatEvent: Sendable {
         case let .messageNew(m), let .messageUpdated(m), let .messageDeleted(m, _): m.cid
         case let .reactionNew(_, m), let .reactionDeleted(_, m): m.cid
         case let .typingStart(cid, _), let .typingStop(cid, _), let .memberAdded(cid, _), let .memberRemoved(cid, _),
-             let .messageRead(cid, _), let .watchersChanged(cid, _, _): cid
+             let .messageRead(cid, _), let .watchersChanged(cid, _, _), let .onlineMembersChanged(cid, _): cid
         case let .userBanned(_, cid, _, _, _), let .userUnbanned(_, cid): cid
         case let .channelUpdated(channel): channel.cid
         case let .draftUpdated(draft): draft.cid

@@ -52,6 +52,8 @@ extension ChatChannelController {
                 channel.watcherCount = count
                 channel.lastActiveWatchers = watchers
             }
+        case let .onlineMembersChanged(_, count):
+            updateChannel { $0.onlineMemberCount = count }
         case let .userPresenceChanged(user):
             updateChannel { $0.apply(user) }
             applyProfile(of: user)

@@ -43,7 +43,7 @@ public struct ChatChannel: Identifiable, Hashable, Sendable {
         cid: ChannelId, name: String? = nil, imageURL: URL? = nil, lastMessageAt: Date? = nil,
         createdAt: Date = Date(timeIntervalSince1970: 0), updatedAt: Date = Date(timeIntervalSince1970: 0),
         createdBy: ChatUser? = nil, config: ChannelConfig = ChannelConfig(), ownCapabilities: Set<ChannelCapability> = [],
-        isDirectMessageChannel: Bool = false, memberCount: Int = 0, watcherCount: Int = 0,
+        isDirectMessageChannel: Bool = false, memberCount: Int = 0, watcherCount: Int = 0, onlineMemberCount: Int = 0,
         lastActiveMembers: [ChatChannelMember] = [], lastActiveWatchers: [ChatUser] = [],
         membership: ChatChannelMember? = nil, currentlyTypingUsers: Set<ChatUser> = [], reads: [ChatChannelRead] = [],
         unreadCount: ChannelUnreadCount = .noUnread, latestMessages: [ChatMessage] = [], draftMessage: DraftMessage? = nil,
@@ -52,7 +52,7 @@ public struct ChatChannel: Identifiable, Hashable, Sendable {
         storage = ChatChannelStorage(ChatChannelFields(
             cid: cid, name: name, imageURL: imageURL, lastMessageAt: lastMessageAt, createdAt: createdAt, updatedAt: updatedAt,
             createdBy: createdBy, config: config, ownCapabilities: ownCapabilities, isDirectMessageChannel: isDirectMessageChannel,
-            memberCount: memberCount, watcherCount: watcherCount, lastActiveMembers: lastActiveMembers,
+            memberCount: memberCount, watcherCount: watcherCount, onlineMemberCount: onlineMemberCount, lastActiveMembers: lastActiveMembers,
             lastActiveWatchers: lastActiveWatchers, membership: membership, currentlyTypingUsers: currentlyTypingUsers,
             reads: reads, unreadCount: unreadCount, latestMessages: latestMessages, draftMessage: draftMessage, extraData: extraData
         ))
@@ -111,6 +111,13 @@ public struct ChatChannel: Identifiable, Hashable, Sendable {
     public internal(set) var watcherCount: Int {
         get { storage.fields.watcherCount }
         set { writableFields.watcherCount = newValue }
+    }
+    /// How many members are online right now (connected), counted by the server over all
+    /// members, not only the loaded ``lastActiveMembers``; kept current by
+    /// ``ChatEvent/onlineMembersChanged(cid:onlineMemberCount:)``.
+    public internal(set) var onlineMemberCount: Int {
+        get { storage.fields.onlineMemberCount }
+        set { writableFields.onlineMemberCount = newValue }
     }
     /// Members, most recently active first, capped by the query's member limit (default 100).
     public internal(set) var lastActiveMembers: [ChatChannelMember] {
@@ -182,6 +189,7 @@ private struct ChatChannelFields: Hashable {
     let isDirectMessageChannel: Bool
     var memberCount: Int
     var watcherCount: Int
+    var onlineMemberCount: Int
     var lastActiveMembers: [ChatChannelMember]
     var lastActiveWatchers: [ChatUser]
     var membership: ChatChannelMember?

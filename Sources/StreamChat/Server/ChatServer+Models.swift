@@ -138,6 +138,7 @@ extension ChatServer {
             config: try channelConfig(for: record.cid.type),
             ownCapabilities: capabilities(of: viewerUser, member: viewerMember, in: record),
             isDirectMessageChannel: record.isDirectMessage, memberCount: record.memberCount, watcherCount: watchers.count,
+            onlineMemberCount: onlineMemberCount(of: record.cid),
             lastActiveMembers: members, lastActiveWatchers: Array(watchers.prefix(100)), membership: membership,
             reads: reads, unreadCount: unread, latestMessages: latestMessages,
             draftMessage: try draftMessage(in: record.cid, viewer: viewer), extraData: record.extra

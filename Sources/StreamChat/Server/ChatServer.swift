@@ -122,6 +122,7 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
             // Everyone hears of a user coming online, and of a new name or image (also from a
             // user already online elsewhere), so names and avatars update on every screen.
             if onlineConnectionCounts[userInfo.id] == 1 || profile != (user.name, user.imageURL) { broadcastPresence(of: userInfo.id) }
+            if onlineConnectionCounts[userInfo.id] == 1 { broadcastOnlineMembers(with: userInfo.id) }
             return ChatConnectionInfo(connectionId: connectionId, currentUser: try currentUser(userInfo.id))
         }
     }
@@ -135,6 +136,7 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
                 onlineConnectionCounts[connection.userId] = nil
                 try? touchLastActive(connection.userId)
                 broadcastPresence(of: connection.userId)
+                broadcastOnlineMembers(with: connection.userId)
             }
         }
     }
@@ -179,6 +181,12 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
 
     func isOnline(_ userId: UserId) -> Bool { onlineConnectionCounts[userId, default: 0] > 0 }
 
+    /// How many members of a channel are online: the users of the open connections that are
+    /// members of it, over all members (not only the 100 a channel value carries).
+    func onlineMemberCount(of cid: ChannelId) -> Int {
+        Set(connections.values.lazy.filter { $0.memberOf.contains(cid) }.map(\.userId)).count
+    }
+
     /// Records that a connection watches a channel; announces a new watching user.
     func startWatching(_ cid: ChannelId, connection: ServerConnection) {
         guard connection.watching.insert(cid).inserted else { return }
@@ -215,6 +223,15 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
         noteActivityForMemberIndexBuilds(userId, record.lastActiveAt)
         let chatUser = makeUser(record)
         deliver(to: connections.values.sorted { $0.id < $1.id }) { _ in .userPresenceChanged(chatUser) }
+    }
+
+    /// Tells the followers of each of `userId`'s channels how many members are online, after the
+    /// user came online or went offline.
+    private func broadcastOnlineMembers(with userId: UserId) {
+        for cid in (try? store.channelIds(memberId: userId)) ?? [] {
+            let count = onlineMemberCount(of: cid)
+            deliver(to: audience(of: cid)) { _ in .onlineMembersChanged(cid: cid, onlineMemberCount: count) }
+        }
     }
 }
 

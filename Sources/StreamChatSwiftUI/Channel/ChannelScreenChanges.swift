@@ -49,7 +49,8 @@ extension ChatChannel {
             && createdAt == other.createdAt && updatedAt == other.updatedAt && createdBy == other.createdBy
             && config == other.config && ownCapabilities == other.ownCapabilities
             && isDirectMessageChannel == other.isDirectMessageChannel && memberCount == other.memberCount
-            && watcherCount == other.watcherCount && lastActiveMembers == other.lastActiveMembers
+            && watcherCount == other.watcherCount && onlineMemberCount == other.onlineMemberCount
+            && lastActiveMembers == other.lastActiveMembers
             && lastActiveWatchers == other.lastActiveWatchers && membership == other.membership
             && extraData == other.extraData
     }

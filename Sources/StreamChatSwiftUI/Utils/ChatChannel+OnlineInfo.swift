@@ -6,7 +6,8 @@ extension ChatChannel {
     ///
     /// - Direct message: "Online" when the other member is online, "Last seen 5 min ago" when
     ///   their last activity is known, otherwise "Offline".
-    /// - Group: "12 members, 3 online" (online = users currently watching the channel).
+    /// - Group: "12 members, 3 online" (online: the members online, ``ChatChannel/onlineMemberCount``
+    ///   over all members, or the users watching the channel when they are more).
     /// - No members at all: "No members".
     public func onlineInfoText(currentUserId: String) -> String {
         onlineInfo(currentUserId: currentUserId, now: Date()).text
@@ -24,8 +25,10 @@ extension ChatChannel {
             return .offline
         }
         guard memberCount > 0 else { return .noMembers }
-        let onlineMembers = lastActiveMembers.reduce(0) { $0 + ($1.isOnline ? 1 : 0) }
-        return .members(memberCount, online: max(watcherCount, onlineMembers))
+        // The server's count covers every member; the loaded ones are counted too for a channel
+        // value made without it.
+        let loadedOnline = lastActiveMembers.reduce(0) { $0 + ($1.isOnline ? 1 : 0) }
+        return .members(memberCount, online: max(watcherCount, onlineMemberCount, loadedOnline))
     }
 }
 
