@@ -6,12 +6,19 @@ public enum MessageText {
     /// naming the offset of the first bad byte, instead of replacing it.
     public static func decode(_ data: Data) throws -> String {
         if let text = String(validating: data, as: UTF8.self) { return text }
-        var validPrefix = 0
-        for length in stride(from: data.count, through: 0, by: -1) where String(validating: data.prefix(length), as: UTF8.self) != nil {
-            validPrefix = length
-            break
+        throw ClientError.InvalidUTF8("Text is not valid UTF-8 (first bad byte at offset \(firstInvalidOffset(in: data)) of \(data.count)).")
+    }
+
+    /// The offset of the first byte that does not begin a well-formed UTF-8 sequence (the
+    /// length of the longest valid prefix), or `data.count` when all of it is valid. One pass.
+    static func firstInvalidOffset(in data: Data) -> Int {
+        data.withUnsafeBytes { buffer in
+            var parser = Unicode.UTF8.ForwardParser()
+            var bytes = buffer.makeIterator()
+            var offset = 0
+            while case .valid(let scalar) = parser.parseScalar(from: &bytes) { offset += scalar.count }
+            return offset
         }
-        throw ClientError.InvalidUTF8("Text is not valid UTF-8 (first bad byte at offset \(validPrefix) of \(data.count)).")
     }
 
     /// Throws `ClientError.InvalidMessage` for a message that is empty without attachments or
