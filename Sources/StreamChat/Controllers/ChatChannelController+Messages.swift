@@ -3,8 +3,8 @@ import Foundation
 extension ChatChannelController {
     /// Sends a message optimistically: it appears at once as `pendingSend`, then becomes the
     /// stored message, or stays as `sendingFailed` with `failureReason` (never dropped) for
-    /// `resendMessage`. Invalid content (empty, over 5,000 characters) fails at once and adds
-    /// nothing. The completion gets the message id or the error, on the main actor.
+    /// `resendMessage`. Invalid content (empty, over 5,000 characters or 80,000 UTF-8 bytes)
+    /// fails at once and adds nothing. The completion gets the message id or the error, on the main actor.
     @MainActor public func createNewMessage(
         messageId: MessageId? = nil,
         text: String,

@@ -41,7 +41,8 @@ public struct ChannelConfig: Hashable, Sendable {
     public var quotesEnabled: Bool
     public var searchEnabled: Bool
     public var mutesEnabled: Bool
-    /// The most characters a message may have.
+    /// The most characters a message may have; its UTF-8 bytes are capped at
+    /// `MessageText.byteLimit(characterLimit:)` of it.
     public var maxMessageLength: Int
     /// The slash commands channels of this type process; any other `/word` is plain text.
     public var commands: [Command]

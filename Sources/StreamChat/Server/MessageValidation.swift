@@ -21,15 +21,38 @@ public enum MessageText {
         }
     }
 
-    /// Throws `ClientError.InvalidMessage` for a message that is empty without attachments or
-    /// longer than `maxLength` characters.
+    /// Throws `ClientError.InvalidMessage` for a message that is empty without attachments,
+    /// longer than `maxLength` characters or longer than ``byteLimit(characterLimit:)`` bytes.
     public static func validate(_ text: String, attachmentCount: Int, maxLength: Int = ChannelConfig.defaultMaxMessageLength) throws {
         if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && attachmentCount == 0 {
             throw ClientError.InvalidMessage("A message needs text or at least one attachment.")
         }
+        try checkLength(of: text, named: "message", maxLength: maxLength)
+    }
+
+    /// UTF-8 bytes allowed per character of a limit: room for the longest emoji sequences
+    /// and for scripts that stack marks on a letter.
+    public static let bytesPerCharacter = 16
+
+    /// The most UTF-8 bytes a text limited to `characterLimit` characters may have
+    /// (``bytesPerCharacter`` per character: 80,000 for the default 5,000). A character may
+    /// hold any number of combining marks, so without this cap a few characters could make
+    /// a message megabytes long.
+    public static func byteLimit(characterLimit: Int) -> Int {
+        characterLimit.multipliedReportingOverflow(by: bytesPerCharacter).overflow ? Int.max : characterLimit * bytesPerCharacter
+    }
+
+    /// Throws `ClientError.InvalidMessage` naming the limit when `text` has more UTF-8 bytes
+    /// than ``byteLimit(characterLimit:)`` (checked first: it costs nothing) or more than
+    /// `maxLength` characters.
+    static func checkLength(of text: String, named noun: String, maxLength: Int) throws {
+        let bytes = text.utf8.count, byteLimit = byteLimit(characterLimit: maxLength)
+        if bytes > byteLimit {
+            throw ClientError.InvalidMessage("The \(noun) has \(bytes) bytes of UTF-8; at most \(byteLimit) are allowed (\(bytesPerCharacter) per character of the \(maxLength)-character limit).")
+        }
         let length = text.count
         if length > maxLength {
-            throw ClientError.InvalidMessage("The message has \(length) characters; at most \(maxLength) are allowed.")
+            throw ClientError.InvalidMessage("The \(noun) has \(length) characters; at most \(maxLength) are allowed.")
         }
     }
 
@@ -43,15 +66,13 @@ public enum MessageText {
     /// Checks a draft as the server stores it; returns `false` for an empty draft (blank text
     /// and no attachments), which deletes the user's draft instead of being stored. Throws
     /// `ClientError.InvalidMessage` for text longer than `maxLength` characters (the server
-    /// passes ``draftLengthLimit(messageLimit:)``). Anything a message may hold a draft may hold
+    /// passes ``draftLengthLimit(messageLimit:)``) or ``byteLimit(characterLimit:)`` of it
+    /// in UTF-8 bytes. Anything a message may hold a draft may hold
     /// (control characters included: a message keeps them and they are drawn inert), so text
     /// that can be sent is never text that cannot be kept.
     public static func validateDraft(_ text: String, attachmentCount: Int, maxLength: Int = ChannelConfig.defaultMaxMessageLength) throws -> Bool {
         if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && attachmentCount == 0 { return false }
-        let length = text.count
-        if length > maxLength {
-            throw ClientError.InvalidMessage("The draft has \(length) characters; at most \(maxLength) are allowed.")
-        }
+        try checkLength(of: text, named: "draft", maxLength: maxLength)
         return true
     }
 }
