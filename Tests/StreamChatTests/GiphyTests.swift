@@ -100,3 +100,28 @@ import Testing
         #expect(carol.messages.first?.text == "/unban @carol", "unban is no longer enabled: plain text")
     }
 }
+
+/// A giphy Send the store refuses keeps the preview, so Send can be tried again.
+@MainActor
+@Suite struct GiphySendFailureTests {
+    @Test func aSendTheStoreRefusesKeepsThePreviewForAnotherTry() async throws {
+        let bed = try ChatTestBed()
+        let cid = try bed.seedChannel("gifs-full")
+        let alice = try await bed.channel(cid, as: "alice")
+        let bob = try await bed.channel(cid, as: "bob")
+        let id = try await alice.send("/giphy cats")
+        // The insert fails as on a full disk.
+        try bed.server.lock.withLock {
+            try bed.server.store.database.execute("CREATE TEMP TRIGGER full BEFORE INSERT ON messages BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END")
+        }
+        await #expect(throws: (any Error).self) { try await awaitCompletion { alice.sendGiphy(messageId: id, completion: $0) } }
+        #expect(alice.messages.first?.type == .ephemeral, "the client still shows the preview")
+        #expect(bob.messages.isEmpty)
+
+        try bed.server.lock.withLock { try bed.server.store.database.execute("DROP TRIGGER full") }
+        try await awaitCompletion { alice.sendGiphy(messageId: id, completion: $0) }
+        await bed.settle()
+        #expect(alice.messages.map(\.type) == [.regular])
+        #expect(bob.messages.first?.giphyAttachments.count == 1)
+    }
+}

@@ -109,7 +109,6 @@ extension ChatServer {
             return nil
         case "send":
             _ = try requirePoster(try user(userId), in: giphy.record.cid)
-            ephemeralGiphies[messageId] = nil
             let date = try nextMessageDate(in: giphy.record.cid)
             var record = giphy.record
             record.type = .regular
@@ -118,6 +117,9 @@ extension ChatServer {
             record.updatedAt = date
             record.attachments = [.giphy(GiphyAttachmentPayload(title: giphy.entry.title, previewURL: giphy.entry.url))]
             let posted = try store.transaction { try storePosted(record) }
+            // Only once stored: a failed send (disk full, busy) keeps the preview the client
+            // still shows, so Send can be tried again.
+            ephemeralGiphies[messageId] = nil
             noteMessageStored(record)
             return try announcePosted(record, posted)
         default:
