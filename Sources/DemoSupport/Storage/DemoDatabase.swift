@@ -4,9 +4,10 @@ import StreamChat
 /// Opens the demo's chat database, creating and seeding it on first run.
 ///
 /// A first run seeds into a temporary file beside the database and renames it into place only
-/// when seeding succeeded, so an interrupted first run never leaves a half-seeded database. An
-/// existing file is checked read-only first; a file that is not a chat database is refused and
-/// left untouched.
+/// when seeding succeeded, so an interrupted first run never leaves a half-seeded database;
+/// a `-wal` or `-shm` file left by a database deleted by hand is deleted first. An existing
+/// file is checked read-only first; a file that is not a chat database is refused and left
+/// untouched.
 public enum DemoDatabase {
     /// An open database.
     public struct Opened {
@@ -75,9 +76,14 @@ public enum DemoDatabase {
     /// unsent messages belong to the old conversation).
     private static func removeDatabase(at url: URL) throws(DemoStartupError) {
         let clientStorage = DemoStorageLocation.clientStorageFolderURL(forDatabase: url).path
-        for file in files(of: url) + [clientStorage] where FileManager.default.fileExists(atPath: file) {
+        try remove(files(of: url) + [clientStorage], for: "--reset")
+    }
+
+    /// Deletes those of `paths` that exist; `purpose` says why in the error.
+    private static func remove(_ paths: [String], for purpose: String) throws(DemoStartupError) {
+        for file in paths where FileManager.default.fileExists(atPath: file) {
             do { try FileManager.default.removeItem(atPath: file) } catch {
-                throw .unwritable(path: file, reason: "cannot delete it for --reset (\(error.localizedDescription))")
+                throw .unwritable(path: file, reason: "cannot delete it for \(purpose) (\(error.localizedDescription))")
             }
         }
     }
@@ -94,6 +100,9 @@ public enum DemoDatabase {
         } catch {
             throw .unwritable(path: url.path, reason: "seeding failed (\(error))")
         }
+        // A database deleted by hand after a crash can leave its -wal and -shm behind; SQLite
+        // would replay that WAL into the fresh file.
+        try remove(Array(files(of: url).dropFirst()), for: "the fresh database (they are an old one's)")
         guard rename(temporary.path, url.path) == 0 else {
             throw .unwritable(path: url.path, reason: String(cString: strerror(errno)))
         }
