@@ -33,6 +33,20 @@ private struct FeedScreen: View {
     }
 }
 
+/// Rows of a `ForEach` over a range (data that is not an array).
+@MainActor private final class Counter: ObservableObject {
+    @Published var count = 30
+}
+
+private struct RangeScreen: View {
+    @ObservedObject var counter: Counter
+    let work: LeafWork
+    var body: some View {
+        let rows = ForEach(0..<counter.count) { CountedLeaf(text: "row \($0)", work: work) }
+        return ScrollView { LazyVStack(alignment: .leading, spacing: 0) { rows } }.defaultScrollAnchor(.bottom)
+    }
+}
+
 private func lastLine(_ screen: String) -> String {
     String(screen.split(separator: "\n").last ?? "").trimmingCharacters(in: .whitespaces)
 }
@@ -86,6 +100,22 @@ private func lastLine(_ screen: String) -> String {
         #expect(scroll.rowStore.updatesInPlace - inPlace == 4)
         #expect(scroll.rowStore.creations - creations == 1)
         #expect(made.count == 5)
+    }
+
+    /// Rows of data that is not an array are read through the collection: they are updated in
+    /// place as rows of an array are.
+    @Test func rowsOfARangeAreUpdatedInPlace() throws {
+        let counter = Counter()
+        let work = LeafWork()
+        let host = ViewHost(rootView: RangeScreen(counter: counter, work: work))
+        _ = host.snapshot(width: 10, height: 5)
+        let scroll = try #require(scrollBehavior(in: host))
+        let inPlace = scroll.rowStore.updatesInPlace, creations = scroll.rowStore.creations, draws = work.draws
+        counter.count = 31
+        #expect(lastLine(host.snapshot(width: 10, height: 5)) == "row 30")
+        #expect(scroll.rowStore.updatesInPlace - inPlace == 4)
+        #expect(scroll.rowStore.creations - creations == 1)
+        #expect(work.draws - draws == 1)
     }
 
     /// A feed of 30 one-line rows on a 10×5 screen, after its first frame.

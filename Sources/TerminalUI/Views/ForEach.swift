@@ -101,23 +101,30 @@ extension ForEach: DynamicRowSource where Content: View {
     }
     @MainActor func shownRowUpdate(with other: any DynamicRowSource) -> ShownRowUpdate? {
         guard let other = other as? Self else { return nil }
-        // The closures hold the collections and functions, not the `ForEach` values: reading a
-        // field of a generic value looks its type up on every call.
+        // The closures hold the collections and functions, not the `ForEach` values (nor any
+        // generic value: reading a field of one looks its type up on every call), and the
+        // collections as arrays when they are arrays (see `rowElement`).
         let data = data, idOf = idOf, content = content, otherData = other.data, otherIdOf = other.idOf
+        let array = data as? [Data.Element], otherArray = otherData as? [Data.Element]
         return ShownRowUpdate(
             haveSameID: { offset, otherOffset in
-                idOf(data[data.index(data.startIndex, offsetBy: offset)])
-                    == otherIdOf(otherData[otherData.index(otherData.startIndex, offsetBy: otherOffset)])
+                idOf(rowElement(offset, array, data)) == otherIdOf(rowElement(otherOffset, otherArray, otherData))
             },
             update: { offset, otherOffset, node, environment in
-                let element = data[data.index(data.startIndex, offsetBy: offset)]
-                guard idOf(element) == otherIdOf(otherData[otherData.index(otherData.startIndex, offsetBy: otherOffset)]) else {
-                    return .otherID
-                }
+                let element = rowElement(offset, array, data)
+                guard idOf(element) == otherIdOf(rowElement(otherOffset, otherArray, otherData)) else { return .otherID }
                 var view = content(element)
                 guard node.holdsValue(ofType: Content.self) else { return .sameID(view) }
                 node.update(withValueOfItsType: &view, environment: environment)
                 return .updated
             })
     }
+}
+
+/// Element `offset` of a `ForEach`'s data, read from `array` (the data, when it is an array)
+/// when there is one: no index arithmetic and no subscript through the collection's witnesses
+/// for every row shown (`ShownRowUpdate`), which reads two elements per row.
+private func rowElement<Data: RandomAccessCollection>(_ offset: Int, _ array: [Data.Element]?, _ data: Data) -> Data.Element {
+    if let array { return array[offset] }
+    return data[data.index(data.startIndex, offsetBy: offset)]
 }
