@@ -46,6 +46,18 @@ import Testing
         #expect(host.allNodes.filter { $0.carried != nil }.count == 4)
     }
 
+    /// `EmptyModifier` (the default of the SDK's style hooks) writes nothing and makes no node.
+    @Test func anEmptyModifierMakesNoNode() {
+        let host = ViewHost(rootView: VStack(spacing: 0) {
+            Reader(name: "e").modifier(EmptyModifier()).lineLimit(4)
+            Text("plain").modifier(EmptyModifier())
+        })
+        let screen = host.snapshot(width: 20, height: 3)
+        #expect(screen.contains("e:none,4") && screen.contains("plain"), "\(screen)")
+        // VStack, the reader and its text, the text: the two modifiers were two nodes.
+        #expect(host.allNodes.count == 4, "\(host.allNodes.count) nodes")
+    }
+
     @Test func anUnchangedEnvironmentIsReusedAndAChangedOneReachesTheContent() {
         let model = Model()
         let host = ViewHost(rootView: Screen(model: model))
