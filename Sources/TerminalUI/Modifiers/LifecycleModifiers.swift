@@ -9,6 +9,12 @@ nonisolated struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     let task: (@Sendable () async -> Void)?
     let taskID: AnyHashable?
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
+        lifecycleBehavior(existing: existing, node: node)
+    }
+
+    /// `existing` (a new behaviour unless it is a lifecycle behaviour) with this modifier's
+    /// actions; queues `onAppear` when it has not appeared, starts the task when it is new.
+    @MainActor func lifecycleBehavior(existing: NodeBehavior?, node: ViewNode) -> LifecycleBehavior {
         let behavior = existing as? LifecycleBehavior ?? LifecycleBehavior()
         behavior.onDisappear = onDisappear
         behavior.onAppear = onAppear
@@ -34,6 +40,9 @@ final class LifecycleBehavior: NodeBehavior {
     var onDisappear: (() -> Void)?
     var task: Task<Void, Never>?
     var runningTaskID: AnyHashable?
+    /// The behaviour of a lifecycle modifier below this one that shares its node (see
+    /// `LifecycleModified`): told of everything after this one.
+    var inner: LifecycleBehavior?
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
     }
@@ -41,18 +50,23 @@ final class LifecycleBehavior: NodeBehavior {
         task?.cancel()
         if appeared, let onDisappear { node.graph.afterUpdate.append(onDisappear) }
         appeared = false
+        inner?.nodeWillDisappear(node)
     }
 
     override func rowDidLeaveView(_ node: ViewNode) {
-        guard appeared else { return }
-        appeared = false
-        if let onDisappear { node.graph.afterUpdate.append(onDisappear) }
+        if appeared {
+            appeared = false
+            if let onDisappear { node.graph.afterUpdate.append(onDisappear) }
+        }
+        inner?.rowDidLeaveView(node)
     }
 
     override func rowDidEnterView(_ node: ViewNode) {
-        guard !appeared else { return }
-        appeared = true
-        if let onAppear { node.graph.afterUpdate.append(onAppear) }
+        if !appeared {
+            appeared = true
+            if let onAppear { node.graph.afterUpdate.append(onAppear) }
+        }
+        inner?.rowDidEnterView(node)
     }
 }
 

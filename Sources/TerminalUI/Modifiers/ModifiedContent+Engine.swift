@@ -30,6 +30,9 @@ extension PrimitiveModifier {
 /// once per type (see `ViewTypeInfo`).
 extension ModifiedContent: NodeUpdaterProviding where Content: View, Modifier: ViewModifier {
     static func makeNodeUpdater() -> any NodeUpdater {
+        if Modifier.self == _LifecycleModifier.self, let pair = Content.self as? any LifecycleModified.Type {
+            return pair.makeLifecyclePairUpdater()
+        }
         if let reconciling = Modifier.self as? any CustomReconcilingModifier.Type { return reconcilingUpdater(reconciling) }
         if let primitive = Modifier.self as? any PrimitiveModifier.Type { return primitiveUpdater(primitive) }
         return CustomModifierUpdater<Content, Modifier>()

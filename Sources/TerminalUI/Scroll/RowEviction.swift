@@ -31,7 +31,7 @@ extension HiddenBehavior: RebuildableBehavior {}
 extension ChangeBehavior: RebuildableBehavior {}
 extension LifecycleBehavior: RebuildableBehavior {
     /// A running `task` would be cancelled: the row is kept.
-    func isRebuildable(_ node: ViewNode) -> Bool { task == nil }
+    func isRebuildable(_ node: ViewNode) -> Bool { task == nil && inner?.isRebuildable(node) ?? true }
 }
 
 extension ViewNode {
