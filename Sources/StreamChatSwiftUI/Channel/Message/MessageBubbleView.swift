@@ -8,9 +8,9 @@ import SwiftUI
 /// `Equatable` by what it shows (the message, whose it is, the highlighted names, whether the
 /// author's name shows) and by who builds it (factory, actions): when `MessageItemView` runs
 /// again for something the bubble does not show (a message outside a list whose group end
-/// moved, reactions, a failure), the bubble's subtree (the column with its lines above the bubble,
-/// stacks, padding, background, modifier) is left as it was instead of being evaluated and
-/// reconciled again.
+/// moved, reactions, a failure), the bubble's subtree (the column with its lines above the bubble
+/// when they show, padding, background, modifier) is left as it was instead of being evaluated
+/// and reconciled again.
 ///
 /// It reads the current appearance without key paths and only when it shows the pinned note
 /// or needs its background (`Appearance.current`, `Appearance.color(_:)`).
@@ -58,44 +58,64 @@ struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
         get { return content }
     }
 
-    @inline(never) private var content: some View {
-        VStack(alignment: isSentByCurrentUser ? .trailing : .leading, spacing: 0) {
-            if showsAuthor {
-                factory.makeMessageAuthorView(options: MessageAuthorViewOptions(user: message.author))
+    /// The bubble, in a column with the lines above it only when one shows (most bubbles show
+    /// none: no column node for them).
+    @ViewBuilder @inline(never) private var content: some View {
+        if showsAuthor || message.isPinned {
+            VStack(alignment: isSentByCurrentUser ? .trailing : .leading, spacing: 0) {
+                if showsAuthor {
+                    factory.makeMessageAuthorView(options: MessageAuthorViewOptions(user: message.author))
+                }
+                if message.isPinned {
+                    Text("📌 \(L10n.MessageList.pinned)")
+                        .font(Appearance.current.fonts.footnote)
+                        .foregroundColor(Appearance.current.color(.textLowEmphasis))
+                }
+                bubble
             }
-            if message.isPinned {
-                Text("📌 \(L10n.MessageList.pinned)")
-                    .font(Appearance.current.fonts.footnote)
-                    .foregroundColor(Appearance.current.color(.textLowEmphasis))
-            }
+        } else {
             bubble
         }
     }
 
     private var bubble: some View {
         let giphys = message.giphyAttachments
-        return VStack(alignment: .leading, spacing: 0) {
-            if message.quotedMessage != nil || !giphys.isEmpty {
-                quoteAndGiphys(giphys)
-            }
-            if !message.text.isEmpty && giphys.isEmpty {
-                factory.makeMessageTextView(
-                    options: MessageTextViewOptions(
-                        message: message,
-                        isSentByCurrentUser: isSentByCurrentUser,
-                        mentionedUserNames: mentionedUserNames
-                    )
-                )
-            }
-        }
-        .padding(.horizontal, Self.padding)
-        .background(Appearance.current.color(backgroundColor))
-        .modifier(factory.styles.makeMessageViewModifier(options: MessageViewModifierOptions(message: message, isSentByCurrentUser: isSentByCurrentUser)))
+        return bubbleContent(giphys)
+            .padding(.horizontal, Self.padding)
+            .background(Appearance.current.color(backgroundColor))
+            .modifier(factory.styles.makeMessageViewModifier(options: MessageViewModifierOptions(message: message, isSentByCurrentUser: isSentByCurrentUser)))
     }
 
     private var backgroundColor: PaletteColor {
         if isHighlighted { return .messageCellHighlightBackground }
         return isSentByCurrentUser ? .messageCurrentUserBackground : .messageOtherUserBackground
+    }
+
+    /// The quote and giphys above the text (none with giphys), in a column; the text alone (most
+    /// bubbles) is not wrapped in one.
+    @ViewBuilder private func bubbleContent(_ giphys: [ChatMessageGiphyAttachment]) -> some View {
+        if message.quotedMessage != nil || !giphys.isEmpty {
+            VStack(alignment: .leading, spacing: 0) {
+                quoteAndGiphys(giphys)
+                if !message.text.isEmpty && giphys.isEmpty {
+                    text
+                }
+            }
+        } else if !message.text.isEmpty {
+            text
+        } else {
+            EmptyView()
+        }
+    }
+
+    private var text: some View {
+        factory.makeMessageTextView(
+            options: MessageTextViewOptions(
+                message: message,
+                isSentByCurrentUser: isSentByCurrentUser,
+                mentionedUserNames: mentionedUserNames
+            )
+        )
     }
 
     @ViewBuilder private func quoteAndGiphys(_ giphys: [ChatMessageGiphyAttachment]) -> some View {

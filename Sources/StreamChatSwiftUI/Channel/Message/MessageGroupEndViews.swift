@@ -86,7 +86,7 @@ struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
     }
 
     /// The current user's lines sit under the bubble on the right; others' are inset by the
-    /// avatar's width, so they start under the bubble.
+    /// avatar's width and the row's spacing, so they start under the bubble.
     @ViewBuilder @inline(never) private var content: some View {
         let showsTime = groupEnd.isLastInGroup || message.isEdited
         if hasNotes || showsTime {
@@ -96,8 +96,10 @@ struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
                 }
             } else {
                 HStack(alignment: .top, spacing: 1) {
-                    Color.clear.frame(width: MessageAvatarSlot<Factory>.size.width, height: 0)
+                    // The avatar's width and the bubble's spacing from it (one column: the
+                    // stacks' spacing of 1 takes a whole column, 8 points).
                     lines(showingTime: showsTime)
+                        .padding(.leading, MessageAvatarSlot<Factory>.size.width + 8)
                     Spacer(minLength: 8)
                 }
             }
