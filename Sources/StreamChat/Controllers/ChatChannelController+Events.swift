@@ -4,36 +4,14 @@ extension ChatChannelController {
     /// Applies server events (and the client's own optimistic changes) for this channel.
     @MainActor func handleChannelEvent(_ event: ChatEvent) {
         guard let cid, event.cid == nil || event.cid == cid else { return }
+        if applyMessageChange(event) { pageLoads.record(event) }
         switch event {
         case let .messageNew(message):
-            guard message.parentMessageId == nil else { return }
-            // Below the newest (a page around an older message), a new message would leave a
-            // gap: it shows once the newer pages are loaded.
-            let shows = hasLoadedAllNextMessages || timeline.contains(message.id)
-            if !shows { holdArrival(message) }
-            updateMessages(if: shows && timeline.changes(upserting: message)) { $0.upsert(message) }
             // Only published messages move the channel (not previews, errors or bounced ones).
-            if message.localState == nil && message.type != .ephemeral && message.type != .error {
+            if message.parentMessageId == nil && message.localState == nil && message.type != .ephemeral && message.type != .error {
                 noteNewMessage(message)
                 removeTypingUser(message.author.id)
             }
-        case let .messageUpdated(message):
-            updateHeldArrival(message)
-            updateMessages(if: timeline.contains(message.id) && timeline.changes(upserting: message)) { $0.upsert(message) }
-            updateMessages(if: timeline.hasStaleQuotes(of: message)) { $0.refreshQuotes(of: message) }
-        case let .messageDeleted(message, hardDelete):
-            if hardDelete {
-                heldArrivals[message.id] = nil
-                updateMessages(if: timeline.contains(message.id)) { $0.remove(id: message.id) }
-            } else {
-                updateHeldArrival(message)
-                updateMessages(if: timeline.contains(message.id) && timeline.changes(upserting: message)) { $0.upsert(message) }
-                // Replies show the deletion too (their quote kept the text until a reload).
-                updateMessages(if: timeline.hasStaleQuotes(of: message)) { $0.refreshQuotes(of: message) }
-            }
-        case let .reactionNew(_, message), let .reactionDeleted(_, message):
-            updateHeldArrival(message)
-            updateMessages(if: timeline.contains(message.id) && timeline.changes(upserting: message)) { $0.upsert(message) }
         case let .typingStart(_, user):
             guard user.id != client.currentUserId else { return }
             startTypingIndicator(for: user)
@@ -56,7 +34,7 @@ extension ChatChannelController {
             updateChannel { $0.onlineMemberCount = count }
         case let .userPresenceChanged(user):
             updateChannel { $0.apply(user) }
-            applyProfile(of: user)
+            showProfileOfTypingUser(user)
         case .currentUserUpdated:
             // A mute or unmute hides or shows who of the muted users is typing.
             showTypingUsers()
@@ -102,13 +80,8 @@ extension ChatChannelController {
         }
     }
 
-    /// A user's new name or image reaches their loaded messages (whose rows show the author),
-    /// the loaded messages quoting them, and their typing entry.
-    @MainActor private func applyProfile(of user: ChatUser) {
-        let stale = timeline.messages.filter { $0.showsOldProfile(of: user) }
-        if !stale.isEmpty {
-            updateMessages { timeline in stale.flatMap { timeline.upsert($0.withProfile(of: user)) } }
-        }
+    /// A user's new name or image reaches their typing entry.
+    @MainActor private func showProfileOfTypingUser(_ user: ChatUser) {
         if let typing = othersTyping[user.id], !typing.showsSameProfile(as: user) {
             othersTyping[user.id] = user
             showTypingUsers()

@@ -16,21 +16,13 @@ extension ChatChannelController {
         guard pageSize > 0 else { completion?(ClientError.InvalidRequest("The page size must be positive.")); return }
         let request = ChatRequest.queryChannel(cid: cid, creation: nil, messagesLimit: pageSize, before: nil, membersLimit: 0, watch: false,
                                                around: messageId)
-        client.perform(request) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case let .success(.channel(page)):
-                self.applyPage(page, around: messageId)
-                completion?(nil)
-            case let .failure(error): completion?(error)
-            case .success: completion?(ClientError.InvalidRequest("Unexpected response to a channel query."))
-            }
-        }
+        loadPage(request, merge: { [weak self] page in self?.applyPage(page, around: messageId) }, completion: { completion?($0) })
     }
 
     /// Loads a page of messages newer than `messageId` (default: the newest loaded one) while
     /// ``hasLoadedAllNextMessages`` is false; a page after which the server has no newer messages
-    /// reached the newest, which brings back the current user's unsent and local messages.
+    /// reached the newest, which brings back the current user's unsent and local messages (and
+    /// the new messages that arrived while it was on its way).
     @MainActor public func loadNextMessages(after messageId: MessageId? = nil, limit: Int? = nil,
                                             completion: (@MainActor (Error?) -> Void)? = nil) {
         guard let cid else { completion?(ClientError.ChannelNotFound("The controller has no channel id.")); return }
@@ -40,28 +32,24 @@ extension ChatChannelController {
         isLoadingNextMessages = true
         let request = ChatRequest.queryChannel(cid: cid, creation: nil, messagesLimit: pageSize, before: nil, membersLimit: 0, watch: false,
                                                after: anchor)
-        client.perform(request) { [weak self] result in
+        loadPage(request, merge: { [weak self] page in
             guard let self else { return }
             self.isLoadingNextMessages = false
-            switch result {
-            case let .success(.channel(page)):
-                if !page.hasNewerMessages {
-                    // Up to the newest: all loaded messages are the newest page now, with what
-                    // only this client has (unsent and local messages) back in place, and the new
-                    // messages sent after the server answered.
-                    let newest = self.withHeldArrivals(page.messages + self.messages)
-                    let unsent = self.unsentMessages(besides: newest)
-                    self.objectWillChange.send()
-                    self.hasLoadedAllNextMessages = true
-                    self.updateMessages { $0.replaceNewest(with: newest, unsent: unsent) }
-                } else {
-                    self.updateMessages { $0.insertNewer(page.messages) }
-                }
-                completion?(nil)
-            case let .failure(error): completion?(error)
-            case .success: completion?(ClientError.InvalidRequest("Unexpected response to a channel query."))
+            if !page.hasNewerMessages {
+                // Up to the newest: all loaded messages are the newest page now, with what
+                // only this client has (unsent and local messages) back in place.
+                let newest = page.messages + self.messages
+                let unsent = self.unsentMessages(besides: newest)
+                self.objectWillChange.send()
+                self.hasLoadedAllNextMessages = true
+                self.updateMessages { $0.replaceNewest(with: newest, unsent: unsent) }
+            } else {
+                self.updateMessages { $0.insertNewer(page.messages) }
             }
-        }
+        }, completion: { [weak self] error in
+            self?.isLoadingNextMessages = false
+            completion?(error)
+        })
     }
 
     /// Loads the newest page of messages again, replacing a page loaded around a message.
@@ -69,22 +57,12 @@ extension ChatChannelController {
         guard let cid else { completion?(ClientError.ChannelNotFound("The controller has no channel id.")); return }
         let pageSize = client.config.messagesPageSize
         let request = ChatRequest.queryChannel(cid: cid, creation: nil, messagesLimit: pageSize, before: nil, membersLimit: 0, watch: false)
-        client.perform(request) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case let .success(.channel(page)):
-                self.applyNewestPage(page)
-                completion?(nil)
-            case let .failure(error): completion?(error)
-            case .success: completion?(ClientError.InvalidRequest("Unexpected response to a channel query."))
-            }
-        }
+        loadPage(request, merge: { [weak self] page in self?.applyNewestPage(page) }, completion: { completion?($0) })
     }
 
-    /// Shows the newest page: the current user's unsent messages and local ones in place, and
-    /// the new messages held while it was loading.
+    /// Shows the newest page, with the current user's unsent messages and local ones in place.
     @MainActor func applyNewestPage(_ channelPage: ChannelPage) {
-        let page = withHeldArrivals(channelPage.messages)
+        let page = channelPage.messages
         let unsent = unsentMessages(besides: page)
         objectWillChange.send()
         hasLoadedAllNextMessages = true

@@ -23,13 +23,14 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
     /// Whether the newest message has been loaded: false after ``loadPageAroundMessageId(_:limit:completion:)``
     /// loaded a page of older messages, until ``loadNextMessages(after:limit:completion:)`` or
     /// ``loadFirstPage(_:)`` reach the newest. While false, new messages are not added to
-    /// ``messages`` (they would leave a gap); the channel still counts them.
+    /// ``messages`` (they would leave a gap; the page that reaches the newest brings them);
+    /// the channel still counts them.
     public internal(set) var hasLoadedAllNextMessages = true
     /// Whether a page of newer messages is loading.
     public internal(set) var isLoadingNextMessages = false
-    /// New messages that arrived while ``hasLoadedAllNextMessages`` was false, latest version
-    /// of each: the page that reaches the newest may have been answered before they were sent.
-    var heldArrivals: [MessageId: ChatMessage] = [:]
+    /// The message changes that arrived while pages were on their way, applied again once
+    /// each page is merged.
+    var pageLoads = PageLoadLog()
 
     /// Told about changes, on the main actor.
     @MainActor public weak var delegate: ChatChannelControllerDelegate?
@@ -74,23 +75,17 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
         let pageSize = max(1, firstPageSize)
         let request = ChatRequest.queryChannel(cid: cid, creation: creation, messagesLimit: pageSize, before: nil,
                                                membersLimit: 100, watch: true, around: messageId)
-        client.perform(request) { [weak self] result in
+        loadPage(request, merge: { [weak self] page in
             guard let self else { return }
-            switch result {
-            case let .success(.channel(page)):
-                self.applyChannel(page.channel)
-                if let messageId {
-                    self.applyPage(page, around: messageId)
-                } else {
-                    self.applyNewestPage(page)
-                }
-                self.finishFetch(nil, completion: completion)
-            case let .failure(error):
-                self.finishFetch(error, completion: completion)
-            case .success:
-                self.finishFetch(ClientError.InvalidRequest("Unexpected response to a channel query."), completion: completion)
+            self.applyChannel(page.channel)
+            if let messageId {
+                self.applyPage(page, around: messageId)
+            } else {
+                self.applyNewestPage(page)
             }
-        }
+        }, completion: { [weak self] error in
+            self?.finishFetch(error, completion: completion)
+        })
     }
 
     /// Loads a page of messages older than `messageId` (default: the oldest loaded one).
@@ -105,21 +100,18 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
         guard pageSize > 0 else { completion?(ClientError.InvalidRequest("The page size must be positive.")); return }
         isLoadingPreviousMessages = true
         let request = ChatRequest.queryChannel(cid: cid, creation: nil, messagesLimit: pageSize, before: anchor, membersLimit: 0, watch: false)
-        client.perform(request) { [weak self] result in
+        loadPage(request, merge: { [weak self] page in
             guard let self else { return }
             self.isLoadingPreviousMessages = false
-            switch result {
-            case let .success(.channel(page)):
-                self.updateMessages { $0.appendOlder(page.messages) }
-                if !page.hasOlderMessages {
-                    self.objectWillChange.send()
-                    self.hasLoadedAllPreviousMessages = true
-                }
-                completion?(nil)
-            case let .failure(error): completion?(error)
-            case .success: completion?(ClientError.InvalidRequest("Unexpected response to a channel query."))
+            self.updateMessages { $0.appendOlder(page.messages) }
+            if !page.hasOlderMessages {
+                self.objectWillChange.send()
+                self.hasLoadedAllPreviousMessages = true
             }
-        }
+        }, completion: { [weak self] error in
+            self?.isLoadingPreviousMessages = false
+            completion?(error)
+        })
     }
 
     /// Marks the channel read up to its newest message.

@@ -94,24 +94,22 @@ struct MessageTimeline {
         return added.enumerated().map { .insert($0.element, index: ListDiff.indexPath(start + $0.offset)) }
     }
 
-    /// Whether loaded messages quote an older copy of `message` (see ``refreshQuotes(of:)``).
-    func hasStaleQuotes(of message: ChatMessage) -> Bool {
-        !staleQuoteIndices(of: message).isEmpty
+    /// The positions of the loaded messages that quote an older copy of `message` (see
+    /// ``refreshQuotes(at:with:)``).
+    func staleQuotes(of message: ChatMessage) -> [Int] {
+        let quote = Self.quote(of: message)
+        return messages.indices.filter { messages[$0].quotedMessage?.id == message.id && messages[$0].quotedMessage != quote }
     }
 
-    /// Puts `message`'s new value (an edit, a deletion) into the loaded messages quoting it, as
-    /// the server builds a quote: without the quote's own quoted message.
-    mutating func refreshQuotes(of message: ChatMessage) -> [ListChange<ChatMessage>] {
+    /// Puts `message`'s new value (an edit, a deletion, a reaction, a pin) into the loaded
+    /// messages at `positions` (from ``staleQuotes(of:)``), as the server builds a quote:
+    /// without the quote's own quoted message.
+    mutating func refreshQuotes(at positions: [Int], with message: ChatMessage) -> [ListChange<ChatMessage>] {
         let quote = Self.quote(of: message)
-        return staleQuoteIndices(of: message).map { index in
+        return positions.map { index in
             messages[index].quotedMessage = quote
             return .update(messages[index], index: ListDiff.indexPath(index))
         }
-    }
-
-    private func staleQuoteIndices(of message: ChatMessage) -> [Int] {
-        let quote = Self.quote(of: message)
-        return messages.indices.filter { messages[$0].quotedMessage?.id == message.id && messages[$0].quotedMessage != quote }
     }
 
     private static func quote(of message: ChatMessage) -> ChatMessage {
