@@ -14,13 +14,12 @@ extension ChatChannelController {
             // was on its way and is applied again once the page is merged.
             guard message.parentMessageId == nil, hasLoadedAllNextMessages || timeline.contains(message.id) else { return true }
             updateMessages(if: timeline.changes(upserting: message)) { $0.upsert(message) }
-        case let .messageUpdated(message), let .messageDeleted(message, false):
+        case let .messageUpdated(message), let .messageDeleted(message, false),
+             let .reactionNew(_, message), let .reactionDeleted(_, message):
             updateMessages(if: timeline.contains(message.id) && timeline.changes(upserting: message)) { $0.upsert(message) }
-            // Replies show the edit or deletion too (their quote kept the old copy until a reload).
+            // A reply's quote is the quoted message as it is now (as the server builds quotes).
             let stale = timeline.staleQuotes(of: message)
             updateMessages(if: !stale.isEmpty) { $0.refreshQuotes(at: stale, with: message) }
-        case let .reactionNew(_, message), let .reactionDeleted(_, message):
-            updateMessages(if: timeline.contains(message.id) && timeline.changes(upserting: message)) { $0.upsert(message) }
         case let .messageDeleted(message, true):
             updateMessages(if: timeline.contains(message.id)) { $0.remove(id: message.id) }
         case let .userPresenceChanged(user):

@@ -70,13 +70,16 @@ extension ChatServer {
         guard !records.isEmpty else { return [] }
         let quotedIds = records.compactMap(\.quotedId)
         let quoted = Dictionary(try store.messages(ids: quotedIds).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let reactions = loadReactions ? Dictionary(grouping: try store.reactions(messageIds: records.map(\.id)), by: \.messageId) : [:]
+        // A quote is the quoted message as it is now (its reactions and flag included), whether
+        // or not the quoted message is among `records`.
+        let reactionIds = (loadReactions ? records.map(\.id) : []) + quotedIds
+        let reactions = Dictionary(grouping: try store.reactions(messageIds: reactionIds), by: \.messageId)
         var userIds = Set(records.map(\.userId))
         records.forEach { userIds.formUnion($0.mentionedUserIds) }
         quoted.values.forEach { userIds.insert($0.userId) }
         reactions.values.forEach { $0.forEach { userIds.insert($0.userId) } }
         let users = try self.users(userIds).mapValues(makeUser)
-        let flagged = try store.flaggedMessageIds(by: viewer, among: records.map(\.id))
+        let flagged = try store.flaggedMessageIds(by: viewer, among: records.map(\.id) + quotedIds)
         func build(_ record: MessageRecord, quote: ChatMessage?) -> ChatMessage {
             let author = users[record.userId] ?? ChatUser(id: record.userId)
             let messageReactions = (reactions[record.id] ?? []).compactMap { reaction -> ChatMessageReaction? in
