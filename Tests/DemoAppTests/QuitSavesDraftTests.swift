@@ -1,12 +1,13 @@
 @testable import DemoSupport
 @testable import DemoUI
 import Foundation
-import StreamChat
+@testable import StreamChat
 import TerminalUI
 import Testing
 
-/// What is typed in the demo's composer and not sent is the channel's draft: quitting (Ctrl-Q
-/// runs `prepareToQuit` first) stores the last keystrokes, and the next start has them.
+/// Quitting (Ctrl-Q runs `prepareToQuit` first) loses nothing: what is typed in the demo's
+/// composer and not sent is the channel's draft, stored with the last keystrokes, and the next
+/// start has it; a message sent just before is recorded as sent.
 @Suite(.serialized) @MainActor struct QuitSavesDraftTests {
     @Test func theLastKeystrokesBeforeQuittingAreThereAfterARestart() async throws {
         let demo = try DemoSessionTesting(openChannel: "team")
@@ -36,5 +37,21 @@ import Testing
             reopened = session.frame(width: demo.width, height: demo.height)
         }
         #expect(reopened.contains("unsent last words") && !reopened.contains("Send a message"), "\(reopened)")
+    }
+
+    /// A message sent just before quitting (Return, then Ctrl-Q at once) is recorded as sent: it
+    /// leaves the outbox file, and does not come back as failed at the next start. Quitting
+    /// waited for the server's answer, but the answer reached the main actor only after the
+    /// process had ended.
+    @Test func aMessageSentJustBeforeQuittingLeavesTheOutbox() async throws {
+        let demo = try DemoSessionTesting(openChannel: "team")
+        defer { demo.close() }
+        try #require(!(await demo.settle(until: "Send a message")).isEmpty)
+        #expect(await demo.type("last words").contains("last words"))
+        demo.press(.enter)
+        let outbox = demo.session.client.outbox
+        #expect(outbox.allMessages().map(\.message.localState) == [.pendingSend], "on its way")
+        demo.session.prepareToQuit()
+        #expect(outbox.allMessages().isEmpty)
     }
 }

@@ -113,10 +113,12 @@ import TerminalUI
     }
 
     /// Saves what the open composer holds and has not saved yet as its channel's draft, and
-    /// waits until the server stored it: quitting (Ctrl-Q) loses no keystroke.
+    /// waits until the server answered every request and the answers were applied: quitting
+    /// (Ctrl-Q) loses no keystroke, and a message sent just before leaves the outbox file
+    /// (it would come back as failed at the next start).
     public func prepareToQuit() {
         MessageComposerViewModel.saveOpenDrafts(of: client)
-        client.waitForPendingRequests()
+        client.completePendingRequests()
     }
 
     /// Stops the bots, disconnects and closes the database.

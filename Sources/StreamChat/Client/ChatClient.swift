@@ -9,12 +9,14 @@ public enum ConnectionStatus: Equatable, Sendable {
 /// The root object of the chat client: connects a user and creates controllers.
 ///
 /// Requests run in order on the client's own queue; results and events are delivered on the
-/// main actor, so controller state changes only there.
+/// main actor, in the order they came, so controller state changes only there.
 public final class ChatClient: @unchecked Sendable {
     /// The configuration the client was created with.
     public let config: ChatClientConfig
     let transport: any ChatTransport
     private let requestQueue = DispatchQueue(label: "StreamChat.ChatClient.requests")
+    /// Results and events on their way to the main actor, in order.
+    private let deliveries = MainDeliveries()
     private let connection = Protected<ConnectionId?>(nil)
     private let userId = Protected<UserId?>(nil)
     private let status = Protected(ConnectionStatus.initialized)
@@ -72,26 +74,23 @@ public final class ChatClient: @unchecked Sendable {
         requestQueue.async { [self] in
             if let old = connection.value { transport.disconnect(old) }
             do {
-                let info = try transport.connect(userInfo: userInfo, token: token) { [weak self] event in
-                    DispatchQueue.main.async { MainActor.assumeIsolated { self?.dispatch(event) } }
+                let info = try transport.connect(userInfo: userInfo, token: token) { [weak self, deliveries] event in
+                    deliveries.enqueue { self?.dispatch(event) }
                 }
                 connection.value = info.connectionId
                 status.value = .connected
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated {
-                        self.outbox.loadCurrentUser()
-                        self.setCurrentUser(info.currentUser)
-                        completion?(nil)
-                    }
+                deliveries.enqueue {
+                    self.outbox.loadCurrentUser()
+                    self.setCurrentUser(info.currentUser)
+                    // Unsent messages the server has (sent just before the app stopped) are sent.
+                    self.confirmUnsentMessages { completion?(nil) }
                 }
             } catch {
                 status.value = .disconnected
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated {
-                        // Unsent messages are the user's own: available even without a connection.
-                        self.outbox.loadCurrentUser()
-                        completion?(error)
-                    }
+                deliveries.enqueue {
+                    // Unsent messages are the user's own: available even without a connection.
+                    self.outbox.loadCurrentUser()
+                    completion?(error)
                 }
             }
         }
@@ -104,7 +103,7 @@ public final class ChatClient: @unchecked Sendable {
             if let id = connection.value { transport.disconnect(id) }
             connection.value = nil
             status.value = .disconnected
-            DispatchQueue.main.async { MainActor.assumeIsolated { completion?() } }
+            deliveries.enqueue { completion?() }
         }
     }
 
@@ -128,13 +127,23 @@ public final class ChatClient: @unchecked Sendable {
             } else {
                 result = .failure(ClientError.CurrentUserDoesNotExist())
             }
-            DispatchQueue.main.async { MainActor.assumeIsolated { completion(result) } }
+            deliveries.enqueue { completion(result) }
         }
     }
 
-    /// Waits until every request queued so far has completed (tests, benchmarks, shutdown).
+    /// Waits until every request queued so far has completed (tests, benchmarks, shutdown);
+    /// their completions run later, on the main actor.
     public func waitForPendingRequests() {
         requestQueue.sync {}
+    }
+
+    /// Waits until every request queued so far has completed and runs, before returning, what
+    /// is still on its way to the main actor: the requests' completions and the events that
+    /// came meanwhile, in order; then the same for requests those started. An app about to exit
+    /// calls it, so that what it sent is recorded as sent (a sent message leaves the outbox
+    /// file, and does not come back as failed at the next start).
+    @MainActor public func completePendingRequests() {
+        repeat { requestQueue.sync {} } while deliveries.runAll()
     }
 
     /// Applies an event from the server to client state, forwards it to every controller and

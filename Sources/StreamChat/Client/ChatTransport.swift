@@ -135,6 +135,9 @@ public enum ChatRequest: Sendable {
     case flagUser(UserId, reason: String?)
     case flagMessage(MessageId, reason: String?)
     case searchMessages(MessageSearchQuery, offset: Int)
+    /// The messages of a channel with these ids, in the order asked; ids the server has no
+    /// message for are left out (Stream's `getMessages`).
+    case getMessages(cid: ChannelId, ids: [MessageId])
     /// Saves the user's draft in a channel (an empty one, no text nor attachments, deletes it).
     case updateDraftMessage(cid: ChannelId, NewDraftMessage)
     /// Deletes the user's draft in a channel (nothing to delete is no error).

@@ -3,8 +3,9 @@ import Foundation
 extension ChatChannelController {
     /// The client's unsent messages of this channel (pending, failed, bounced; see
     /// `MessageOutbox`) to show with a freshly loaded `page`. One the page shows published (sent
-    /// before the app stopped, or by another client of the user) leaves the outbox, and every
-    /// controller showing it replaces it with the published copy. A quoted message the page holds is filled
+    /// by another client of the user since; the server's copies of the others were asked for at
+    /// connect, see `ChatClient.confirmUnsentMessages`) leaves the outbox, and every controller
+    /// showing it replaces it with the published copy. A quoted message the page holds is filled
     /// in (a message restored from local storage knows only the quoted id), and the current
     /// user's name and image are the ones they have now.
     @MainActor func unsentMessages(besides page: [ChatMessage]) -> [ChatMessage] {
@@ -12,11 +13,7 @@ extension ChatChannelController {
         let pageById = Dictionary(page.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var shown: [ChatMessage] = []
         for var unsent in client.outbox.messages(in: cid) {
-            if let published = pageById[unsent.id], published.localState == nil, !published.isBounced, published.type != .error {
-                client.outbox.remove(unsent.id)
-                client.applyLocalChange(.messageUpdated(published))
-                continue
-            }
+            if let published = pageById[unsent.id], client.notePublished(published) { continue }
             if unsent.message.quotedMessage == nil, let quotedId = unsent.draft.quotedMessageId,
                let quoted = pageById[quotedId] ?? timeline.message(id: quotedId) {
                 unsent.message.quotedMessage = quoted

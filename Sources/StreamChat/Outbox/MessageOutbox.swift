@@ -39,6 +39,9 @@ import Foundation
     /// The connected user's unsent message with this id.
     func entry(_ id: MessageId) -> UnsentMessage? { currentEntries()[id] }
 
+    /// All the connected user's unsent messages.
+    func allMessages() -> [UnsentMessage] { Array(currentEntries().values) }
+
     /// The connected user's unsent messages in a channel.
     func messages(in cid: ChannelId) -> [UnsentMessage] {
         currentEntries().values.filter { $0.cid == cid }

@@ -113,6 +113,15 @@ extension ChatServer {
         return date
     }
 
+    /// The messages of `cid` with these ids, in the order asked (ids of no message of the
+    /// channel left out), as `viewer` sees them.
+    func messages(_ ids: [MessageId], in cid: ChannelId, viewer: UserId) throws -> [ChatMessage] {
+        _ = try channelRecord(cid)
+        let records = Dictionary(try store.messages(ids: ids).filter { $0.cid == cid }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var seen = Set<MessageId>()
+        return try makeMessages(ids.filter { seen.insert($0).inserted }.compactMap { records[$0] }, viewer: viewer)
+    }
+
     func storedMessage(_ id: MessageId) throws -> MessageRecord {
         guard let record = try store.message(id: id) else { throw ClientError.MessageNotFound("No message with id \"\(id)\".") }
         return record

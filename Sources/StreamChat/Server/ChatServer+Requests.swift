@@ -69,6 +69,8 @@ extension ChatServer {
         case let .deleteDraftMessage(cid):
             try deleteDraft(in: cid, by: connection.userId)
             return .empty
+        case let .getMessages(cid, ids):
+            return .messages(try messages(ids, in: cid, viewer: connection.userId))
         case let .getDraftMessage(cid):
             _ = try channelRecord(cid)
             return .draft(try draftMessage(in: cid, viewer: connection.userId))
