@@ -1,21 +1,5 @@
 import Foundation
 
-/// A message text that starts with a slash command: `/name arguments`.
-struct CommandText: Equatable {
-    let name: String
-    let arguments: String
-
-    /// Parses `/name rest`; nil when the text does not start with `/` and a lowercase word.
-    init?(_ text: String) {
-        guard text.hasPrefix("/") else { return nil }
-        let body = text.dropFirst()
-        let name = body.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-        guard !name.isEmpty, body.dropFirst(name.count).first.map({ $0 == " " || $0 == "\n" }) ?? true else { return nil }
-        self.name = name.lowercased()
-        self.arguments = body.dropFirst(name.count).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-}
-
 /// A giphy preview waiting for Send, Shuffle or Cancel; kept in memory only.
 struct EphemeralGiphy {
     var record: MessageRecord

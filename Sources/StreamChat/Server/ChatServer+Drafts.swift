@@ -56,11 +56,7 @@ extension ChatServer {
 
     /// The text after `/command ` when the text starts with the command, else nil.
     private static func arguments(of command: String, in text: String) -> String? {
-        let prefix = "/\(command)"
-        guard text.hasPrefix(prefix) else { return nil }
-        let rest = text.dropFirst(prefix.count)
-        guard rest.isEmpty || rest.first?.isWhitespace == true else { return nil }
-        let arguments = rest.trimmingCharacters(in: .whitespaces)
-        return arguments.isEmpty ? nil : arguments
+        guard let parsed = CommandText(text), parsed.name == command.lowercased(), !parsed.arguments.isEmpty else { return nil }
+        return parsed.arguments
     }
 }

@@ -10,8 +10,7 @@ extension ChatServer {
         guard !new.id.isEmpty, new.id.utf8.count <= 255 else { throw ClientError.InvalidRequest("A message id must have 1 to 255 bytes.") }
         guard ephemeralGiphies[new.id] == nil else { throw ClientError.InvalidRequest("Message id \"\(new.id)\" is already used.") }
         let mentioned = try checkReferences(mentioning: new.mentionedUserIds, quoting: new.quotedMessageId, in: cid, of: "message")
-        if let command = CommandText(new.text), config.commands.contains(where: { $0.name == command.name }),
-           Command.builtIn[command.name] != nil {
+        if let command = CommandText(new.text), config.command(named: command.name) != nil, Command.builtIn[command.name] != nil {
             return try runCommand(command, message: new, in: cid, by: author)
         }
         let flagReason: String?

@@ -7,25 +7,18 @@ extension MessageComposerViewModel {
     /// `/PAY` of `/PAY @ana 10` (a client-only command runs only once its chip is on: typed
     /// exactly, then a space); `nil` for any other text.
     ///
-    /// A command word is the instant-commands symbol followed by letters, digits, `_` or `-`,
-    /// then a space, a line break or the end (`/usr/bin` and `/ hi` are none). It is known
-    /// only when the channel enables a server command of that name, whatever its case (the
-    /// server runs it). Unknown only once the channel is loaded: before, its commands are not
-    /// known.
+    /// A command word is what the server takes for one (`CommandText`, the same parse): the
+    /// instant-commands symbol, then letters, digits, `_` or `-`, then white space of any kind
+    /// or the end (`/usr/bin` and `/ hi` are none). It is known only when the channel enables
+    /// a server command of that name, whatever its case (the server runs it). Unknown only once
+    /// the channel is loaded: before, its commands are not known.
     func unknownCommand(in text: String) -> String? {
-        let symbol = instantCommandsSymbol
-        guard !symbol.isEmpty, text.hasPrefix(symbol), let channel = channelController.channel else { return nil }
-        let body = text.dropFirst(symbol.count)
-        let name = body.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-        guard !name.isEmpty, body.dropFirst(name.count).first.map({ $0.isWhitespace || $0.isNewline }) ?? true else { return nil }
-        let word = symbol + name
+        guard channelController.channel != nil, let command = CommandText(text, symbol: instantCommandsSymbol) else { return nil }
         // The server runs the commands the channel enables, whatever their case (`/GIPHY dogs`).
-        if symbol == "/", channel.config.commands.contains(where: { $0.name.caseInsensitiveCompare(String(name)) == .orderedSame }) {
-            return nil
-        }
+        if instantCommandsSymbol == "/", availability.enablesServerCommand(named: command.name) { return nil }
         // A client-only command runs only once switched on (typed exactly, then a space): on
         // this path it did not, and posting its text would pay or mute nobody without a word.
-        return word
+        return command.word
     }
 
     /// The trigger of the client-only command the channel offers that `word` (a command word
