@@ -138,7 +138,8 @@ import Testing
     func lineBreaksCountOnce() async throws {
         let bed = try ComposerTestBed()
         let composer = try await bed.composer()
-        let text = String(repeating: String(repeating: "x", count: 49) + "\n", count: 100)
+        // 100 lines of 49 characters, the last one of 50 (a trailing line break is not sent).
+        let text = Array(repeating: String(repeating: "x", count: 49), count: 100).joined(separator: "\n") + "x"
         #expect(text.count == 5_000)
         composer.text = text
         composer.sendMessage()

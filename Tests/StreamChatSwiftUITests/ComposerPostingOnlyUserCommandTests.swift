@@ -20,20 +20,12 @@ import TerminalUI
         }
     }
 
-    /// Only the instant command `/wave`.
-    struct WaveConfig: CommandsConfig {
-        let mentionsSymbol = "@"
-        let instantCommandsSymbol = "/"
-        @MainActor func makeCommandsHandler(with channelController: ChatChannelController) -> CommandsHandler {
-            let info = CommandDisplayInfo(displayName: "Wave", icon: UIImage(systemName: "hand.wave")!, format: "/wave [@username]", isInstant: true)
-            let wave = WaveCommand(channelController: channelController, commandSymbol: "/wave", id: "/wave", displayInfo: info)
-            return CommandsHandler(commands: [InstantCommandsHandler(commands: [wave])])
-        }
-    }
-
     @Test func textAfterTheUserIsRefusedThoughTheMessageIsPosted() async throws {
         let bed = try ComposerTestBed()
-        let composer = try await bed.composer(config: WaveConfig())
+        let composer = try await bed.composer(config: SingleInstantCommandConfig { controller in
+            let info = CommandDisplayInfo(displayName: "Wave", icon: UIImage(systemName: "hand.wave")!, format: "/wave [@username]", isInstant: true)
+            return WaveCommand(channelController: controller, commandSymbol: "/wave", id: "/wave", displayInfo: info)
+        })
         let screen = composerHost(composer, width: 70, height: 12)
         screen.type("/wave @zoe")
         await settle { composer.mentionSuggestions == ["zoe"] }

@@ -96,10 +96,7 @@ import Testing
     @Test func emptiedEditSaysWhyItIsNotSent() async throws {
         let bed = try ComposerTestBed()
         let composer = try await bed.composer()
-        let sent = try await composer.sendAndPublish("keep me")
-        composer.startEditing(sent)
-        composer.text = "  "
-        composer.sendMessage(editedMessage: sent)
+        let sent = try await composer.editPublished("keep me", to: "  ")
         #expect(composer.notice == ComposerNotice(kind: .error, text: "A message can't be empty. Delete it instead."))
         #expect(composer.editedMessageId == sent.id)
         #expect(composer.channelController.messages.first?.text == "keep me")

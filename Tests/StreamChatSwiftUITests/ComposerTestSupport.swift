@@ -49,6 +49,17 @@ import Testing
     }
 }
 
+/// Commands of a test: the one instant command `make` builds for the channel.
+struct SingleInstantCommandConfig: CommandsConfig {
+    let mentionsSymbol = "@"
+    let instantCommandsSymbol = "/"
+    let make: @MainActor (ChatChannelController) -> CommandHandler
+
+    @MainActor func makeCommandsHandler(with channelController: ChatChannelController) -> CommandsHandler {
+        CommandsHandler(commands: [InstantCommandsHandler(commands: [make(channelController)])])
+    }
+}
+
 /// Lets main-actor work queued by the client (results delivered on the main queue) run until
 /// `condition` holds. The bound only catches a hang: a loaded machine can take many seconds
 /// for work that takes milliseconds alone, and the wait ends as soon as the condition holds.
@@ -66,6 +77,16 @@ extension MessageComposerViewModel {
         sendMessage()
         await settle { channelController.messages.first?.localState == nil && channelController.messages.first?.text == typed }
         return try #require(channelController.messages.first)
+    }
+
+    /// Sends `original` and waits until the server published it, then edits it to `edited` and
+    /// sends the edit; returns the message.
+    func editPublished(_ original: String, to edited: String) async throws -> ChatMessage {
+        let sent = try await sendAndPublish(original)
+        startEditing(sent)
+        text = edited
+        sendMessage(editedMessage: sent)
+        return sent
     }
 
     /// Types `text` at the caret, one character at a time, as a text field would report it.

@@ -24,23 +24,33 @@ extension MessageComposerViewModel {
     ///   with the error shown, and the composer view keeps its reply or edit. An edit the server
     ///   refuses later (a blocklisted word) comes back with its text and the error, unless the
     ///   user typed or started something else meanwhile (see ``reopenedEdit``).
+    /// - The text goes without the white space and line breaks around it (`"  hi⏎⏎"` is sent
+    ///   as "hi"; inside it they stay); a text of only those is not sent.
+    ///
+    /// `completion` is called exactly once on every path: with the send's or the command's error,
+    /// if any, and with an error when nothing was sent (``ComposerSendError``, or
+    /// ``TwoStepCommandError`` for a two-step command without its user or with text after it,
+    /// ``CommandTimeoutError`` for a command that did not answer in time).
     /// - Parameters:
     ///   - quotedMessage: the message the new message replies to.
     ///   - editedMessage: the message whose text is replaced.
-    ///   - completion: called with the send's error, if any.
+    ///   - completion: called once with the send's error, if any.
     public func sendMessage(
         quotedMessage: ChatMessage? = nil,
         editedMessage: ChatMessage? = nil,
         completion: (@MainActor (Error?) -> Void)? = nil
     ) {
+        let completion = completion ?? { _ in }
         guard canSend else {
-            explainWhyNothingIsSent()
+            explainWhyNothingIsSent(then: completion)
             return
         }
         lastSendWasRefused = false
+        // What goes out has no white space or line breaks around it (inside, they stay).
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let editedMessage {
             let refusal = RefusedAtOnce()
-            let editedText = text
+            let editedText = trimmed
             channelController.editMessage(editedMessage.id, text: editedText) { [weak self] error in
                 refusal.note(error)
                 // Refused by the server after the input let it go: the edit comes back.
@@ -48,7 +58,7 @@ extension MessageComposerViewModel {
                     self?.reopenRefusedEdit(of: editedMessage, text: editedText, ifInputIs: refusal.inputLeft)
                 }
                 if let error { self?.showError(error) }
-                completion?(error)
+                completion(error)
             }
             clearInputUnless(refusal)
             // The edit is done: the channel's draft comes back into the input.
@@ -57,9 +67,12 @@ extension MessageComposerViewModel {
             return
         }
         if let command = activeInstantCommand, let handler = commandsHandler.commandHandler(for: command) {
-            if refusesTextAfterUser(for: handler) { return }
+            if let refusal = refusalOfTextAfterUser(for: handler) {
+                completion(refusal)
+                return
+            }
             if handler.replacesMessageSent {
-                run(command, of: handler)
+                run(command, of: handler, completion: completion)
                 return
             }
             // The picked user is mentioned in the posted message (`/pay @Ana Lee 10`), as a
@@ -68,11 +81,14 @@ extension MessageComposerViewModel {
             commandsHandler.executeOnMessageSent(composerCommand: command) { [weak self] error in
                 if let error { self?.showError(error) }
             }
-            post("\(command.id) \(text)", mentionedUserIds: picked, quotedMessageId: quotedMessage?.id, completion: completion)
+            post("\(command.id) \(trimmed)", mentionedUserIds: picked, quotedMessageId: quotedMessage?.id, completion: completion)
             return
         }
-        if holdsBackUnknownCommand() { return }
-        post(text, mentionedUserIds: mentionedUserIds(in: text), quotedMessageId: quotedMessage?.id, completion: completion)
+        if let notice = holdsBackUnknownCommand(sending: trimmed) {
+            completion(ComposerSendError.heldBack(notice: notice))
+            return
+        }
+        post(trimmed, mentionedUserIds: mentionedUserIds(in: trimmed), quotedMessageId: quotedMessage?.id, completion: completion)
     }
 
     /// Fills the input with `message`'s text for editing (caret at the end), after saving what
@@ -138,32 +154,37 @@ extension MessageComposerViewModel {
     /// that has nothing to run with yet: `/giphy` without text says what it expects, its
     /// format ("Complete the command: /giphy [text]"), and stays active.
     /// Anything else that cannot be sent (an empty input, a command still running) shows nothing.
-    func explainWhyNothingIsSent() {
-        guard !isExecutingCommand, isSendMessageEnabled else { return }
+    ///
+    /// `completion` is called once: with the error saying why nothing was sent, or with the
+    /// send's outcome when a user typed in full is picked and the command sent.
+    func explainWhyNothingIsSent(then completion: @escaping @MainActor (Error?) -> Void = { _ in }) {
+        guard !isExecutingCommand, isSendMessageEnabled else { return completion(ComposerSendError.nothingToSend) }
         if editedMessageId != nil, activeInstantCommand == nil,
            text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            showNotice(ComposerNotice(kind: .error, text: L10n.Composer.Errors.emptyEdit))
-            return
+            return holdBack(L10n.Composer.Errors.emptyEdit, completion)
         }
-        guard let command = activeInstantCommand else { return }
+        guard let command = activeInstantCommand else { return completion(ComposerSendError.nothingToSend) }
         guard let handler = commandsHandler.commandHandler(for: command) as? TwoStepMentionCommand else {
             let format = command.displayInfo?.format ?? ""
-            showNotice(ComposerNotice(kind: .error, text: L10n.Composer.Errors.commandIncomplete(format.isEmpty ? command.id : format)))
-            return
+            return holdBack(L10n.Composer.Errors.commandIncomplete(format.isEmpty ? command.id : format), completion)
         }
-        guard handler.selectedUser == nil, suggestionRowCount == 0 else { return }
+        guard handler.selectedUser == nil, suggestionRowCount == 0 else { return completion(TwoStepCommandError.noUserSelected) }
         let typed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if typed.isEmpty {
             showNotice(ComposerNotice(kind: .error, text: L10n.Composer.Errors.pickUser))
-            return
+            return completion(TwoStepCommandError.noUserSelected)
         }
         // A mention typed in full with an argument (`@chloe 12.5`) is the member it names.
         handler.resolveTypedMention(typed) { [weak self] match in
-            guard let self, self.text.trimmingCharacters(in: .whitespacesAndNewlines) == typed else { return }
+            guard let self, self.text.trimmingCharacters(in: .whitespacesAndNewlines) == typed else {
+                return completion(TwoStepCommandError.noUserSelected)
+            }
             if let match {
-                self.sendPicking(match.user, then: match.rest)
+                self.sendPicking(match.user, then: match.rest, completion: completion)
                 return
             }
+            // Nothing is sent; the notice comes once the search has answered.
+            completion(TwoStepCommandError.noUserSelected)
             let userPart = typed.prefix { $0 != " " }
             self.requestSuggestions(for: command) { [weak self] found in
                 if case let .failed(error)? = self?.suggestionsAnswer { self?.showError(error); return }
@@ -175,14 +196,21 @@ extension MessageComposerViewModel {
 
     /// Picks `user` for the active two-step command as a tap on their row would, keeps `rest`
     /// (the argument typed after the mention) after the mention, and sends.
-    private func sendPicking(_ user: ChatUser, then rest: String) {
+    private func sendPicking(_ user: ChatUser, then rest: String, completion: @escaping @MainActor (Error?) -> Void) {
         handleCommand(["chatUser": user])
         let argument = rest.drop { $0 == " " }
         if !argument.isEmpty {
             text += argument
             selectedRangeLocation = text.utf16.count
         }
-        if canSend { sendMessage() }
+        guard canSend else { return completion(TwoStepCommandError.noUserSelected) }
+        sendMessage(completion: completion)
+    }
+
+    /// Shows `explanation` above the input and completes the send that it held back.
+    private func holdBack(_ explanation: String, _ completion: @MainActor (Error?) -> Void) {
+        showNotice(ComposerNotice(kind: .error, text: explanation))
+        completion(ComposerSendError.heldBack(notice: explanation))
     }
 
     // MARK: - Private
@@ -215,10 +243,12 @@ extension MessageComposerViewModel {
         if !refusal.wasRefused { clearInput() }
     }
 
-    private func run(_ command: ComposerCommand, of handler: CommandHandler) {
+    private func run(_ command: ComposerCommand, of handler: CommandHandler, completion: @escaping @MainActor (Error?) -> Void) {
         let target = (handler as? TwoStepMentionCommand)?.selectedUser
         executionGeneration += 1
         let generation = executionGeneration
+        let done = SendCompletion(completion)
+        runningCommandCompletion = done
         isExecutingCommand = true
         let timeout = commandTimeout
         Task { [weak self] in
@@ -226,42 +256,51 @@ extension MessageComposerViewModel {
             self?.commandTimedOut(generation)
         }
         commandsHandler.executeOnMessageSent(composerCommand: command) { [weak self] error in
-            guard let self, generation == self.executionGeneration, self.isExecutingCommand else { return }
+            // No longer waited for: `done` was called when the waiting stopped.
+            guard let self else { return done(error) }
+            guard generation == self.executionGeneration, self.isExecutingCommand else { return }
             self.isExecutingCommand = false
+            self.runningCommandCompletion = nil
             if let error {
                 self.showError(error)
-                return
+            } else {
+                if let target, let message = (handler as? TwoStepMentionCommand)?.successMessage(for: target) {
+                    self.channelController.addLocalSystemMessage(text: message)
+                }
+                self.clearInput()
             }
-            if let target, let message = (handler as? TwoStepMentionCommand)?.successMessage(for: target) {
-                self.channelController.addLocalSystemMessage(text: message)
-            }
-            self.clearInput()
+            done(error)
         }
     }
 
     /// Whether `handler` is a two-step command that takes only a user
     /// (``TwoStepMentionCommand/acceptsTextAfterUser`` is `false`) with text after the user's
-    /// mention: then nothing runs, the error names the text, and the text and pick stay.
-    private func refusesTextAfterUser(for handler: CommandHandler) -> Bool {
-        guard let twoStep = handler as? TwoStepMentionCommand, !twoStep.acceptsTextAfterUser else { return false }
+    /// mention: then nothing runs, the error (returned) names the text, and the text and pick stay.
+    private func refusalOfTextAfterUser(for handler: CommandHandler) -> TwoStepCommandError? {
+        guard let twoStep = handler as? TwoStepMentionCommand, !twoStep.acceptsTextAfterUser else { return nil }
         let extra = twoStep.textAfterSelectedUser(in: text)
-        guard !extra.isEmpty else { return false }
+        guard !extra.isEmpty else { return nil }
         lastSendWasRefused = true
-        showError(TwoStepCommandError.textAfterUser(command: twoStep.commandSymbol, text: extra))
-        return true
+        let refusal = TwoStepCommandError.textAfterUser(command: twoStep.commandSymbol, text: extra)
+        showError(refusal)
+        return refusal
     }
 
     private func commandTimedOut(_ generation: Int) {
         guard generation == executionGeneration, isExecutingCommand else { return }
-        stopWaitingForCommand()
+        stopWaitingForCommand(because: CommandTimeoutError())
         showError(CommandTimeoutError())
     }
 
-    /// Forgets the running command's completion: the composer no longer waits for it.
-    func stopWaitingForCommand() {
+    /// Forgets the running command's completion: the composer no longer waits for it. The send
+    /// that ran it completes with `reason`.
+    func stopWaitingForCommand(because reason: Error = ComposerSendError.stoppedWaiting) {
         guard isExecutingCommand else { return }
         executionGeneration += 1
         isExecutingCommand = false
+        let completion = runningCommandCompletion
+        runningCommandCompletion = nil
+        completion?(reason)
     }
 
     private func showError(_ error: Error) {
@@ -300,6 +339,22 @@ extension Result {
     fileprivate var error: Failure? {
         if case let .failure(error) = self { return error }
         return nil
+    }
+}
+
+/// A send's completion, called at most once (the command's answer and the end of the wait both
+/// try it).
+@MainActor final class SendCompletion {
+    private var completion: (@MainActor (Error?) -> Void)?
+
+    init(_ completion: @escaping @MainActor (Error?) -> Void) {
+        self.completion = completion
+    }
+
+    func callAsFunction(_ error: Error?) {
+        let pending = completion
+        completion = nil
+        pending?(error)
     }
 }
 

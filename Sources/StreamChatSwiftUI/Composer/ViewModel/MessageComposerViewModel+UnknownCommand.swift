@@ -35,20 +35,21 @@ extension MessageComposerViewModel {
     /// first time it is not sent, and says so above the input ("“/unknown” is not a command in
     /// this channel. Send again to post it as text.", or for a client-only command "“/PAY” did
     /// not run: type /pay and a space to use it. Send again to post it as text."); sending the same text again while that
-    /// notice shows posts it as text (the notice goes). Returns whether the send stops here.
-    func holdsBackUnknownCommand() -> Bool {
-        guard let word = unknownCommand(in: text) else { return false }
+    /// notice shows posts it as text (the notice goes). `messageText` is what would be sent.
+    /// Returns the notice when the send stops here.
+    func holdsBackUnknownCommand(sending messageText: String) -> String? {
+        guard let word = unknownCommand(in: messageText) else { return nil }
         let explanation = clientOnlyTrigger(for: word).map { L10n.Composer.Errors.commandNotRun(word, $0) }
             ?? L10n.Composer.Errors.unknownCommand(word)
         let warning = ComposerNotice(kind: .error, text: explanation)
         if warnedUnknownCommandText == text, notice == warning {
             warnedUnknownCommandText = nil
             notice = nil
-            return false
+            return nil
         }
         warnedUnknownCommandText = text
         lastSendWasRefused = true
         notice = warning
-        return true
+        return explanation
     }
 }

@@ -61,6 +61,8 @@ import SwiftUI
     /// What became of the latest suggestions request (see ``SuggestionsAnswer``).
     var suggestionsAnswer: SuggestionsAnswer = .answered
     var executionGeneration = 0
+    /// The completion of the send whose command runs, until it answers or the wait stops.
+    var runningCommandCompletion: SendCompletion?
     /// Whether the client refused the last send or edit at once (its draft was kept).
     var lastSendWasRefused = false
 
