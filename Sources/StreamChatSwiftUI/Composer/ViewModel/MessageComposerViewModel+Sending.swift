@@ -188,7 +188,7 @@ extension MessageComposerViewModel {
             let userPart = typed.prefix { $0 != " " }
             self.requestSuggestions(for: command) { [weak self] found in
                 if case let .failed(error)? = self?.suggestionsAnswer { self?.showError(error); return }
-                let explanation = found ? L10n.Composer.Errors.pickUser : L10n.Composer.Errors.noUserMatches(String(userPart))
+                let explanation = found ? L10n.Composer.Errors.pickUser : L10n.Composer.Errors.noUserMatches(NoticeExcerpt.of(String(userPart)))
                 self?.showNotice(ComposerNotice(kind: .error, text: explanation))
             }
         }

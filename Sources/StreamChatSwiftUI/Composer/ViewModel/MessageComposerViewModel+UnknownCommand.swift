@@ -39,8 +39,9 @@ extension MessageComposerViewModel {
     /// Returns the notice when the send stops here.
     func holdsBackUnknownCommand(sending messageText: String) -> String? {
         guard let word = unknownCommand(in: messageText) else { return nil }
-        let explanation = clientOnlyTrigger(for: word).map { L10n.Composer.Errors.commandNotRun(word, $0) }
-            ?? L10n.Composer.Errors.unknownCommand(word)
+        let quoted = NoticeExcerpt.of(word)
+        let explanation = clientOnlyTrigger(for: word).map { L10n.Composer.Errors.commandNotRun(quoted, $0) }
+            ?? L10n.Composer.Errors.unknownCommand(quoted)
         let warning = ComposerNotice(kind: .error, text: explanation)
         if warnedUnknownCommandText == text, notice == warning {
             warnedUnknownCommandText = nil

@@ -70,7 +70,8 @@ public struct CommandsButton: View {
     }
 }
 
-/// A command's outcome or an error, shown above the input to the current user only.
+/// A command's outcome or an error, shown above the input to the current user only, on one
+/// line (a longer notice is cut with "…", a multi-line one shows its first line).
 struct ComposerNoticeView: View {
     @Injected(\.colors) private var colors
 
@@ -80,6 +81,7 @@ struct ComposerNoticeView: View {
         HStack(spacing: 1) {
             Text(notice.kind == .error ? "⚠" : "ⓘ")
             Text(notice.text)
+                .lineLimit(1)
                 .foregroundColor(notice.kind == .error ? Color(colors.alert) : Color(colors.textLowEmphasis))
             Spacer()
         }

@@ -9,7 +9,7 @@ public enum TwoStepCommandError: Error, Equatable, Sendable, CustomStringConvert
     public var description: String {
         switch self {
         case .noUserSelected: L10n.Composer.Errors.pickUser
-        case let .textAfterUser(command, text): L10n.Composer.Errors.textAfterUser(command, text)
+        case let .textAfterUser(command, text): L10n.Composer.Errors.textAfterUser(command, NoticeExcerpt.of(text))
         }
     }
 }
