@@ -80,7 +80,7 @@ import StreamChat
         var db: OpaquePointer?
         guard sqlite3_open_v2(file.path, &db, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK else { throw ClientError("cannot open \(file.path)") }
         defer { sqlite3_close(db) }
-        sqlite3_exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;", nil, nil, nil)
+        sqlite3_exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;", nil, nil, nil)
         var statement: OpaquePointer?
         sqlite3_prepare_v2(db, "INSERT INTO messages (id, cid, user_id, text, type, created_at, updated_at) VALUES (?, 'messaging:raw', 'a', ?, 'regular', ?, ?)", -1, &statement, nil)
         defer { sqlite3_finalize(statement) }

@@ -30,7 +30,8 @@ extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
     var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
 }
 
-/// One open SQLite database (a file in WAL mode, or `:memory:`), with cached prepared statements.
+/// One open SQLite database (a file in WAL mode with `synchronous=FULL`, or `:memory:`), with
+/// cached prepared statements.
 ///
 /// Not thread-safe: its owner serializes access (the `ChatServer` lock).
 final class SQLiteDatabase {
@@ -53,7 +54,11 @@ final class SQLiteDatabase {
         handle = db
         if path != ":memory:" {
             try execute("PRAGMA journal_mode=WAL")
-            try execute("PRAGMA synchronous=NORMAL")
+            // FULL: a commit reaches the disk before it returns. With NORMAL a commit in WAL mode
+            // may roll back after power loss or an OS crash, and the server's file and the
+            // outbox's flush independently: the outbox's delete of a sent message could survive
+            // while the message itself did not.
+            try execute("PRAGMA synchronous=FULL")
         }
         try execute("PRAGMA foreign_keys=OFF")
         try execute("PRAGMA temp_store=MEMORY")
