@@ -3,12 +3,14 @@ import Foundation
 /// How a `ChatClient` is set up.
 public struct ChatClientConfig: Sendable {
     /// The app's key. Clients of one process with the same key and no explicit transport
-    /// share one embedded server.
+    /// share one embedded server in memory; with `embeddedServerDatabaseURL` set, clients
+    /// share the server of that file whatever their keys.
     public let apiKey: APIKey
     /// Where requests go. `nil` uses the embedded server shared by this API key, stored at
     /// `embeddedServerDatabaseURL` (in memory when that is nil).
     public var transport: (any ChatTransport)?
-    /// The SQLite file of the shared embedded server; nil keeps it in memory.
+    /// The SQLite file of the shared embedded server; nil keeps it in memory. One server per
+    /// file in the process, however the path is spelled (symbolic links, `..`).
     public var embeddedServerDatabaseURL: URL?
     /// Whether the client keeps its unsent messages (pending, failed to send, bounced by
     /// moderation) in a SQLite file of its own in `localStorageFolderURL`, so that they survive
@@ -41,20 +43,33 @@ public struct ChatClientConfig: Sendable {
     }
 }
 
-/// The embedded servers shared by API key (and database file) within the process.
+/// The embedded servers shared within the process: one per database file, however its path is
+/// spelled and whatever the API key (two servers on one file would keep separate caches and
+/// fight over its write lock), and one in memory per API key.
 enum EmbeddedServers {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var servers: [String: ChatServer] = [:]
 
     /// The server for a configuration, opened on first use.
     static func server(for config: ChatClientConfig) throws -> ChatServer {
-        let key = config.apiKey.apiKeyString + "|" + (config.embeddedServerDatabaseURL?.path ?? ":memory:")
+        let key = key(for: config)
         return try lock.withLock {
             if let server = servers[key], !server.isClosed { return server }
             let server = try ChatServer(fileURL: config.embeddedServerDatabaseURL)
             servers[key] = server
             return server
         }
+    }
+
+    /// `file:` and the file's absolute path with `.`, `..` and symbolic links resolved (those of
+    /// its folders when the file does not exist yet), or `memory:` and the API key.
+    static func key(for config: ChatClientConfig) -> String {
+        guard let url = config.embeddedServerDatabaseURL else { return "memory:" + config.apiKey.apiKeyString }
+        let file = url.standardizedFileURL
+        let resolved = FileManager.default.fileExists(atPath: file.path)
+            ? file.resolvingSymlinksInPath()
+            : file.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(file.lastPathComponent)
+        return "file:" + resolved.path
     }
 }
 

@@ -43,8 +43,7 @@ final class OutboxStore {
         }
         database = try SQLiteDatabase(path: fileURL.path)
         do {
-            // Another client of the process (or another process) may be writing: wait for it.
-            try database.execute("PRAGMA busy_timeout=2000")
+            // SQLiteDatabase waits for another client (or process) that is writing.
             try Schema.migrate(database, through: Self.migrations)
         } catch {
             database.close()

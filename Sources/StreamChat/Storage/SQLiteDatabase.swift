@@ -39,6 +39,8 @@ final class SQLiteDatabase {
     private var statements: [String: SQLiteStatement] = [:]
     /// Where the database lives (`:memory:` for an in-memory one).
     let path: String
+    /// How long a write waits for another connection's write lock on the file.
+    static let busyTimeoutMilliseconds = 2_000
 
     /// Opens (creating if needed) the database at `path`; `:memory:` opens a private in-memory one.
     init(path: String) throws {
@@ -59,6 +61,10 @@ final class SQLiteDatabase {
             // outbox's flush independently: the outbox's delete of a sent message could survive
             // while the message itself did not.
             try execute("PRAGMA synchronous=FULL")
+            // Another connection to the file (a second process, an sqlite3 shell, another
+            // client's outbox) may hold the write lock for a moment: wait for it instead of
+            // failing the write at once with SQLITE_BUSY.
+            try execute("PRAGMA busy_timeout=\(Self.busyTimeoutMilliseconds)")
         }
         try execute("PRAGMA foreign_keys=OFF")
         try execute("PRAGMA temp_store=MEMORY")

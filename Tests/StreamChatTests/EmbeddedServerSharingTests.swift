@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import StreamChat
+
+/// One embedded server per database file, whatever the API key and however the path is
+/// spelled; file databases wait for another connection's write lock instead of failing.
+@Suite struct EmbeddedServerSharingTests {
+    @Test func clientsOfOneFileShareOneServerWhateverTheKeyOrSpelling() throws {
+        let directory = try TemporaryDirectory()
+        let real = directory.url.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        let link = directory.url.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        var first = ChatClientConfig(apiKey: APIKey("key-one"))
+        first.embeddedServerDatabaseURL = real.appendingPathComponent("chat.sqlite")
+        var second = ChatClientConfig(apiKey: APIKey("key-two"))
+        second.embeddedServerDatabaseURL = URL(fileURLWithPath: link.path + "/../link/chat.sqlite")
+        #expect(EmbeddedServers.key(for: first) == EmbeddedServers.key(for: second), "before the file exists")
+        let server = try EmbeddedServers.server(for: first)
+        defer { server.close() }
+        #expect(try EmbeddedServers.server(for: second) === server)
+        #expect(EmbeddedServers.key(for: first) == EmbeddedServers.key(for: second), "once it exists")
+        #expect(EmbeddedServers.key(for: ChatClientConfig(apiKey: APIKey("key-one"))) != EmbeddedServers.key(for: ChatClientConfig(apiKey: APIKey("key-two"))),
+                "in memory, one server per key")
+    }
+
+    @Test func fileDatabasesWaitForAnotherConnectionsWriteLock() throws {
+        let directory = try TemporaryDirectory()
+        let server = try ChatServer(fileURL: directory.url.appendingPathComponent("chat.sqlite"))
+        defer { server.close() }
+        let timeout = try server.lock.withLock { try server.store.database.queryFirst("PRAGMA busy_timeout") { $0.int(0) } }
+        #expect(timeout == SQLiteDatabase.busyTimeoutMilliseconds)
+        #expect(timeout ?? 0 > 0)
+    }
+}
