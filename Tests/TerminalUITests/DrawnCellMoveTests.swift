@@ -25,8 +25,8 @@ private struct MessageRow: View, Equatable {
 
 /// Where the transcript sits: alone, over a coloured background, under a floating label,
 /// beside a sidebar (a viewport narrower than the screen, next to wide characters), or in a
-/// frame with a minimum height.
-enum TranscriptSetting: Sendable { case alone, background, floatingLabel, sidebar, minimumHeight }
+/// frame with a minimum height, or under a key press handler.
+enum TranscriptSetting: Sendable { case alone, background, floatingLabel, sidebar, minimumHeight, keyPressHandler }
 
 private struct ChatScreen: View {
     @ObservedObject var chat: Chat
@@ -48,6 +48,7 @@ private struct ChatScreen: View {
             case .floatingLabel: ZStack(alignment: .bottomTrailing) { list; Text("new ↓").background(Color.red) }
             case .sidebar: HStack(spacing: 0) { Text("側欄\n側欄"); list }
             case .minimumHeight: list.frame(minHeight: 16)
+            case .keyPressHandler: list.onKeyPress(.end) { .ignored }
             }
         }
     }
@@ -92,7 +93,7 @@ private struct ChatScreen: View {
         ]
     }
 
-    @Test(arguments: [TranscriptSetting.alone, .background, .floatingLabel, .sidebar, .minimumHeight])
+    @Test(arguments: [TranscriptSetting.alone, .background, .floatingLabel, .sidebar, .minimumHeight, .keyPressHandler])
     func movedCellsDrawLikeAFullRedraw(_ setting: TranscriptSetting) {
         expectSameAsFresh(setting, changes)
     }
@@ -119,6 +120,13 @@ private struct ChatScreen: View {
     /// every append draw the whole list again).
     @Test func anAppendInAFrameWithAMinimumHeightRedrawsOnlyTheNewRowAndTheHeader() {
         let redrawn = redrawnByAnAppend(.minimumHeight)
+        #expect(redrawn.rects.allSatisfy { $0.maxY <= 1 || $0.y == 9 }, "\(redrawn.rects)")
+    }
+
+    /// An `onKeyPress` handler around the transcript draws nothing of its own either (the
+    /// channel screen's End key made every append draw the whole list again).
+    @Test func anAppendUnderAKeyPressHandlerRedrawsOnlyTheNewRowAndTheHeader() {
+        let redrawn = redrawnByAnAppend(.keyPressHandler)
         #expect(redrawn.rects.allSatisfy { $0.maxY <= 1 || $0.y == 9 }, "\(redrawn.rects)")
     }
 
