@@ -60,6 +60,10 @@ import Foundation
 
     /// Lays out and draws the current view tree into a grid of the given size. Only the
     /// damaged region is redrawn when the size did not change.
+    ///
+    /// The actions that laying out queued (`onAppear`, `onChange` of views built or updated
+    /// while the screen was laid out) run before the frame is drawn; the state they change is
+    /// invalidated as any other change and shown by the next frame, which it asks for.
     public func render(size: CellSize) -> CellGrid {
         settle()
         guard let root = graph.root else { return CellGrid(size: size) }
@@ -71,6 +75,10 @@ import Foundation
         root.place(in: Aligner.rect(of: rootSize, in: screen, alignment: .center, clamped: true), proposal: ProposedSize(size))
         for presentation in graph.presentations { presentation.behavior.placePresentation(presentation, in: screen) }
         boundaries.placeAfterRoot()
+        // Laying out builds and updates views (lazy rows, `GeometryReader` content); the
+        // `onAppear`/`onChange` actions they queued run now, outside any settle, so what they
+        // invalidate asks for the next frame (which shows it) instead of waiting for an event.
+        graph.runAfterUpdate()
         var damage = graph.takeDamage()
         let cellMoves = graph.takeCellMoves()
         let presentations = graph.presentations.map(ObjectIdentifier.init)
