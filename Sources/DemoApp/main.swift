@@ -44,6 +44,7 @@ do {
 } catch {
     fail(error.message, status: error.exitStatus)
 }
+// Also shown inside the UI, under the screen, while the demo runs: the alternate screen hides this.
 if let warning = databaseLock.warning {
     FileHandle.standardError.write(Data("DemoApp: warning: \(warning)\n".utf8))
 }
@@ -52,7 +53,8 @@ if let warning = databaseLock.warning {
 @MainActor func launch(_ options: DemoOptions, databaseURL: URL) {
     let session: DemoSession
     do {
-        session = try DemoSession(options: options, databaseURL: databaseURL, environment: ProcessInfo.processInfo.environment)
+        session = try DemoSession(options: options, databaseURL: databaseURL, environment: ProcessInfo.processInfo.environment,
+                                  startupWarning: databaseLock.warning)
     } catch {
         fail(error.message, status: error.exitStatus)
     }

@@ -6,22 +6,12 @@ import Testing
 /// failed, bounced) survive a restart of the client, in a SQLite file of the client's own.
 @MainActor
 @Suite struct LocalStorageTests {
-    /// A client of `userId` on `server` keeping its unsent messages in `folder` (nil: no folder).
     private func client(_ userId: UserId, server: ChatServer, folder: URL?, enabled: Bool = true) async throws -> ChatClient {
-        var config = ChatClientConfig(apiKey: APIKey("test"), transport: server)
-        config.isLocalStorageEnabled = enabled
-        config.localStorageFolderURL = folder
-        config.typingStopDelay = 3600
-        config.typingIndicatorTimeout = 3600
-        let client = ChatClient(config: config)
-        try await client.connect(userId)
-        return client
+        try await localStorageClient(userId, server: server, folder: folder, enabled: enabled)
     }
 
     private func channel(_ cid: ChannelId, of client: ChatClient) async throws -> ChatChannelController {
-        let controller = client.channelController(for: cid)
-        try await controller.synchronizeAsync()
-        return controller
+        try await synchronizedChannel(cid, of: client)
     }
 
     private func storeFile(in folder: URL) -> URL { folder.appendingPathComponent(OutboxStore.fileName) }

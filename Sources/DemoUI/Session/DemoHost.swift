@@ -5,17 +5,23 @@ import TerminalUI
 /// keys. F1 shows the key help anywhere; `?` shows it unless a text field has focus (which
 /// types it); while the help is shown, any key closes it. Escape goes back from a channel to
 /// the list (the SDK's navigation), also from one opened with `--open`. F2 is the runtime's
-/// (mouse capture): told of it, the host shows the state (``MouseCaptureBar``, the help).
+/// (mouse capture): told of it, the host shows the state (``MouseCaptureBar``, the help). A quit
+/// key asks the notices first: the first Ctrl-Q while unsent messages are not stored only says
+/// so (``DemoNotices/shouldQuit()``).
 @MainActor final class DemoHost: RenderHost {
     let viewHost: ViewHost
     private let help: HelpState
     private let mouse: MouseCaptureState
+    private let notices: DemoNotices
 
-    init(viewHost: ViewHost, help: HelpState, mouse: MouseCaptureState) {
+    init(viewHost: ViewHost, help: HelpState, mouse: MouseCaptureState, notices: DemoNotices) {
         self.viewHost = viewHost
         self.help = help
         self.mouse = mouse
+        self.notices = notices
     }
+
+    func shouldQuit() -> Bool { notices.shouldQuit() }
 
     func mouseCaptureChanged(isCaptured: Bool) {
         mouse.isCaptured = isCaptured

@@ -22,8 +22,10 @@ import TerminalUI
     /// - Parameter databaseURL: the database, as locked (``DemoDatabaseLock``); nil: the one
     ///   `options` and `environment` name, symbolic links resolved
     ///   (``DemoStorageLocation/resolvingLinks(of:)``).
+    /// - Parameter startupWarning: shown under the screen while the demo runs (the database's
+    ///   lock could not be taken, ``DemoDatabaseLock/warning``).
     /// - Parameter ring: rings the terminal bell when someone mentions the user.
-    public init(options: DemoOptions, databaseURL: URL? = nil, environment: [String: String],
+    public init(options: DemoOptions, databaseURL: URL? = nil, environment: [String: String], startupWarning: String? = nil,
                 ring: @escaping @MainActor () -> Void = TerminalBell.ring) throws(DemoStartupError) {
         self.options = options
         let url: URL
@@ -47,15 +49,16 @@ import TerminalUI
         mentionAlert.attach(to: client)
         let help = HelpState()
         let mouse = MouseCaptureState()
+        let notices = DemoNotices(client: client, startupWarning: startupWarning)
         switch options.style {
         case .regular:
             let factory = DemoViewFactory(styles: RegularStyles(), mentionAlert: mentionAlert)
-            viewHost = ViewHost(rootView: DemoRootView(factory: factory, openChannel: database.openChannel, help: help, mouse: mouse))
+            viewHost = ViewHost(rootView: DemoRootView(factory: factory, openChannel: database.openChannel, help: help, mouse: mouse, notices: notices))
         case .liquidGlass:
             let factory = DemoViewFactory(styles: LiquidGlassStyles(), mentionAlert: mentionAlert)
-            viewHost = ViewHost(rootView: DemoRootView(factory: factory, openChannel: database.openChannel, help: help, mouse: mouse))
+            viewHost = ViewHost(rootView: DemoRootView(factory: factory, openChannel: database.openChannel, help: help, mouse: mouse, notices: notices))
         }
-        host = DemoHost(viewHost: viewHost, help: help, mouse: mouse)
+        host = DemoHost(viewHost: viewHost, help: help, mouse: mouse, notices: notices)
     }
 
     /// Starts the simulated people (`--bots on`).
@@ -116,9 +119,15 @@ import TerminalUI
     /// waits until the server answered every request and the answers were applied: quitting
     /// (Ctrl-Q) loses no keystroke, and a message sent just before leaves the outbox file
     /// (it would come back as failed at the next start).
+    /// Unsent messages that could not be stored are lost: said on standard error (the output
+    /// log, named when the terminal is restored).
     public func prepareToQuit() {
         MessageComposerViewModel.saveOpenDrafts(of: client)
         client.completePendingRequests()
+        let lost = client.localStorageState.unstoredMessageIds.count
+        if lost > 0 {
+            FileHandle.standardError.write(Data("DemoApp: \(lost) unsent message(s) could not be stored and are lost.\n".utf8))
+        }
     }
 
     /// Stops the bots, disconnects and closes the database.

@@ -33,6 +33,15 @@ public final class ChatClient: @unchecked Sendable {
     /// what every channel controller shows and resends, edits and deletes them through.
     let outbox: MessageOutbox
 
+    /// How the local storage of unsent messages stands (`ChatClientConfig.isLocalStorageEnabled`):
+    /// its current problem, reported once per problem, and the unsent messages that are only in
+    /// memory because the file could not be opened or written (stopping the app now loses
+    /// them). An app shows the problem, and warns before quitting while messages are unstored.
+    @MainActor public var localStorageState: LocalStorageState { outbox.state }
+
+    /// `localStorageState` (first) and its changes, on the main actor.
+    @MainActor public var localStorageStatePublisher: AnyPublisher<LocalStorageState, Never> { outbox.statePublisher }
+
     /// Creates a client. Without a transport in `config`, it uses the embedded server shared by
     /// the API key (see `ChatClientConfig`).
     public init(config: ChatClientConfig) {

@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// The client's messages the server has not published (pending, failed, bounced), for the
@@ -7,8 +8,10 @@ import Foundation
 /// Kept per user in memory. With local storage (`ChatClientConfig.isLocalStorageEnabled` and a
 /// `localStorageFolderURL`), each change is also written to an `OutboxStore` file, and a user's
 /// messages are read from it the first time the user is seen (on `connectUser`). A store that
-/// cannot be opened, read or written is reported once per problem (`storageError`, and a line
-/// on standard error); the messages then live in memory only and the file is left untouched.
+/// cannot be opened, read or written is reported once per problem (`state.error`, and a line
+/// on standard error), and the file is left untouched. A change that could not be written stays
+/// in memory and is counted unstored (`state.unstoredMessageIds`); every later change tries
+/// again, opening the store first if it could not be opened, until the file has them all.
 @MainActor final class MessageOutbox {
     /// Where the store lives, when local storage is enabled.
     private let storageFolder: URL?
@@ -16,17 +19,31 @@ import Foundation
     /// The id of the connected user (read from the client, which sets it on `connectUser`).
     private let currentUserId: @Sendable () -> UserId?
     private var store: OutboxStore?
-    private var didOpenStore = false
+    /// Whether `closeStore()` ran: nothing more is opened or written.
+    private var isClosed = false
     private var entriesByUser: [UserId: [MessageId: UnsentMessage]] = [:]
-
-    /// The last problem with the local storage, if any.
-    private(set) var storageError: ClientError?
+    /// Users first seen while the store could not be opened: their stored messages are read
+    /// once it opens.
+    private var usersSeenWithoutStore: Set<UserId> = []
+    /// Per user, the messages whose latest change (saved or removed) is not in the file.
+    private var unstored: [UserId: Set<MessageId>] = [:]
+    /// Whether the current problem is one of opening or writing, which a later write that
+    /// succeeds ends.
+    private var isWriteProblem = false
+    private let stateSubject = CurrentValueSubject<LocalStorageState, Never>(LocalStorageState())
 
     nonisolated init(config: ChatClientConfig, currentUserId: @escaping @Sendable () -> UserId?) {
         storageFolder = config.isLocalStorageEnabled ? config.localStorageFolderURL : nil
         apiKey = config.apiKey
         self.currentUserId = currentUserId
     }
+
+    /// How the storage stands: its current problem and the messages not in the file.
+    var state: LocalStorageState { stateSubject.value }
+    /// `state` and its changes.
+    var statePublisher: AnyPublisher<LocalStorageState, Never> { stateSubject.eraseToAnyPublisher() }
+    /// The last problem with the local storage, if it is not over.
+    var storageError: ClientError? { state.error }
 
     /// The file the outbox is kept in, once opened.
     var storeFileURL: URL? { store?.fileURL }
@@ -52,21 +69,21 @@ import Foundation
         guard let userId = currentUserId() else { return }
         _ = entries(of: userId)
         entriesByUser[userId, default: [:]][unsent.id] = unsent
-        write("save the unsent message \"\(unsent.id)\"") { try $0.save(unsent, of: userId) }
+        noteChanged(unsent.id, of: userId)
     }
 
     /// Forgets an unsent message of the connected user: published, or deleted by the user.
     func remove(_ id: MessageId) {
         guard let userId = currentUserId(), entries(of: userId)[id] != nil else { return }
         entriesByUser[userId]?[id] = nil
-        write("remove the unsent message \"\(id)\"") { try $0.delete(id, of: userId) }
+        noteChanged(id, of: userId)
     }
 
     /// Closes the store: nothing more is written (what a process exit does). Messages stay in memory.
     func closeStore() {
         store?.close()
         store = nil
-        didOpenStore = true
+        isClosed = true
     }
 
     private func currentEntries() -> [MessageId: UnsentMessage] {
@@ -77,48 +94,98 @@ import Foundation
     /// A user's messages, read from the store the first time (pending ones come back failed).
     private func entries(of userId: UserId) -> [MessageId: UnsentMessage] {
         if let entries = entriesByUser[userId] { return entries }
-        var entries: [MessageId: UnsentMessage] = [:]
+        entriesByUser[userId] = [:]
         if let store = openStore() {
-            do {
-                let (messages, problems) = try store.load(of: userId)
-                for message in messages { entries[message.id] = message.restoredAfterStop() }
-                problems.forEach(report)
-            } catch {
-                report(ClientError.StorageFailure("Cannot read the unsent messages from \(store.fileURL.path): \(Self.describe(error))",
-                                                  underlyingError: error))
+            read(of: userId, from: store)
+        } else if storageFolder != nil, !isClosed {
+            usersSeenWithoutStore.insert(userId)
+        }
+        return entriesByUser[userId] ?? [:]
+    }
+
+    /// Adds `userId`'s stored messages that memory does not hold and that were not removed
+    /// since (pending ones come back failed).
+    private func read(of userId: UserId, from store: OutboxStore) {
+        do {
+            let (messages, problems) = try store.load(of: userId)
+            let changed = unstored[userId] ?? []
+            for message in messages where entriesByUser[userId]?[message.id] == nil && !changed.contains(message.id) {
+                entriesByUser[userId, default: [:]][message.id] = message.restoredAfterStop()
             }
-        }
-        entriesByUser[userId] = entries
-        return entries
-    }
-
-    private func openStore() -> OutboxStore? {
-        guard !didOpenStore else { return store }
-        didOpenStore = true
-        guard let storageFolder else { return nil }
-        do {
-            store = try OutboxStore(folder: storageFolder, apiKey: apiKey)
+            problems.forEach { report($0) }
         } catch {
-            report(ClientError.StorageFailure(
-                "Cannot open the local storage in \(storageFolder.path): \(Self.describe(error)). Unsent messages are kept in memory only; the file was not changed.",
-                underlyingError: error))
-        }
-        return store
-    }
-
-    private func write(_ what: String, _ body: (OutboxStore) throws -> Void) {
-        guard let store = openStore() else { return }
-        do {
-            try body(store)
-        } catch {
-            report(ClientError.StorageFailure("Cannot \(what) in \(store.fileURL.path): \(Self.describe(error)). It is kept in memory only.",
+            report(ClientError.StorageFailure("Cannot read the unsent messages from \(store.fileURL.path): \(Self.describe(error))",
                                               underlyingError: error))
         }
     }
 
-    private func report(_ error: ClientError) {
-        storageError = error
+    /// The store, opening it if it is not open yet (again after a failed open); nil without
+    /// local storage, once closed, or when it cannot be opened (reported).
+    private func openStore() -> OutboxStore? {
+        if let store { return store }
+        guard let storageFolder, !isClosed else { return nil }
+        do {
+            let opened = try OutboxStore(folder: storageFolder, apiKey: apiKey)
+            store = opened
+            for userId in usersSeenWithoutStore.sorted() { read(of: userId, from: opened) }
+            usersSeenWithoutStore = []
+            return opened
+        } catch {
+            report(ClientError.StorageFailure(
+                "Cannot open the local storage in \(storageFolder.path): \(Self.describe(error)). Unsent messages are kept in memory only until it opens; the file was not changed.",
+                underlyingError: error), isWriteProblem: true)
+            return nil
+        }
+    }
+
+    /// Records that `id`'s latest change is to be written, and writes every change not in the
+    /// file yet.
+    private func noteChanged(_ id: MessageId, of userId: UserId) {
+        guard storageFolder != nil, !isClosed else { return }
+        unstored[userId, default: []].insert(id)
+        writeUnstored()
+        publishState()
+    }
+
+    private func writeUnstored() {
+        guard let store = openStore() else { return }
+        for (userId, ids) in unstored.sorted(by: { $0.key < $1.key }) {
+            for id in ids.sorted() {
+                do {
+                    if let unsent = entriesByUser[userId]?[id] {
+                        try store.save(unsent, of: userId)
+                    } else {
+                        try store.delete(id, of: userId)
+                    }
+                } catch {
+                    report(ClientError.StorageFailure(
+                        "Cannot write the unsent messages to \(store.fileURL.path): \(Self.describe(error)). They are kept in memory only until a write succeeds.",
+                        underlyingError: error), isWriteProblem: true)
+                    return
+                }
+                unstored[userId]?.remove(id)
+            }
+            unstored[userId] = nil
+        }
+        if isWriteProblem {
+            // Everything is in the file: the problem is over.
+            isWriteProblem = false
+            stateSubject.value.error = nil
+        }
+    }
+
+    /// Reports `error` unless it is the problem reported last.
+    private func report(_ error: ClientError, isWriteProblem: Bool = false) {
+        self.isWriteProblem = isWriteProblem
+        guard error.message != state.error?.message else { return }
+        stateSubject.value.error = error
         FileHandle.standardError.write(Data("StreamChat: \(error.message)\n".utf8))
+    }
+
+    /// Publishes the unstored messages: those held in memory (a removal not written loses nothing).
+    private func publishState() {
+        let ids = Set(unstored.flatMap { userId, ids in ids.filter { entriesByUser[userId]?[$0] != nil } })
+        if ids != state.unstoredMessageIds { stateSubject.value.unstoredMessageIds = ids }
     }
 
     /// An error's message without its final period, to go inside a sentence.

@@ -17,9 +17,16 @@
     /// false while the terminal's own text selection has the mouse. Capture is on when the
     /// runtime starts. The default does nothing.
     func mouseCaptureChanged(isCaptured: Bool)
+    /// Asked (on the main actor) when the user quits with a key (Ctrl-Q, or Ctrl-C the app did
+    /// not consume): false keeps the app running, to warn first that quitting now would lose
+    /// something (the host shows why; asked again, it may say yes). Not asked when the input
+    /// ends (the terminal closed) or a signal ends the process. The default says yes.
+    func shouldQuit() -> Bool
 }
 
 extension RenderHost {
     /// Does nothing: a host that does not show the mouse's state ignores it.
     public func mouseCaptureChanged(isCaptured: Bool) {}
+    /// Yes: a host with nothing to lose lets the user quit at once.
+    public func shouldQuit() -> Bool { true }
 }

@@ -60,9 +60,9 @@ import Dispatch
     func handle(_ event: InputEvent) {
         switch RuntimeKeyBindings.action(for: event) {
         case .quit:
-            quit()
+            if host.shouldQuit() { quit() }
         case .deliverThenQuitIfIgnored:
-            if !host.handle(event) { quit() }
+            if !host.handle(event), host.shouldQuit() { quit() }
         case .suspend:
             suspend()
         case .toggleMouseCapture:
