@@ -48,6 +48,7 @@ final class QuitSignalPipe {
     /// Has the signal handler hand the first quit signal over to this pipe.
     func listen() {
         isListening = true
+        TerminalRestore.handedOverSignal.store(0, ordering: .relaxed)
         TerminalRestore.quitRequestFD.store(writeFD, ordering: .releasing)
     }
 

@@ -34,6 +34,14 @@ enum TerminalRestore {
     /// on any thread, and the main actor ending the hand-over (`QuitSignalPipe.ending(status:)`)
     /// each exchange it for -1, so exactly one of them owns the hand-over.
     static let quitRequestFD = Atomic<Int32>(-1)
+    /// The quit signal handed over last (0: none since `QuitSignalPipe.listen()`) and when
+    /// (`monotonicNow()`): a repeat of it within `repeatGrace` is ignored (see `quitSignalOutcome`).
+    static let handedOverSignal = Atomic<Int32>(0)
+    static let handedOverAt = Atomic<Int64>(0)
+    /// How long repeats of the handed-over quit signal are ignored while the app saves: closing a
+    /// terminal makes the shell send SIGHUP again, which must not cut the draft save short. A hung
+    /// save still ends by the same signal after it, or at once by another termination signal.
+    static let repeatGrace: Int64 = 5_000_000_000 // nanoseconds
     /// Signal actions that were in place before ours (the Swift backtracer's, or the default).
     nonisolated(unsafe) static var previousActions: [sigaction] = Array(repeating: sigaction(), count: 65)
 
@@ -43,8 +51,9 @@ enum TerminalRestore {
     /// Whether `signal` is a termination signal that quits as the user does (Ctrl-Q): SIGTERM
     /// and SIGHUP. The first one is handed to the main actor (its number written to
     /// `quitRequestFD`), which lets the app save, restores and then ends the process by the
-    /// signal; another one while that runs (a hung app) ends the process at once, as the other
-    /// termination signals do. A comparison, not an array: the handler must not allocate.
+    /// signal; the same signal again within `repeatGrace` is ignored, and another one (a hung
+    /// app) ends the process at once, as the other termination signals do. A comparison, not an
+    /// array: the handler must not allocate.
     static func isQuitSignal(_ signal: Int32) -> Bool { signal == SIGTERM || signal == SIGHUP }
     /// Crashes (Swift runtime traps are SIGILL on x86_64, SIGTRAP on arm64): give the screen back
     /// but keep stderr in the log, so the crash report (Swift's backtracer runs next) lands there
@@ -76,11 +85,13 @@ enum TerminalRestore {
     static func installHandlers() {
         // Initialised here, so that the handler never runs a static's lazy initialisation.
         _ = quitRequestFD.load(ordering: .relaxed)
+        _ = handedOverSignal.load(ordering: .relaxed)
+        _ = handedOverAt.load(ordering: .relaxed)
         installAlternateSignalStack()
         for signal in handledSignals(isIgnored: isIgnored) {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { signal, _, _ in
-                if TerminalRestore.isQuitSignal(signal), TerminalRestore.handOverQuit(signal) { return }
+                if TerminalRestore.quitSignalOutcome(signal, now: TerminalRestore.monotonicNow()) != .endsProcess { return }
                 if TerminalRestore.crashSignals.contains(signal) {
                     TerminalRestore.restoreAfterCrash()
                 } else {
@@ -113,6 +124,33 @@ enum TerminalRestore {
         return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
+    /// What the handler does with a signal that came at `now` (`monotonicNow()`).
+    enum QuitSignalOutcome: Equatable {
+        /// The first quit signal: handed to the main actor, which saves and then ends by it.
+        case handedOver
+        /// The handed-over signal again within `repeatGrace`: the save goes on.
+        case ignoredRepeat
+        /// Restore the terminal and end by it.
+        case endsProcess
+    }
+
+    /// What the handler does with `signal` at `now`; hands it over when it is the first quit
+    /// signal. Async-signal-safe.
+    static func quitSignalOutcome(_ signal: Int32, now: Int64) -> QuitSignalOutcome {
+        guard isQuitSignal(signal) else { return .endsProcess }
+        if handOverQuit(signal, to: takeQuitHandOver(), at: now) { return .handedOver }
+        guard handedOverSignal.load(ordering: .acquiring) == signal else { return .endsProcess }
+        let elapsed = now - handedOverAt.load(ordering: .relaxed)
+        return elapsed >= 0 && elapsed < repeatGrace ? .ignoredRepeat : .endsProcess
+    }
+
+    /// The monotonic clock in nanoseconds. Async-signal-safe.
+    static func monotonicNow() -> Int64 {
+        var time = timespec()
+        _ = clock_gettime(CLOCK_MONOTONIC, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
     /// Hands a quit signal to the main actor, once: false when nobody listens or it was handed
     /// already. Async-signal-safe.
     static func handOverQuit(_ signal: Int32) -> Bool {
@@ -125,9 +163,12 @@ enum TerminalRestore {
         quitRequestFD.exchange(-1, ordering: .acquiringAndReleasing)
     }
 
-    /// The hand-over's second step: writes `signal`'s number to `fd` (from `takeQuitHandOver`).
-    static func handOverQuit(_ signal: Int32, to fd: Int32) -> Bool {
+    /// The hand-over's second step: records `signal` and `now` (for `quitSignalOutcome`), and
+    /// writes `signal`'s number to `fd` (from `takeQuitHandOver`).
+    static func handOverQuit(_ signal: Int32, to fd: Int32, at now: Int64 = monotonicNow()) -> Bool {
         guard fd >= 0 else { return false }
+        handedOverAt.store(now, ordering: .relaxed)
+        handedOverSignal.store(signal, ordering: .releasing)
         var number = UInt8(truncatingIfNeeded: signal)
         return write(fd, &number, 1) == 1
     }

@@ -48,6 +48,27 @@ import Testing
         #expect(pipe.ending(status: 0) == .signal(SIGHUP))
     }
 
+    @Test("Closing the terminal: bash sends SIGHUP again while the app saves; the repeat is ignored for the grace period, another signal is not")
+    func aRepeatedHangUpWhileSavingIsIgnored() throws {
+        let pipe = try listeningPipe()
+        let start: Int64 = 1_000_000_000
+        #expect(TerminalRestore.quitSignalOutcome(SIGHUP, now: start) == .handedOver)
+        #expect(TerminalRestore.quitSignalOutcome(SIGHUP, now: start + 1_000_000) == .ignoredRepeat)
+        #expect(TerminalRestore.quitSignalOutcome(SIGHUP, now: start + TerminalRestore.repeatGrace - 1) == .ignoredRepeat)
+        #expect(TerminalRestore.quitSignalOutcome(SIGTERM, now: start + 1_000_000) == .endsProcess, "another signal: a hung app still ends")
+        #expect(TerminalRestore.quitSignalOutcome(SIGINT, now: start + 1_000_000) == .endsProcess)
+        #expect(TerminalRestore.quitSignalOutcome(SIGHUP, now: start + TerminalRestore.repeatGrace) == .endsProcess, "after the grace period")
+        // The save went on: the quit still ends by the first SIGHUP.
+        #expect(pipe.ending(status: 0) == .signal(SIGHUP))
+        #expect(TerminalRestore.quitSignalOutcome(SIGHUP, now: start + 2_000_000) == .ignoredRepeat, "also while the terminal is restored")
+    }
+
+    @Test func withNothingHandedOverNoSignalIsIgnored() throws {
+        let pipe = try listeningPipe()
+        #expect(pipe.ending(status: 0) == .status(0))
+        #expect(TerminalRestore.quitSignalOutcome(SIGHUP, now: TerminalRestore.monotonicNow()) == .endsProcess)
+    }
+
     @Test func aPipeGoneStopsTheHandOver() throws {
         _ = try listeningPipe()
         #expect(TerminalRestore.quitRequestFD.load(ordering: .relaxed) == -1, "the handler would write to a closed descriptor")
