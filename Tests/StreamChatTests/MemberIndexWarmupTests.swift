@@ -14,9 +14,16 @@ import Testing
     /// Background builds the server was asked to run; the test runs them when it chooses.
     private final class HeldWork: Sendable {
         let jobs = Mutex<[@Sendable () -> Void]>([])
+        /// Runs the jobs queued so far, and those they queue, until none is left.
         func runAll() {
+            while runQueued() {}
+        }
+
+        /// Runs the jobs queued so far (the read of a build queues its install); whether any ran.
+        @discardableResult func runQueued() -> Bool {
             let taken = jobs.withLock { jobs in defer { jobs = [] }; return jobs }
             taken.forEach { $0() }
+            return !taken.isEmpty
         }
     }
 
@@ -67,5 +74,36 @@ import Testing
         try await awaitCompletion { owner.addMembers(userIds: ["bob"], completion: $0) }
         held.runAll()
         #expect(try await searchMembers("bob", bed: bed) == ["bob"])
+    }
+
+    @Test func aMembershipChangeInAnotherChannelKeepsTheBuild() async throws {
+        let (bed, held) = try setUp()
+        let other = try bed.seedChannel("other")
+        _ = try await bed.channel(Self.cid, as: "alice")
+        let otherOwner = try await bed.channel(other, as: "alice")
+        held.runQueued() // the crowd's members are read
+        try await awaitCompletion { otherOwner.addMembers(userIds: ["carol"], completion: $0) }
+        try await awaitCompletion { otherOwner.removeMembers(userIds: ["carol"], completion: $0) }
+        held.runAll()
+        #expect(isIndexed(bed.server), "only the crowd's own membership changes make its build stale")
+    }
+
+    @Test func aMembershipChangeInTheChannelOrAMembersNewNameDiscardsTheBuild() async throws {
+        let (bed, held) = try setUp()
+        let owner = try await bed.channel(Self.cid, as: "alice")
+        held.runQueued() // the members are read
+        try await awaitCompletion { owner.addMembers(userIds: ["carol"], completion: $0) }
+        held.runAll()
+        #expect(!isIndexed(bed.server))
+        #expect(try await searchMembers("carol", bed: bed) == ["carol"], "the search builds it")
+
+        let renamed = try setUp()
+        _ = try await renamed.0.channel(Self.cid, as: "alice")
+        renamed.1.runQueued()
+        // A crowd member connects under a new name.
+        try await ChatClient(config: ChatClientConfig(apiKey: APIKey("test"), transport: renamed.0.server)).connect("c0001", name: "Renamed One")
+        renamed.1.runAll()
+        #expect(!isIndexed(renamed.0.server))
+        #expect(try await searchMembers("renamed", bed: renamed.0) == ["c0001"])
     }
 }

@@ -135,7 +135,7 @@ extension ChatServer {
             }
         }
         invalidateChannel(cid)
-        if !added.isEmpty { memberIndexEpoch += 1 }
+        if !added.isEmpty { noteMembershipChangeForMemberIndexBuild(cid) }
         for id in added {
             for connection in connections.values where connection.userId == id { connection.memberOf.insert(cid) }
             let record = known[id]!
@@ -156,7 +156,7 @@ extension ChatServer {
         }
         let removed = try store.transaction { try userIds.filter { try store.removeMember(cid: cid, userId: $0) } }
         invalidateChannel(cid)
-        if !removed.isEmpty { memberIndexEpoch += 1 }
+        if !removed.isEmpty { noteMembershipChangeForMemberIndexBuild(cid) }
         for id in removed {
             let removedUser = try makeUser(id: id)
             deliver(to: audience(of: cid)) { _ in .memberRemoved(cid: cid, user: removedUser) }

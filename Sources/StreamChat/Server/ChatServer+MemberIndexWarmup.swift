@@ -2,9 +2,9 @@ import Foundation
 
 /// A channel's member index being built off the server's lock (see `warmMemberIndex(_:)`).
 struct MemberIndexBuild {
-    /// `memberIndexEpoch` when the rows were read: a later membership or name change makes
-    /// the build stale.
-    var epoch: Int
+    /// Whether a membership change of its channel, or a member's name change, came after the
+    /// rows were read: the build is then not installed.
+    var isStale = false
     /// Activity recorded while the index was built, applied when it is installed.
     var activity: [UserId: Date?] = [:]
 }
@@ -18,8 +18,20 @@ extension ChatServer {
     /// changed meanwhile (the next search then builds it from the store, as before).
     func warmMemberIndex(_ cid: ChannelId) {
         guard memberIndexes[cid] == nil, memberIndexBuilds[cid] == nil else { return }
-        memberIndexBuilds[cid] = MemberIndexBuild(epoch: memberIndexEpoch)
+        memberIndexBuilds[cid] = MemberIndexBuild()
         memberIndexWarmup { [weak self] in self?.buildMemberIndexInBackground(cid) }
+    }
+
+    /// Makes the build of `cid`'s member index in progress, if any, stale: its membership changed.
+    func noteMembershipChangeForMemberIndexBuild(_ cid: ChannelId) {
+        memberIndexBuilds[cid]?.isStale = true
+    }
+
+    /// Makes the builds in progress of channels `userId` is a member of stale: their name changed.
+    func noteNameChangeForMemberIndexBuilds(_ userId: UserId) {
+        for cid in memberIndexBuilds.keys where (try? membership(cid, userId)) != nil {
+            memberIndexBuilds[cid]?.isStale = true
+        }
     }
 
     /// Records activity for the indexes being built (they take it in when installed).
@@ -34,14 +46,20 @@ extension ChatServer {
                 memberIndexBuilds[cid] = nil
                 return nil
             }
-            memberIndexBuilds[cid] = MemberIndexBuild(epoch: memberIndexEpoch)
+            memberIndexBuilds[cid] = MemberIndexBuild()
             return rows
         }
         guard let rows else { return }
+        // Built as a job of its own: the lock is free meanwhile, and a test can change the
+        // channel between the read and the install.
+        memberIndexWarmup { [weak self] in self?.installMemberIndex(cid, builtFrom: rows) }
+    }
+
+    private func installMemberIndex(_ cid: ChannelId, builtFrom rows: [MentionSearchIndex.Entry]) {
         let index = LiveMentionIndex(rows)
         lock.withLock {
             defer { memberIndexBuilds[cid] = nil }
-            guard let build = memberIndexBuilds[cid], build.epoch == memberIndexEpoch, memberIndexes[cid] == nil else { return }
+            guard let build = memberIndexBuilds[cid], !build.isStale, memberIndexes[cid] == nil else { return }
             for (id, date) in build.activity { index.updateLastActive(id, date) }
             memberIndexes[cid] = index
         }

@@ -30,7 +30,7 @@ extension ChatServer {
     /// Writes a user and keeps the cache and search indexes current.
     func saveUser(_ record: UserRecord) throws {
         try store.saveUser(record)
-        if userCache[record.id]?.name != record.name { memberIndexEpoch += 1 }
+        if userCache[record.id]?.name != record.name { noteNameChangeForMemberIndexBuilds(record.id) }
         userCache[record.id] = record
         let entry = MentionSearchIndex.Entry(id: record.id, name: record.name, lastActiveAt: record.lastActiveAt)
         userIndex?.upsert(entry)

@@ -58,7 +58,7 @@ extension ChatServer {
             for record in records { userCache[record.id] = record }
             userIndex = nil
             memberIndexes.removeAll()
-            memberIndexEpoch += 1
+            for cid in memberIndexBuilds.keys { memberIndexBuilds[cid]?.isStale = true }
         }
     }
 
@@ -96,7 +96,7 @@ extension ChatServer {
             }
             for connection in connections.values where added.contains(connection.userId) { connection.memberOf.insert(cid) }
             memberIndexes[cid] = nil
-            memberIndexEpoch += 1
+            noteMembershipChangeForMemberIndexBuild(cid)
             invalidateChannel(cid)
         }
     }

@@ -20,8 +20,6 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     var memberIndexes: [ChannelId: LiveMentionIndex] = [:]
     /// Member indexes being built in the background after a channel was first watched.
     var memberIndexBuilds: [ChannelId: MemberIndexBuild] = [:]
-    /// Counts changes of memberships and names, which make a member index built meanwhile stale.
-    var memberIndexEpoch = 0
     /// Runs a member index build off the request that opened the channel (tests hold it).
     var memberIndexWarmup: @Sendable (@escaping @Sendable () -> Void) -> Void = {
         DispatchQueue.global(qos: .utility).async(execute: $0)
