@@ -239,6 +239,10 @@ public enum L10n {
         public static var copy: String { L10n.tr("Localizable", "message.actions.copy") }
         /// The short notice after Copy Message put the text on the clipboard.
         public static var copied: String { L10n.tr("Localizable", "message.actions.copied") }
+        /// Copy Message without a clipboard to reach (no terminal runs the app).
+        public static var copyFailedNoClipboard: String { L10n.tr("Localizable", "message.actions.copy.failed.noClipboard") }
+        /// Copy Message of a text longer than the terminal's clipboard takes.
+        public static var copyFailedTooLong: String { L10n.tr("Localizable", "message.actions.copy.failed.tooLong") }
         public static var pin: String { L10n.tr("Localizable", "message.actions.pin") }
         public static var unpin: String { L10n.tr("Localizable", "message.actions.unpin") }
         public static var flag: String { L10n.tr("Localizable", "message.actions.flag") }

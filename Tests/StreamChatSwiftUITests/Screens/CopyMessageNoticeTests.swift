@@ -2,6 +2,7 @@ import Foundation
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
+@testable import TerminalUI
 import Testing
 
 /// Copy Message tells the user it worked: "ⓘ Message copied" above the composer (where the
@@ -38,9 +39,24 @@ struct CopyMessageNoticeTests {
         var scheduled: [(seconds: Double, expire: @MainActor () -> Void)] = []
     }
 
-    private func copy(_ message: ChatMessage, _ viewModel: ChatChannelViewModel) throws {
+    /// Chooses Copy Message with the terminal's clipboard answering `sent` (nil: no terminal).
+    private func copy(_ message: ChatMessage, _ viewModel: ChatChannelViewModel, sent: Bool? = true) throws {
         let copy = try #require(viewModel.contextMenuActions(for: message, factory: DefaultViewFactory.shared).first { $0.id == "copy" })
+        TerminalClipboard.sink = sent.map { sent in { _ in sent } }
+        defer { TerminalClipboard.sink = nil }
         copy.action()
+    }
+
+    /// Nothing reached the clipboard (no terminal; a text over about 75 KB): "Message copied"
+    /// showed all the same. The alert says why instead, and no notice shows.
+    @Test(arguments: [(nil, L10n.MessageActions.copyFailedNoClipboard), (false, L10n.MessageActions.copyFailedTooLong)])
+    func aCopyThatFailedSaysWhy(sent: Bool?, reason: String) async throws {
+        let (screen, viewModel, message, expiries) = try await openChannel(liquidGlass: false)
+        try copy(message, viewModel, sent: sent)
+        #expect(viewModel.errorMessage == reason)
+        #expect(viewModel.screenAlert == .error(reason))
+        #expect(expiries.scheduled.isEmpty)
+        #expect(!screen.snapshot(width: 80, height: 24).contains(Self.notice))
     }
 
     @Test("Copy shows \"Message copied\" right above the composer's input until its time is up",

@@ -43,9 +43,14 @@ enum DefaultMessageActions {
         })
         if !message.text.isEmpty {
             actions.append(MessageAction(id: "copy", title: L10n.MessageActions.copy, iconName: "doc.on.doc") {
-                Clipboard.copy(message.text)
-                // As Stream's copy action: the channel tells the user it worked ("Message copied").
-                options.onFinish(MessageActionInfo(message: message, identifier: "copy"))
+                do throws(ClipboardCopyError) {
+                    try Clipboard.copy(message.text)
+                    // As Stream's copy action: the channel tells the user it worked ("Message copied").
+                    options.onFinish(MessageActionInfo(message: message, identifier: "copy"))
+                } catch {
+                    // Nothing reached the clipboard: the user is told why, not that it was copied.
+                    options.onError(error)
+                }
             })
         }
         if message.isPinned {
