@@ -70,3 +70,51 @@ import Testing
         #expect(composer.reopenedEdit == nil)
     }
 }
+
+/// The draft the edit gives back is a command (`/giphy cats`: its chip and "cats"): a refused
+/// edit never came back, as the input held an active command, which counted as the user having
+/// started something else since.
+@MainActor @Suite struct ComposerRefusedEditOverCommandDraftTests {
+    /// "/giphy cats" typed, then the published "short" edited to "short, darn" (blocklisted) and
+    /// sent: the input gives the command draft back while the server has yet to refuse.
+    private func editSentOverAGiphyDraft() async throws -> (ComposerTestBed, MessageComposerViewModel, ChatMessage) {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        try bed.server.setBlocklist(Blocklist(words: ["darn"], behavior: .bounce), forChannelType: .messaging)
+        let composer = try await bed.composer()
+        let sent = try await composer.sendAndPublish("short")
+        composer.type("/giphy cats")
+        #expect(composer.activeInstantCommand?.id == "/giphy")
+        composer.startEditing(sent)
+        composer.text = "short, darn"
+        composer.sendMessage(editedMessage: sent)
+        return (bed, composer, sent)
+    }
+
+    @Test func anEditRefusedOverACommandDraftComesBack() async throws {
+        let (bed, composer, sent) = try await editSentOverAGiphyDraft()
+        defer { withExtendedLifetime(bed) {} }
+        #expect(composer.activeInstantCommand?.id == "/giphy", "the draft is back: the chip")
+        #expect(composer.text == "cats")
+        await settle { composer.notice != nil }
+        #expect(composer.editedMessageId == sent.id, "the refused edit is open again")
+        #expect(composer.reopenedEdit?.id == sent.id)
+        #expect(composer.text == "short, darn")
+        #expect(composer.activeInstantCommand == nil)
+        // Ending it gives the command draft back again.
+        composer.endEditing()
+        #expect(composer.activeInstantCommand?.id == "/giphy")
+        #expect(composer.text == "cats")
+    }
+
+    /// Another command begun since (the chip changed) is not replaced.
+    @Test func anotherCommandBegunSinceStays() async throws {
+        let (bed, composer, _) = try await editSentOverAGiphyDraft()
+        defer { withExtendedLifetime(bed) {} }
+        composer.cancelCommand()
+        composer.text = ""
+        composer.type("/mute ")
+        await settle { composer.notice != nil }
+        #expect(composer.editedMessageId == nil)
+        #expect(composer.activeInstantCommand?.id == "/mute")
+    }
+}

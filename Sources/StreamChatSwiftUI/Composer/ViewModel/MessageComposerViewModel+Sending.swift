@@ -63,7 +63,7 @@ extension MessageComposerViewModel {
             clearInputUnless(refusal)
             // The edit is done: the channel's draft comes back into the input.
             if !lastSendWasRefused { restoreDraftAfterEditing() }
-            refusal.inputLeft = text
+            refusal.inputLeft = input
             return
         }
         if let command = activeInstantCommand, let handler = commandsHandler.commandHandler(for: command) {
@@ -364,7 +364,7 @@ extension Result {
     var isDecided = false
     private(set) var wasRefused = false
     /// What the input held once the send call returned (an edit: the draft given back).
-    var inputLeft: String?
+    var inputLeft: ComposerInput?
 
     func note(_ error: Error?) {
         if error != nil, !isDecided { wasRefused = true }
