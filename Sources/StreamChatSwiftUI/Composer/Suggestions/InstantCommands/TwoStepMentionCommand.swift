@@ -165,25 +165,44 @@ import SwiftUI
 
     /// The member a mention typed in full names, and what was typed after it: `@chloe 12.5` is
     /// Chloé (her mention text, id or name, case- and diacritic-insensitive) and " 12.5". The
-    /// candidates are the mention search's for the first word; the longest name that the text
-    /// starts with, followed by a space or the end, wins (`@Ana Lee 10` is Ana Lee and " 10").
-    /// `nil` when no member matches, or when nothing follows the first word.
+    /// longest name, mention text or id that the text starts with, followed by a space or the
+    /// end, wins: `@Ana Lee spam` is Ana Lee and " spam", not the member whose id is `ana` and
+    /// " Lee spam", however many members the first word matches. The mention search is asked
+    /// for the first word, then for each longer run of words while some member's name goes on
+    /// with it (each answer holds at most the suggestion limit, the closest first, so a longer
+    /// name missing from the first word's answer is in its own). `nil` when no member matches,
+    /// or when nothing follows the first word.
     func resolveTypedMention(_ text: String, completion: @escaping @MainActor ((user: ChatUser, rest: String)?) -> Void) {
         guard text.hasPrefix(mentionSymbol) else { return completion(nil) }
         let typed = String(text.dropFirst(mentionSymbol.count))
-        let firstWord = String(typed.prefix { $0 != " " })
+        // Where each run of words from the start ends: before a space (not a second one) or at the end.
+        let ends = typed.indices.filter { typed[$0] == " " && $0 > typed.startIndex && typed[typed.index(before: $0)] != " " }
         // One word alone is what the suggestions searched already.
-        guard !firstWord.isEmpty, firstWord.count < typed.count else { return completion(nil) }
-        mentionsHandler.searchUsers(firstWord) { result in
-            var best: (user: ChatUser, rest: String)?
+        guard typed.first != " ", !ends.isEmpty else { return completion(nil) }
+        resolveTypedMention(typed, runEnds: ends[...] + [typed.endIndex], best: nil, completion: completion)
+    }
+
+    /// Searches the run of `typed`'s words up to `runEnds.first`, keeps the longest match so
+    /// far in `best`, and goes on with the next run while a member's name goes on with this one.
+    private func resolveTypedMention(
+        _ typed: String, runEnds: ArraySlice<String.Index>, best: (user: ChatUser, rest: String)?,
+        completion: @escaping @MainActor ((user: ChatUser, rest: String)?) -> Void
+    ) {
+        guard let runEnd = runEnds.first else { return completion(best) }
+        let run = String(typed[..<runEnd])
+        mentionsHandler.searchUsers(run) { [weak self] result in
+            var best = best
+            var goesOn = false
             for user in (try? result.get()) ?? [] where !(user is BroadcastMention) {
                 for key in [user.mentionText, user.id, user.name ?? ""] where !key.isEmpty {
+                    if key.hasFoldedPrefix(run + " ") { goesOn = true }
                     guard let end = typed.foldedPrefixEnd(key), end == typed.endIndex || typed[end] == " " else { continue }
                     let rest = String(typed[end...])
                     if rest.count < best?.rest.count ?? .max { best = (user, rest) }
                 }
             }
-            completion(best)
+            guard let self, goesOn else { return completion(best) }
+            self.resolveTypedMention(typed, runEnds: runEnds.dropFirst(), best: best, completion: completion)
         }
     }
 
