@@ -40,9 +40,23 @@ extension MessageComposerViewModel {
         editedMessage: ChatMessage? = nil,
         completion: (@MainActor (Error?) -> Void)? = nil
     ) {
-        let completion = completion ?? { _ in }
+        send(quotedMessage: quotedMessage, editedMessage: editedMessage, onInputSent: {}, completion: completion ?? { _ in })
+    }
+
+    /// ``sendMessage(quotedMessage:editedMessage:completion:)``, telling `onInputSent` when the
+    /// input let go of what it held, the reply or edit with it (the composer view then ends
+    /// them): at once for a post or an edit the client took, when a command that replaces the
+    /// message succeeded, and after the look-up of a user typed in full (`/pay @chloe 12.5`)
+    /// once the command was sent. Never for what stays in the input (a refusal, a command that
+    /// failed or timed out, nothing to send).
+    func send(
+        quotedMessage: ChatMessage?,
+        editedMessage: ChatMessage?,
+        onInputSent: @escaping @MainActor () -> Void,
+        completion: @escaping @MainActor (Error?) -> Void
+    ) {
         guard canSend else {
-            explainWhyNothingIsSent(then: completion)
+            explainWhyNothingIsSent(quotedMessage: quotedMessage, onInputSent: onInputSent, then: completion)
             return
         }
         lastSendWasRefused = false
@@ -64,6 +78,7 @@ extension MessageComposerViewModel {
             // The edit is done: the channel's draft comes back into the input.
             if !lastSendWasRefused { restoreDraftAfterEditing() }
             refusal.inputLeft = input
+            if !lastSendWasRefused { onInputSent() }
             return
         }
         if let command = activeInstantCommand, let handler = commandsHandler.commandHandler(for: command) {
@@ -72,7 +87,7 @@ extension MessageComposerViewModel {
                 return
             }
             if handler.replacesMessageSent {
-                run(command, of: handler, completion: completion)
+                run(command, of: handler, onInputSent: onInputSent, completion: completion)
                 return
             }
             // The picked user is mentioned in the posted message (`/pay @Ana Lee 10`), as a
@@ -81,14 +96,16 @@ extension MessageComposerViewModel {
             commandsHandler.executeOnMessageSent(composerCommand: command) { [weak self] error in
                 if let error { self?.showError(error) }
             }
-            post("\(command.id) \(trimmed)", mentionedUserIds: picked, quotedMessageId: quotedMessage?.id, completion: completion)
+            post("\(command.id) \(trimmed)", mentionedUserIds: picked, quotedMessageId: quotedMessage?.id,
+                 onInputSent: onInputSent, completion: completion)
             return
         }
         if let notice = holdsBackUnknownCommand(sending: trimmed) {
             completion(ComposerSendError.heldBack(notice: notice))
             return
         }
-        post(trimmed, mentionedUserIds: mentionedUserIds(in: trimmed), quotedMessageId: quotedMessage?.id, completion: completion)
+        post(trimmed, mentionedUserIds: mentionedUserIds(in: trimmed), quotedMessageId: quotedMessage?.id,
+             onInputSent: onInputSent, completion: completion)
     }
 
     /// Fills the input with `message`'s text for editing (caret at the end), after saving what
@@ -156,8 +173,13 @@ extension MessageComposerViewModel {
     /// Anything else that cannot be sent (an empty input, a command still running) shows nothing.
     ///
     /// `completion` is called once: with the error saying why nothing was sent, or with the
-    /// send's outcome when a user typed in full is picked and the command sent.
-    func explainWhyNothingIsSent(then completion: @escaping @MainActor (Error?) -> Void = { _ in }) {
+    /// send's outcome when a user typed in full is picked and the command sent (replying to
+    /// `quotedMessage`, telling `onInputSent` as ``send(quotedMessage:editedMessage:onInputSent:completion:)`` does).
+    func explainWhyNothingIsSent(
+        quotedMessage: ChatMessage? = nil,
+        onInputSent: @escaping @MainActor () -> Void = {},
+        then completion: @escaping @MainActor (Error?) -> Void = { _ in }
+    ) {
         guard !isExecutingCommand, isSendMessageEnabled else { return completion(ComposerSendError.nothingToSend) }
         if editedMessageId != nil, activeInstantCommand == nil,
            text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
@@ -180,7 +202,7 @@ extension MessageComposerViewModel {
                 return completion(TwoStepCommandError.noUserSelected)
             }
             if let match {
-                self.sendPicking(match.user, then: match.rest, completion: completion)
+                self.sendPicking(match.user, then: match.rest, quotedMessage: quotedMessage, onInputSent: onInputSent, completion: completion)
                 return
             }
             // Nothing is sent; the notice comes once the search has answered.
@@ -195,8 +217,11 @@ extension MessageComposerViewModel {
     }
 
     /// Picks `user` for the active two-step command as a tap on their row would, keeps `rest`
-    /// (the argument typed after the mention) after the mention, and sends.
-    private func sendPicking(_ user: ChatUser, then rest: String, completion: @escaping @MainActor (Error?) -> Void) {
+    /// (the argument typed after the mention) after the mention, and sends, replying to `quotedMessage`.
+    private func sendPicking(
+        _ user: ChatUser, then rest: String, quotedMessage: ChatMessage?,
+        onInputSent: @escaping @MainActor () -> Void, completion: @escaping @MainActor (Error?) -> Void
+    ) {
         handleCommand(["chatUser": user])
         let argument = rest.drop { $0 == " " }
         if !argument.isEmpty {
@@ -204,7 +229,7 @@ extension MessageComposerViewModel {
             selectedRangeLocation = text.utf16.count
         }
         guard canSend else { return completion(TwoStepCommandError.noUserSelected) }
-        sendMessage(completion: completion)
+        send(quotedMessage: quotedMessage, editedMessage: nil, onInputSent: onInputSent, completion: completion)
     }
 
     /// Shows `explanation` above the input and completes the send that it held back.
@@ -219,7 +244,8 @@ extension MessageComposerViewModel {
         _ messageText: String,
         mentionedUserIds: [UserId],
         quotedMessageId: MessageId?,
-        completion: (@MainActor (Error?) -> Void)?
+        onInputSent: @MainActor () -> Void,
+        completion: @escaping @MainActor (Error?) -> Void
     ) {
         let refusal = RefusedAtOnce()
         channelController.createNewMessage(
@@ -229,9 +255,10 @@ extension MessageComposerViewModel {
         ) { [weak self] result in
             if case let .failure(error) = result { self?.showError(error) }
             refusal.note(result.error)
-            completion?(result.error)
+            completion(result.error)
         }
         clearInputUnless(refusal)
+        if !refusal.wasRefused { onInputSent() }
     }
 
     /// Clears the input after a send or edit, unless the client refused it before returning
@@ -243,7 +270,10 @@ extension MessageComposerViewModel {
         if !refusal.wasRefused { clearInput() }
     }
 
-    private func run(_ command: ComposerCommand, of handler: CommandHandler, completion: @escaping @MainActor (Error?) -> Void) {
+    private func run(
+        _ command: ComposerCommand, of handler: CommandHandler,
+        onInputSent: @escaping @MainActor () -> Void, completion: @escaping @MainActor (Error?) -> Void
+    ) {
         let target = (handler as? TwoStepMentionCommand)?.selectedUser
         executionGeneration += 1
         let generation = executionGeneration
@@ -268,6 +298,7 @@ extension MessageComposerViewModel {
                     self.channelController.addLocalSystemMessage(text: message)
                 }
                 self.clearInput()
+                onInputSent()
             }
             done(error)
         }

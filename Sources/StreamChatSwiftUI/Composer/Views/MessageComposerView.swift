@@ -23,7 +23,9 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
     ///   - channelController: the channel messages are sent to.
     ///   - quotedMessage: the message being replied to, if any.
     ///   - editedMessage: the message being edited, if any.
-    ///   - onMessageSent: called after a message was handed to the channel.
+    ///   - onMessageSent: called once the input let go of what it held: a message or an edit
+    ///     handed to the channel, or a command that ran (when it succeeded, for one that
+    ///     replaces the message); the reply and the edit end then.
     public init(
         viewFactory: Factory,
         channelController: ChatChannelController,
@@ -191,17 +193,16 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
         send()
     }
 
+    /// Sends; the reply and the edit end once the input let go of what it held (see
+    /// `MessageComposerViewModel.send`): a draft the client refused, a command that failed and
+    /// one still running keep them. A reply chosen meanwhile (while a command ran) stays.
     private func send() {
-        guard viewModel.canSend else {
-            viewModel.explainWhyNothingIsSent()
-            return
-        }
-        viewModel.sendMessage(quotedMessage: quotedMessage, editedMessage: editedMessage)
-        // A draft the client refused stays, with the message it replies to or edits.
-        if viewModel.lastSendWasRefused { return }
-        quotedMessage = nil
-        editedMessage = nil
-        onMessageSent()
+        let repliedTo = quotedMessage?.id
+        viewModel.send(quotedMessage: quotedMessage, editedMessage: editedMessage, onInputSent: {
+            if quotedMessage?.id == repliedTo { quotedMessage = nil }
+            editedMessage = nil
+            onMessageSent()
+        }, completion: { _ in })
     }
 
     private func buttonOptions(enabled: Bool) -> ComposerButtonModifierOptions {
