@@ -1,6 +1,7 @@
 import Foundation
 import StreamChat
 @testable import StreamChatSwiftUI
+import SwiftUI
 import Testing
 import TerminalUI
 
@@ -36,5 +37,27 @@ import TerminalUI
         screen.type("/mute ")
         await settle { !composer.mentionSuggestions.isEmpty }
         #expect(!composer.canSend, "no pick left over")
+    }
+
+    /// A chip with no text and focus off the input (on a message above it): no field held
+    /// text, so Ctrl-C quit instead of clearing the chip.
+    @Test func ctrlCClearsAChipWithoutTextWithFocusOffTheInput() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        let screen = ViewHost(rootView: VStack(spacing: 0) {
+            Button("a message") {}
+            MessageComposerView(viewFactory: DefaultViewFactory.shared, viewModel: composer)
+        })
+        _ = screen.snapshot(width: 70, height: 12)
+        screen.type("/giphy ")
+        #expect(composer.activeInstantCommand?.id == "/giphy")
+        #expect(composer.text.isEmpty)
+        _ = screen.snapshot(width: 70, height: 12)
+        screen.press(.up)
+        #expect(!screen.isEditingText, "focus left the input, for the message")
+        #expect(screen.handle(ctrlC), "consumed: the app does not quit")
+        #expect(composer.composerCommand == nil, "the chip goes")
+        #expect(screen.isEditingText, "focus is back in the input")
+        #expect(!screen.handle(ctrlC), "on an empty input Ctrl-C is the app's (quit)")
     }
 }

@@ -8,6 +8,8 @@ import Testing
 @MainActor @Suite struct FocusArrowEndsTests {
     @MainActor final class Draft {
         var text = ""
+        /// Content the field's `onKeyPress` clears besides its text (as a composer's command chip).
+        var chip = false
         var binding: Binding<String> { Binding(get: { @MainActor in self.text }, set: { @MainActor in self.text = $0 }) }
     }
 
@@ -75,5 +77,38 @@ import Testing
         #expect(draft.text.isEmpty)
         #expect(focusedLabel(host) == "input")
         #expect(!host.handle(.key(TerminalKeyEvent(.character("c"), modifiers: .control))), "nothing left to clear: the runtime quits")
+    }
+
+    /// A message and an input whose `onKeyPress` clears its `chip` on Ctrl-C.
+    private struct ChipScreen: View {
+        let draft: Draft
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("first") {}
+                TextField("Send a message", text: draft.binding)
+                    .onKeyPress("c", phases: .down) { press in
+                        guard press.modifiers.contains(.control), draft.chip else { return .ignored }
+                        draft.chip = false
+                        return .handled
+                    }
+            }
+        }
+    }
+
+    /// No text anywhere, focus on a message, but a handler around the input has something to
+    /// clear (a composer's command chip): Ctrl-C goes to it and focus to its input; it quit.
+    @Test func ctrlCReachesAHandlerAroundAnEmptyFieldWhereverFocusIs() {
+        let draft = Draft()
+        draft.chip = true
+        let host = ViewHost(rootView: ChipScreen(draft: draft))
+        _ = host.snapshot(width: 30, height: 4)
+        host.press(.up)
+        #expect(focusedLabel(host) == "first")
+        #expect(host.handle(.key(TerminalKeyEvent(.character("c"), modifiers: .control))), "consumed: the app does not quit")
+        #expect(!draft.chip)
+        #expect(focusedLabel(host) == "input")
+        host.press(.up)
+        #expect(!host.handle(.key(TerminalKeyEvent(.character("c"), modifiers: .control))), "nothing left to clear: the runtime quits")
+        #expect(focusedLabel(host) == "first")
     }
 }

@@ -99,14 +99,11 @@ extension ViewHost {
 
     private func handleKey(_ key: TerminalKeyEvent) -> Bool {
         if key.key == .character("c"), key.modifiers == .control {
-            guard let focused = fieldToClear() else { return false }
-            // `onKeyPress` around the field first: it may clear more than the field's text.
-            var node: ViewNode? = focused
-            while let current = node {
-                if current.behavior.handleKeyPress(key, node: current, host: self) { return true }
-                node = current.parent
+            if let field = fieldToClear() {
+                // `onKeyPress` around the field first: it may clear more than the field's text.
+                return offerToHandlers(key, around: field) || field.behavior.handleKey(key, node: field, host: self)
             }
-            return focused.behavior.handleKey(key, node: focused, host: self)
+            return clearSomethingAroundAField(key)
         }
         var node = graph.focusedNode
         while let current = node {
@@ -125,9 +122,35 @@ extension ViewHost {
     private func fieldToClear() -> ViewNode? {
         if let focused = graph.focusedNode, focused.behavior.focusRole(focused) == .textField { return focused }
         guard let field = focusables.first(where: { ($0.behavior as? TextFieldBehavior)?.holdsText == true }) else { return nil }
+        focusAndReveal(field)
+        return field
+    }
+
+    /// Ctrl-C with focus off the text fields and none holding text: the `onKeyPress` handlers
+    /// around each text field of the active layer, in focus order, may still clear something of
+    /// their own (a composer's command chip with no text); the field of the first that takes it
+    /// gets focus. Returns whether one did (otherwise Ctrl-C is the app's: it quits).
+    private func clearSomethingAroundAField(_ key: TerminalKeyEvent) -> Bool {
+        for field in focusables where field.behavior is TextFieldBehavior && offerToHandlers(key, around: field) {
+            focusAndReveal(field)
+            return true
+        }
+        return false
+    }
+
+    /// Offers `key` to the `onKeyPress` handlers from `node` up to the root; whether one took it.
+    private func offerToHandlers(_ key: TerminalKeyEvent, around node: ViewNode) -> Bool {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if candidate.behavior.handleKeyPress(key, node: candidate, host: self) { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    private func focusAndReveal(_ field: ViewNode) {
         focus(field)
         ScrollRegistry.reveal(field)
-        return field
     }
 
     private func handleNavigationKey(_ key: TerminalKeyEvent) -> Bool {
