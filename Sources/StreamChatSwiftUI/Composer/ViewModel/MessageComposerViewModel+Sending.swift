@@ -279,7 +279,6 @@ extension MessageComposerViewModel {
         let generation = executionGeneration
         let done = SendCompletion(completion)
         runningCommandCompletion = done
-        isExecutingCommand = true
         let timeout = commandTimeout
         Task { [weak self] in
             try? await Task.sleep(for: timeout)
@@ -289,7 +288,6 @@ extension MessageComposerViewModel {
             // No longer waited for: `done` was called when the waiting stopped.
             guard let self else { return done(error) }
             guard generation == self.executionGeneration, self.isExecutingCommand else { return }
-            self.isExecutingCommand = false
             self.runningCommandCompletion = nil
             if let error {
                 self.showError(error)
@@ -328,7 +326,6 @@ extension MessageComposerViewModel {
     func stopWaitingForCommand(because reason: Error = ComposerSendError.stoppedWaiting) {
         guard isExecutingCommand else { return }
         executionGeneration += 1
-        isExecutingCommand = false
         let completion = runningCommandCompletion
         runningCommandCompletion = nil
         completion?(reason)

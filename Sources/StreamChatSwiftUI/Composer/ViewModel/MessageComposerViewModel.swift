@@ -36,7 +36,9 @@ import SwiftUI
     @Published public internal(set) var notice: ComposerNotice?
     /// Whether a command runs and the composer waits for it (send is disabled meanwhile;
     /// editing the text or ``cancelCommand()`` stops waiting).
-    @Published public internal(set) var isExecutingCommand = false
+    public var isExecutingCommand: Bool {
+        runningCommandCompletion != nil
+    }
 
     /// The channel messages are sent to.
     public let channelController: ChatChannelController
@@ -61,8 +63,9 @@ import SwiftUI
     /// What became of the latest suggestions request (see ``SuggestionsAnswer``).
     var suggestionsAnswer: SuggestionsAnswer = .answered
     var executionGeneration = 0
-    /// The completion of the send whose command runs, until it answers or the wait stops.
-    var runningCommandCompletion: SendCompletion?
+    /// The completion of the send whose command runs, until it answers or the wait stops:
+    /// set exactly while a command runs (``isExecutingCommand``).
+    @Published var runningCommandCompletion: SendCompletion?
     /// Whether the client refused the last send or edit at once (its draft was kept).
     var lastSendWasRefused = false
 
