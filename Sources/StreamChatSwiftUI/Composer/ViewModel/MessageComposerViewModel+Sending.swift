@@ -135,9 +135,7 @@ extension MessageComposerViewModel {
             text = editText
             selectedRangeLocation = editText.utf16.count
         }
-        notice = nil
-        warnedUnknownCommandText = nil
-        refreshCommand()
+        textReplaced()
     }
 
     /// The ids of the users whose mentions are still in `text`; `@here` counts as the online

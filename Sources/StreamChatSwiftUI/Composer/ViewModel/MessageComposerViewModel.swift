@@ -223,9 +223,15 @@ import SwiftUI
     private func inputDidChange() {
         guard !isApplyingChange else { return }
         stopWaitingForCommand()
+        reportTyping()
+        textReplaced()
+    }
+
+    /// The input holds other text (typed, or an edit's): the notice and the unknown command
+    /// word pointed out were about the text before; the command is looked for again.
+    func textReplaced() {
         notice = nil
         warnedUnknownCommandText = nil
-        reportTyping()
         refreshCommand()
     }
 
