@@ -99,7 +99,12 @@ final class ScrollBehavior: NodeBehavior {
     /// Row `index`, created or brought up to date.
     private func lazyRow(_ index: Int, node: ViewNode) -> LazyRow {
         guard let rows else { fatalError("lazyRow without rows") }
-        return rowStore.row(at: index, in: rows, shown: shownRow(at: index), shownSource: visibleSource, environment: rowEnvironment, parent: node)
+        return lazyRow(index, of: RowFetch(rows: rows, shownSource: visibleSource, environment: rowEnvironment), node: node)
+    }
+
+    /// Row `index` of `fetch`'s rows, created or brought up to date.
+    private func lazyRow(_ index: Int, of fetch: RowFetch, node: ViewNode) -> LazyRow {
+        rowStore.row(at: index, in: fetch.rows, shown: shownRow(at: index), shownSource: fetch.shownSource, environment: fetch.environment, parent: node)
     }
 
     /// The node for row `index`, created or brought up to date.
@@ -162,12 +167,13 @@ final class ScrollBehavior: NodeBehavior {
             applyScrollTarget(target, in: rows, height: rect.height, width: rect.width, node: node)
         }
         let creationsBefore = rowStore.creations
+        let fetch = RowFetch(rows: rows, shownSource: visibleSource, environment: rowEnvironment)
         var placed: [(index: Int, row: LazyRow, height: Int)] = []
         if pinnedToBottom {
             var used = 0
             var index = rows.count - 1
             while index >= 0, used < rect.height {
-                let row = lazyRow(index, node: node)
+                let row = lazyRow(index, of: fetch, node: node)
                 let height = height(of: row.node, width: rect.width)
                 placed.append((index, row, height))
                 used += height + (index < rows.count - 1 ? spacing : 0)
@@ -180,7 +186,7 @@ final class ScrollBehavior: NodeBehavior {
             var used = -anchorOffset
             var index = anchorIndex
             while index < rows.count, used < rect.height {
-                let row = lazyRow(index, node: node)
+                let row = lazyRow(index, of: fetch, node: node)
                 let height = height(of: row.node, width: rect.width)
                 placed.append((index, row, height))
                 used += height + spacing
@@ -403,4 +409,14 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     var pageSize: Int { max(1, viewport.height - 1) }
+}
+
+/// What fetching a scroll view's rows reads of it: its rows, the rows its shown rows were
+/// fetched from and the rows' environment. A layout reads them once for all the rows it fetches;
+/// read from the scroll view for each row, they were copied each time (about 500 instructions
+/// per row, retains and releases of what they hold).
+@MainActor private struct RowFetch {
+    let rows: RowSource
+    let shownSource: RowSource?
+    let environment: EnvironmentValues
 }
