@@ -120,7 +120,7 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
             // Everyone hears of a user coming online, and of a new name or image (also from a
             // user already online elsewhere), so names and avatars update on every screen.
             if onlineConnectionCounts[userInfo.id] == 1 || profile != (user.name, user.imageURL) { broadcastPresence(of: userInfo.id) }
-            if onlineConnectionCounts[userInfo.id] == 1 { broadcastOnlineMembers(with: userInfo.id) }
+            if onlineConnectionCounts[userInfo.id] == 1 { broadcastOnlineMembers(in: connection.memberOf) }
             return ChatConnectionInfo(connectionId: connectionId, currentUser: try currentUser(userInfo.id))
         }
     }
@@ -134,7 +134,7 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
                 onlineConnectionCounts[connection.userId] = nil
                 try? touchLastActive(connection.userId)
                 broadcastPresence(of: connection.userId)
-                broadcastOnlineMembers(with: connection.userId)
+                broadcastOnlineMembers(in: connection.memberOf)
             }
         }
     }
@@ -223,12 +223,28 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
         deliver(to: connections.values.sorted { $0.id < $1.id }) { _ in .userPresenceChanged(chatUser) }
     }
 
-    /// Tells the followers of each of `userId`'s channels how many members are online, after the
-    /// user came online or went offline.
-    private func broadcastOnlineMembers(with userId: UserId) {
-        for cid in (try? store.channelIds(memberId: userId)) ?? [] {
-            let count = onlineMemberCount(of: cid)
-            deliver(to: audience(of: cid)) { _ in .onlineMembersChanged(cid: cid, onlineMemberCount: count) }
+    /// Tells the followers of each of `channels` how many members are online, after a user of
+    /// theirs came online or went offline. `channels` are the memberships the user's connection
+    /// holds, so no query runs under the lock; one pass over the connections finds every
+    /// channel's audience and online members (not two passes per channel).
+    private func broadcastOnlineMembers(in channels: Set<ChannelId>) {
+        guard !channels.isEmpty else { return }
+        var audiences: [ChannelId: [ServerConnection]] = [:]
+        var online: [ChannelId: Set<UserId>] = [:]
+        for connection in connections.values.sorted(by: { $0.id < $1.id }) {
+            let memberships = connection.memberOf
+            let followed = memberships.count < channels.count ? memberships.filter(channels.contains) : channels.filter(memberships.contains)
+            for cid in followed {
+                audiences[cid, default: []].append(connection)
+                online[cid, default: []].insert(connection.userId)
+            }
+            for cid in connection.watching where channels.contains(cid) && !memberships.contains(cid) {
+                audiences[cid, default: []].append(connection)
+            }
+        }
+        for cid in channels.sorted(by: { $0.rawValue < $1.rawValue }) {
+            let count = online[cid]?.count ?? 0
+            deliver(to: audiences[cid] ?? []) { _ in .onlineMembersChanged(cid: cid, onlineMemberCount: count) }
         }
     }
 }

@@ -91,8 +91,13 @@ final class SQLiteDatabase {
         }
     }
 
+    /// How many statements were asked for (`statement(_:)`: every query and write but
+    /// `execute`): a deterministic measure of the work a request does, for tests.
+    private(set) var statementCount = 0
+
     /// A prepared statement for `sql`, reset and ready to bind; cached by text.
     func statement(_ sql: String) throws -> SQLiteStatement {
+        statementCount += 1
         if let cached = statements[sql] {
             cached.reset()
             return cached

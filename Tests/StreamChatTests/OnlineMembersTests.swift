@@ -1,0 +1,39 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import StreamChat
+
+/// A user coming online or going offline tells the followers of each of the user's channels how
+/// many members are online, from the memberships the server holds for the connection: no query
+/// under the server's lock.
+@MainActor
+@Suite struct OnlineMembersTests {
+    private final class Received: Sendable {
+        let counts = Mutex<[ChannelId: [Int]]>([:])
+        func handle(_ event: ChatEvent) {
+            guard case let .onlineMembersChanged(cid, count) = event else { return }
+            counts.withLock { $0[cid, default: []].append(count) }
+        }
+    }
+
+    @Test func comingOnlineAndGoingOfflineCountTheMembersOfEachChannelWithoutAQuery() throws {
+        let bed = try ChatTestBed()
+        let channels = try (1...5).map { try bed.seedChannel("team\($0)", members: ["bob", "carol"]) }
+        let elsewhere = try bed.seedChannel("elsewhere", members: ["carol"])
+        let received = Received()
+        let server = bed.server
+        _ = try server.connect(userInfo: UserInfo(id: "alice"), token: .development(userId: "alice")) { received.handle($0) }
+        _ = try server.connect(userInfo: UserInfo(id: "carol"), token: .development(userId: "carol")) { _ in }
+        received.counts.withLock { $0 = [:] }
+
+        let bob = try server.connect(userInfo: UserInfo(id: "bob"), token: .development(userId: "bob")) { _ in }
+        #expect(received.counts.withLock { $0 } == Dictionary(uniqueKeysWithValues: channels.map { ($0, [3]) }), "alice, bob and carol")
+
+        let before = try server.lock.withLock { try server.store.database.statementCount }
+        server.disconnect(bob.connectionId)
+        let statements = try server.lock.withLock { try server.store.database.statementCount } - before
+        #expect(statements == 1, "only bob's last-active time is written")
+        #expect(received.counts.withLock { $0 } == Dictionary(uniqueKeysWithValues: channels.map { ($0, [3, 2]) }))
+        #expect(received.counts.withLock { $0[elsewhere] } == nil, "not bob's channel")
+    }
+}
