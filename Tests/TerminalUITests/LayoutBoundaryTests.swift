@@ -10,6 +10,18 @@ import Testing
     @Published var inner: [Line] = (0..<3).map { Line(id: $0, text: "inner \($0)") }
     /// What the screen around the list shows (observed by the screen).
     let frame = ScreenFrame()
+    /// What the header's badge shows (observed by the badge alone).
+    let presence = Presence()
+}
+
+@MainActor private final class Presence: ObservableObject {
+    @Published var status = "•"
+}
+
+/// A header item of its own: a change of the presence evaluates it alone.
+private struct Badge: View {
+    @ObservedObject var presence: Presence
+    var body: some View { Text(presence.status) }
 }
 
 @MainActor private final class ScreenFrame: ObservableObject {
@@ -108,6 +120,7 @@ private struct ChatBody: View {
         }
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) { Text("☰") }
+            ToolbarItem(placement: .topBarLeading) { Badge(presence: chat.presence) }
         }
         .sheet(isPresented: $frame.showSheet) { SheetList(chat: chat) }
     }
@@ -209,6 +222,32 @@ private struct InnerList: View {
             #expect(outside.isEmpty, "measured or placed \(outside.count) nodes outside the list appending \(id)")
             #expect(!list.layoutDirty)
             expectSameAsFresh(host, chat, ticker, "after appending \(id)")
+        }
+    }
+
+    /// A header item that changes in the same frame as an append lays out the header and the
+    /// nodes above the item, not the list's ancestors below the navigation container's content:
+    /// they keep their frames, and the list is placed again where it is.
+    @Test func aHeaderChangeWithAnAppendLeavesTheListsOwnAncestorsAlone() throws {
+        let chat = Chat(), ticker = Ticker()
+        let host = open(chat, ticker)
+        for id in 12..<15 {
+            chat.presence.status = String(repeating: "•", count: id - 10)
+            chat.messages.append(Line(id: id, text: "message \(id)"))
+            host.settle()
+            let list = try listNode(host)
+            var badge: ViewNode?
+            host.graph.root?.forEachDescendant { if badge == nil, $0.value is Badge { badge = $0 } }
+            let badgeNode = try #require(badge)
+            host.graph.laidOutNodes = []
+            _ = host.render(size: CellSize(width: width, height: height))
+            let laidOut = host.graph.laidOutNodes ?? []
+            host.graph.laidOutNodes = nil
+            #expect(laidOut.contains { $0.isDescendant(of: badgeNode) }, "the badge was not laid out appending \(id)")
+            #expect(laidOut.contains { $0 === list })
+            let listAncestors = laidOut.filter { $0 !== list && list.isDescendant(of: $0) && !badgeNode.isDescendant(of: $0) }
+            #expect(listAncestors.isEmpty, "laid out \(listAncestors.map { "\(type(of: $0.behavior))" }) above the list appending \(id)")
+            expectSameAsFresh(host, chat, ticker, "after appending \(id) with a new badge")
         }
     }
 

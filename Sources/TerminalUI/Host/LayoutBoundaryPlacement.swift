@@ -1,38 +1,46 @@
 /// Places the layout boundaries that changed below them (see `NodeBehavior.isLayoutBoundary`)
-/// for one frame: a boundary whose ancestors keep their layout is placed again at its frame,
-/// for the proposal it was last laid out for, after the root; the others are laid out with
-/// their ancestors.
+/// for one frame: a boundary that the root's placement does not reach (its ancestors keep
+/// their layout, or those that need it place the nodes between them and the boundary where
+/// they were) is placed again at its frame, for the proposal it was last laid out for, after
+/// the root.
+///
+/// An ancestor that needs layout itself (a navigation container whose header item changed,
+/// in the same frame as an append to the list below it) does not make the nodes between it
+/// and the boundary lay out again: what it places anew at another frame places the boundary
+/// with it (the boundary needs layout, so no placement passes over it); what it leaves where
+/// it was keeps the boundary's frame, and the boundary is placed there after the root.
 @MainActor struct LayoutBoundaryPlacement {
     /// The boundaries to place at their frames after the root, shallowest first.
     private var inPlace: [ViewNode] = []
     /// The graph's layout stamp when they were found attached below ancestors that keep their
     /// layout: while it stays the same, nothing was measured or placed since, and that holds.
-    private var checkedAtStamp: UInt64 = 0
+    /// Nil when one was below an ancestor that needs layout: each is checked after the root.
+    private var checkedAtStamp: UInt64?
 
     /// Takes the graph's recorded boundaries before the root is placed. On a screen of another
-    /// size (`sameScreen` false), or below an ancestor that needs layout itself (it may not
-    /// place this boundary again where it was, or nodes between them keep their layout and
-    /// stop the placement on its way down), the containers above a boundary are invalidated
-    /// too: it is placed with them, as any change below them is.
+    /// size (`sameScreen` false) the containers above a boundary are invalidated too: it is
+    /// placed with them, as any change below them is.
     init(graph: ViewGraph, sameScreen: Bool) {
         guard !graph.layoutBoundariesToPlace.isEmpty else { return }
         var boundaries = graph.layoutBoundariesToPlace
         graph.layoutBoundariesToPlace.removeAll()
         boundaries.removeAll { !$0.layoutDirty || !$0.isAttached }
         boundaries.sort { $0.depth < $1.depth }
+        var belowAncestorNeedingLayout = false
         for boundary in boundaries {
-            if sameScreen, !boundary.hasAncestorNeedingLayout {
+            if sameScreen {
                 inPlace.append(boundary)
+                if !belowAncestorNeedingLayout, boundary.hasAncestorNeedingLayout { belowAncestorNeedingLayout = true }
             } else {
                 boundary.parent?.invalidateLayout()
             }
         }
-        checkedAtStamp = graph.layoutStamp
+        checkedAtStamp = belowAncestorNeedingLayout ? nil : graph.layoutStamp
     }
 
     /// Places the boundaries at their frames, after the root (and the presentations). One that
     /// placing them laid out already is left as it is; one that is no longer attached, or
-    /// whose ancestors now need layout, is laid out with them.
+    /// whose ancestors still need layout (they were not placed), is laid out with them.
     func placeAfterRoot() {
         for boundary in inPlace where boundary.layoutDirty {
             let unchanged = boundary.graph.layoutStamp == checkedAtStamp
