@@ -46,6 +46,8 @@ class ActionBehavior: NodeBehavior {
         }
     }
 
+    /// Its children are drawn highlighted while it has focus, dimmed while it is disabled.
+    override var drawsOwnContent: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         let saved = canvas
         let isFocused = node.graph.focusedNode === node

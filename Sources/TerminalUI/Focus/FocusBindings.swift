@@ -51,6 +51,8 @@ nonisolated struct _FocusableModifier: ViewModifier, PrimitiveModifier {
 final class FocusableBehavior: NodeBehavior {
     var isFocusable = true
     override func focusRole(_ node: ViewNode) -> FocusRole? { isFocusable ? .focusable : nil }
+    /// Its children are drawn highlighted while it has focus.
+    override var drawsOwnContent: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         let saved = canvas.highlighted
         if node.graph.focusedNode === node { canvas.highlighted = true }

@@ -17,9 +17,6 @@ nonisolated struct _KeyPressModifier: ViewModifier, PrimitiveModifier {
 final class KeyPressBehavior: NodeBehavior {
     var matches: @Sendable (KeyPress) -> Bool = { _ in false }
     var action: (KeyPress) -> KeyPress.Result = { _ in .ignored }
-    /// It draws nothing of its own: around a list, its rows' drawn cells can still be moved
-    /// (`drawsAlone`), and an update of its action redraws nothing.
-    override var drawsOnlyChildren: Bool { true }
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
     }

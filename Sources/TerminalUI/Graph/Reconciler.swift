@@ -108,7 +108,12 @@ extension ViewNode {
         // `NodeBehavior.isLayoutBoundary`).
         let keepsSize = !keepsLayout && behavior.sizeIgnoresContent
         let newBehavior = makeBehavior(behavior)
-        if newBehavior !== behavior { behavior = newBehavior }
+        if newBehavior !== behavior {
+            // What the behaviour it had drew of its own is drawn again (`opacity` turning a
+            // hidden node into a passthrough: its content's cells were blank).
+            if behavior.drawsOwnContent { graph.damage(behavior.ownDrawingRegion(self)) }
+            behavior = newBehavior
+        }
         reconcile()
         if !keepsLayout { invalidateLayout(ownSizeKept: keepsSize) }
         graph.onNodeChanged?(self)

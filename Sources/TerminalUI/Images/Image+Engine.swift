@@ -34,6 +34,7 @@ final class ImageBehavior: NodeBehavior {
         return CellSize(width: CellUnits.columns(CGFloat(pixels.width)), height: CellUnits.rows(CGFloat(pixels.height)))
     }
 
+    override var drawsOwnContent: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         let frame = node.frame
         guard !frame.isEmpty else { return }

@@ -20,16 +20,23 @@
     var spacerMinLength: Int? { nil }
     /// Whether the node draws outside its frame (overlays, presentations).
     var drawsOutsideFrame: Bool { false }
-    /// Whether the node draws nothing of its own: its drawing is its children's, in their
-    /// frames. An update of such a node alone redraws nothing (what it changes moves, adds or
-    /// removes children, which redraw themselves), and it cannot disturb cells its children move.
-    var drawsOnlyChildren: Bool { false }
+    /// Whether the node draws something of its own (text, a fill, a border, a decoration, a
+    /// focus or enabled look given to its children, a clip that is no layout's): its own
+    /// drawing may then cover its frame, which an update of the node redraws, and cells its
+    /// children move there are not only theirs. A behaviour that overrides `draw` to draw
+    /// anything but its children as they draw themselves says so; any other draws only its
+    /// children (the default): an update of it alone redraws nothing (what it changes moves,
+    /// adds or removes children, which redraw themselves), and it cannot disturb cells its
+    /// children move (a modifier above a chat's message list leaves an append moving the list's
+    /// drawn rows). `DrawingDeclarationTests` checks the declarations against what each
+    /// behaviour of a gallery of views draws.
+    var drawsOwnContent: Bool { false }
     /// Whether the node's own drawing fills its frame with one kind of cell (a colour): cells
     /// moved within its frame over it look the same as before.
     var drawsUniformFill: Bool { false }
     /// The cells the node's own drawing (not its children's) may cover, redrawn when its content
     /// changes: its frame, or nothing for a node that only draws its children.
-    func ownDrawingRegion(_ node: ViewNode) -> CellRect { drawsOnlyChildren ? .zero : node.frame }
+    func ownDrawingRegion(_ node: ViewNode) -> CellRect { drawsOwnContent ? node.frame : .zero }
     /// The layout priority of this view in a stack.
     func layoutPriority(_ node: ViewNode) -> Double {
         node.children.count == 1 ? node.children[0].behavior.layoutPriority(node.children[0]) : 0
@@ -152,7 +159,6 @@ class PassthroughBehavior: NodeBehavior {
     static func reusing(_ existing: NodeBehavior) -> PassthroughBehavior { existing as? PassthroughBehavior ?? shared }
 
     override final var isPassthrough: Bool { true }
-    override var drawsOnlyChildren: Bool { true }
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         guard let child = node.children.first else { return CellSize(width: 0, height: 0) }
         if child.behavior.isGroup { return super.measure(node, proposal) }
@@ -179,7 +185,6 @@ final class GroupBehavior: NodeBehavior {
     static func reusing(_ existing: NodeBehavior) -> GroupBehavior { existing as? GroupBehavior ?? shared }
 
     override var isGroup: Bool { true }
-    override var drawsOnlyChildren: Bool { true }
     /// Laid out on its own (as a root, or inside a modifier), a group stacks its children vertically.
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         StackLayout(axis: .vertical, spacing: 0, crossAlignment: 0).measure(node.layoutChildren, proposal)

@@ -28,6 +28,7 @@ final class DecorationBehavior: NodeBehavior {
         Aligner.place([node.children[1]], in: rect, alignment: alignment, proposal: ProposedSize(rect.size))
     }
     override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { node.children.count == 2 ? node.children : nil }
+    override var drawsOwnContent: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         guard node.children.count == 2 else { return }
         if isOverlay {
@@ -58,6 +59,9 @@ final class HiddenBehavior: NodeBehavior {
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
     }
+    /// The cells its content would draw are its own to clear (`opacity` turns a passthrough
+    /// into it on the same node, whose content stays as it was).
+    override var drawsOwnContent: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {}
     override func traversalChildren(_ node: ViewNode) -> [ViewNode] { [] }
 }
@@ -87,6 +91,7 @@ final class BorderBehavior: NodeBehavior {
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
     }
+    override var drawsOwnContent: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         super.draw(node, into: &canvas)
         BoxDrawing.outline(node.frame, rounded: false, color: color, on: &canvas)

@@ -44,9 +44,6 @@ final class FrameBehavior: NodeBehavior {
 /// size, widened to the proposal when a maximum allows it, clamped to the limits.
 final class FlexFrameBehavior: NodeBehavior {
     var frame = _FlexFrameModifier(minWidth: nil, idealWidth: nil, maxWidth: nil, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center)
-    /// A frame draws nothing of its own: a scroll view inside one (a transcript with a minimum
-    /// height) still moves its drawn cells instead of drawing its rows again.
-    override var drawsOnlyChildren: Bool { true }
 
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         let child = super.measure(node, innerProposal(proposal))

@@ -34,7 +34,6 @@ nonisolated struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
 /// Runs `onAppear` once after the node is built, `onDisappear` and task cancellation when it
 /// leaves the graph.
 final class LifecycleBehavior: NodeBehavior {
-    override var drawsOnlyChildren: Bool { true }
     var appeared = false
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
@@ -91,7 +90,6 @@ nonisolated struct _ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifie
 
 /// Remembers the last value an `onChange` saw.
 final class ChangeBehavior<V: Equatable>: NodeBehavior {
-    override var drawsOnlyChildren: Bool { true }
     var lastValue: V?
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
@@ -119,7 +117,6 @@ nonisolated struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifi
 
 /// Keeps an `onReceive` subscription for the node's lifetime.
 final class ReceiveBehavior: NodeBehavior {
-    override var drawsOnlyChildren: Bool { true }
     /// Carries the latest action to the main-actor task that delivers a value; it is only
     /// read and written on the main actor.
     final class ActionBox: @unchecked Sendable {

@@ -122,6 +122,8 @@ final class NavigationBehavior: NodeBehavior {
         return CellRect(x: node.frame.x, y: node.frame.y, width: node.frame.width, height: top.frame.y - node.frame.y)
     }
 
+    /// The header (title, toolbar items, divider); see `ownDrawingRegion`.
+    override var drawsOwnContent: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         topNode(node)?.draw(into: &canvas)
         header.draw(into: &canvas)

@@ -77,7 +77,6 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, Custo
 /// The modifier node: lays out its content; the presented overlay is laid out by the host.
 final class PresenterBehavior: NodeBehavior {
     var kind = PresentationKind.sheet
-    override var drawsOnlyChildren: Bool { true }
     var menuOpen = false
     /// A context menu (a menu without a binding) opens with Shift-F10, the Menu key, Alt-Enter,
     /// or Enter when the focused view does not take it; a `Menu` or a `Picker` opens its own through its binding.
@@ -175,6 +174,8 @@ final class PresentationBehavior: NodeBehavior {
         node.place(in: box.inset(top: 1, leading: 2, bottom: 1, trailing: 2))
     }
 
+    /// Its box (cleared, outlined, with scroll marks) around the presented view.
+    override var drawsOwnContent: Bool { true }
     override func drawPresentation(_ node: ViewNode, into canvas: inout Canvas) {
         let saved = canvas.clip
         canvas.clip = canvas.grid.width > 0 ? CellRect(x: 0, y: 0, width: canvas.grid.width, height: canvas.grid.height) : saved

@@ -40,7 +40,6 @@ nonisolated struct ActionButtons: View, PrimitiveView {
 final class ActionButtonsBehavior: NodeBehavior {
     var row = StackLayout(axis: .horizontal, spacing: 2, crossAlignment: 1)
     private let column = StackLayout(axis: .vertical, spacing: 0, crossAlignment: 1)
-    override var drawsOnlyChildren: Bool { true }
 
     private func layout(_ node: ViewNode, width: Int?) -> StackLayout {
         guard let width else { return row }

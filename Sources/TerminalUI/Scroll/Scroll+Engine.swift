@@ -61,7 +61,6 @@ extension ScrollViewReader: EngineDrawnView {
 /// Holds the registry a `ScrollViewProxy` scrolls through.
 final class ScrollReaderBehavior: NodeBehavior {
     let registry = ScrollRegistry()
-    override var drawsOnlyChildren: Bool { true }
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
     }

@@ -350,7 +350,8 @@ final class ScrollBehavior: NodeBehavior {
 
     override var drawsOutsideFrame: Bool { false }
     /// Lazy rows draw themselves; what they leave or uncover is damaged when they are placed.
-    override var drawsOnlyChildren: Bool { rows != nil }
+    /// Content that is not lazy is clipped to the viewport as it scrolls.
+    override var drawsOwnContent: Bool { rows == nil }
 
     /// Scrolls by a number of rows (negative: up). Returns whether the position changed.
     @discardableResult

@@ -61,6 +61,7 @@ final class TextBehavior: NodeBehavior {
         return CellSize(width: used, height: laidOut.count)
     }
 
+    override var drawsOwnContent: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         let frame = node.frame
         guard !frame.isEmpty else { return }

@@ -72,6 +72,7 @@ final class TextFieldBehavior: NodeBehavior {
     /// The column Up/Down aim for, kept while they move the caret (it was at `caret` after the last move).
     private var verticalGoal: (column: Int, caret: Int)?
 
+    override var drawsOwnContent: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         let frame = node.frame
         caretScreen = nil

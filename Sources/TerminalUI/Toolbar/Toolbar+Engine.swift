@@ -85,9 +85,6 @@ extension _ConditionalContent: ToolbarGroupProviding where TrueContent: ToolbarC
 /// A toolbar item: laid out by the navigation container's header, not in place.
 final class ToolbarItemBehavior: NodeBehavior {
     override var toolbarRole: ToolbarRole { .item }
-    /// It draws its view and nothing else: updating the item (its toolbar content evaluated
-    /// again) redraws only what changed in the view.
-    override var drawsOnlyChildren: Bool { true }
     var placement = ToolbarItemPlacement.automatic
 }
 
@@ -96,7 +93,6 @@ final class ToolbarItemBehavior: NodeBehavior {
 final class ToolbarHolderBehavior: NodeBehavior {
     override var toolbarRole: ToolbarRole { .holder }
     var title: Text?
-    override var drawsOnlyChildren: Bool { true }
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
     }

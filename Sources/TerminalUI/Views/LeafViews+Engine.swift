@@ -42,6 +42,7 @@ final class DividerBehavior: NodeBehavior {
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         vertical ? CellSize(width: 1, height: proposal.height ?? 1) : CellSize(width: proposal.width ?? 1, height: 1)
     }
+    override var drawsOwnContent: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         let frame = node.frame
         let style = CellStyle(foreground: color)
@@ -101,6 +102,7 @@ final class FillBehavior: NodeBehavior {
         CellSize(width: min(proposal.width ?? 1, Layout.unbounded), height: min(proposal.height ?? 1, Layout.unbounded))
     }
 
+    override var drawsOwnContent: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         let frame = node.frame
         guard !frame.isEmpty else { return }
@@ -135,6 +137,7 @@ final class ProgressBehavior: NodeBehavior {
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         fraction == nil ? CellSize(width: 1, height: 1) : CellSize(width: min(proposal.width ?? 10, Layout.unbounded), height: 1)
     }
+    override var drawsOwnContent: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         let frame = node.frame
         guard !frame.isEmpty else { return }

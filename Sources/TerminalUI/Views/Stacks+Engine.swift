@@ -57,7 +57,6 @@ extension LazyHStack: PrimitiveView {
 /// Horizontal and vertical stacks.
 final class StackBehavior: NodeBehavior {
     var layout = StackLayout(axis: .vertical, spacing: 0, crossAlignment: 1)
-    override var drawsOnlyChildren: Bool { true }
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         layout.measure(node.layoutChildren, proposal)
     }
@@ -86,7 +85,6 @@ final class ZStackBehavior: NodeBehavior {
     var alignment = Alignment.center
     /// The children in the order they were last placed (and so drawn, bottom to top).
     private var placedOrder: [ObjectIdentifier] = []
-    override var drawsOnlyChildren: Bool { true }
     override func place(_ node: ViewNode, in rect: CellRect) {
         let children = node.layoutChildren
         let order = children.map(ObjectIdentifier.init)

@@ -35,6 +35,7 @@ final class CountedLeafBehavior: NodeBehavior {
         work?.measurements.append((text, proposal))
         return CellSize(width: min(proposal.width ?? text.count, text.count), height: 1)
     }
+    override var drawsOwnContent: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         work?.draws += 1
         canvas.put(text, x: node.frame.x, y: node.frame.y, style: .plain)
