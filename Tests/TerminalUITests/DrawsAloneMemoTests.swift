@@ -119,6 +119,7 @@ private struct ListOverComposer: View {
     @Test func theWalkReadsTheRootsOfViewsOutsideTheViewportOnly() {
         let transcript = Transcript()
         let host = ViewHost(rootView: ListOverComposer(transcript: transcript))
+        host.graph.countsDrawsAloneNodeReads = true
         _ = host.styledSnapshot(width: 40, height: 12)
         let readsBefore = host.graph.drawsAloneNodeReads
         transcript.lines.append(Line(id: 100, text: "first append"))
@@ -126,7 +127,7 @@ private struct ListOverComposer: View {
         #expect(host.graph.drawsAloneWalks == 1, "the append moved the rows' cells")
         let reads = host.graph.drawsAloneNodeReads - readsBefore
         // The header and the composer's root; the composer's 24 texts and stacks are not read.
-        #expect(reads <= 4, "the walk read \(reads) nodes")
+        #expect((1...4).contains(reads), "the walk read \(reads) nodes")
         let fresh = ViewHost(rootView: ListOverComposer(transcript: transcript)).styledSnapshot(width: 40, height: 12)
         #expect(incremental == fresh)
     }

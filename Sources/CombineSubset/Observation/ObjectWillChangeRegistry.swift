@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Finds or creates the default `objectWillChange` publisher of an observable object.
 ///
 /// The first read for an object walks its fields (class and superclasses) with `Mirror`,
@@ -7,6 +9,8 @@
 /// An object without `@Published` properties gets its publisher from the same table.
 enum ObjectWillChangeRegistry {
     private static let table = Locked(WeakPublisherTable())
+    /// Set by tests to count walks (`reflectionWalks(of:)`); off, a walk takes no lock of its own.
+    static let countsWalks = Atomic<Bool>(false)
     private static let walks = Locked([ObjectIdentifier: Int]())
 
     static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
@@ -22,14 +26,15 @@ enum ObjectWillChangeRegistry {
         return table.withLock { $0.publisher(for: object) ?? $0.record(winner, for: object) }
     }
 
-    /// How many times the fields of objects of exactly this class have been walked (tests).
+    /// How many times the fields of objects of exactly this class have been walked while
+    /// `countsWalks` was set (tests).
     static func reflectionWalks(of type: AnyObject.Type) -> Int {
         walks.withLock { $0[ObjectIdentifier(type), default: 0] }
     }
 
     /// The storage of every `@Published` property of the object, its class's and superclasses'.
     private static func publishedStorages(of object: AnyObject) -> [any PublishedStorageProviding] {
-        walks.withLock { $0[ObjectIdentifier(type(of: object)), default: 0] += 1 }
+        if countsWalks.load(ordering: .relaxed) { walks.withLock { $0[ObjectIdentifier(type(of: object)), default: 0] += 1 } }
         var storages: [any PublishedStorageProviding] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {

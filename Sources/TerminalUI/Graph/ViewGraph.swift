@@ -89,11 +89,15 @@ import Foundation
 
     func countDrawsAloneWalk() { drawsAloneWalks &+= 1 }
 
+    /// Set by tests to count the nodes those walks read (`drawsAloneNodeReads`); off, a walk
+    /// counts nothing and costs nothing more per node.
+    @exclusivity(unchecked) var countsDrawsAloneNodeReads = false
+
     /// Number of nodes around scroll views read by those walks (see
-    /// `ViewNode.leavesCellsAlone`), since creation.
+    /// `ViewNode.leavesCellsAlone`) while `countsDrawsAloneNodeReads` was set.
     @exclusivity(unchecked) private(set) var drawsAloneNodeReads = 0
 
-    func countDrawsAloneNodeRead() { drawsAloneNodeReads &+= 1 }
+    func countDrawsAloneNodeReads(_ count: Int) { drawsAloneNodeReads &+= count }
 
     /// The nodes measured (for a proposal not in their cache) or placed, in that order, recorded
     /// only while not nil: tests set it to learn what a change laid out.

@@ -13,6 +13,17 @@ extension ViewNode {
     func checkDrawsAlone(in region: CellRect) -> (drawsAlone: Bool, isKeepable: Bool) {
         guard graph.presentations.isEmpty else { return (false, false) }
         graph.countDrawsAloneWalk()
+        // The walk is specialised for each counter: uncounted, reading a node costs nothing more.
+        guard graph.countsDrawsAloneNodeReads else {
+            var uncounted = UncountedReads()
+            return checkDrawsAlone(in: region, reads: &uncounted)
+        }
+        var counted = CountedReads()
+        defer { graph.countDrawsAloneNodeReads(counted.count) }
+        return checkDrawsAlone(in: region, reads: &counted)
+    }
+
+    private func checkDrawsAlone<Reads: NodeReadCounter>(in region: CellRect, reads: inout Reads) -> (drawsAlone: Bool, isKeepable: Bool) {
         var keepable = true
         var child = self
         while let parent = child.parent {
@@ -23,7 +34,7 @@ extension ViewNode {
             for sibling in parent.children {
                 if sibling === child {
                     beneath = false
-                } else if !sibling.leavesCellsAlone(in: region, beneath: beneath, keepable: &keepable) {
+                } else if !sibling.leavesCellsAlone(in: region, beneath: beneath, keepable: &keepable, reads: &reads) {
                     return (false, keepable)
                 }
             }
@@ -42,8 +53,8 @@ extension ViewNode {
     /// nothing below it counts there. A chat's header and composer are so answered by their
     /// roots, not node by node (the walk read about 150 cold nodes at the first append after a
     /// screen was built).
-    private func leavesCellsAlone(in region: CellRect, beneath: Bool, keepable: inout Bool) -> Bool {
-        graph.countDrawsAloneNodeRead()
+    private func leavesCellsAlone<Reads: NodeReadCounter>(in region: CellRect, beneath: Bool, keepable: inout Bool, reads: inout Reads) -> Bool {
+        reads.countRead()
         noteReadForDrawsAlone(&keepable)
         let behavior = self.behavior
         if behavior.drawsOutsideFrame { return false }
@@ -55,7 +66,7 @@ extension ViewNode {
            !(beneath && behavior.drawsUniformFill && frame.intersection(region) == region) {
             return false
         }
-        for child in children where !child.leavesCellsAlone(in: region, beneath: beneath, keepable: &keepable) { return false }
+        for child in children where !child.leavesCellsAlone(in: region, beneath: beneath, keepable: &keepable, reads: &reads) { return false }
         return true
     }
 
@@ -88,4 +99,21 @@ extension ViewNode {
         answer = isKeepable && graph.presentations.isEmpty ? drawsAlone : nil
         return drawsAlone
     }
+}
+
+/// Counts the nodes a `drawsAlone` walk reads, or not: the walk is specialised for each kind,
+/// so that counting for tests (`ViewGraph.countsDrawsAloneNodeReads`) costs nothing when off.
+protocol NodeReadCounter {
+    mutating func countRead()
+}
+
+/// Counts nothing.
+struct UncountedReads: NodeReadCounter {
+    func countRead() {}
+}
+
+/// Counts every node read.
+struct CountedReads: NodeReadCounter {
+    private(set) var count = 0
+    mutating func countRead() { count &+= 1 }
 }
