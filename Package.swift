@@ -17,7 +17,7 @@ let linuxAliasTargets: [Target] = []
 #endif
 
 let seedSampleSupportDependencies: [Target.Dependency] = swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]
-let seedSampleDependencies: [Target.Dependency] = seedSampleSupportDependencies + ["SeedSampleSupport"]
+let seedSampleDependencies: [Target.Dependency] = seedSampleSupportDependencies + ["SeedSampleSupport", "ScopedStreamChat"]
 
 let package = Package(
     name: "StreamChatTerminal",
@@ -62,7 +62,10 @@ let package = Package(
         .target(name: "TmuxTestSupport", path: "Tests/TmuxTestSupport"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TmuxTestSupport"]),
         .testTarget(name: "StreamChatTests", dependencies: ["StreamChat", "CSQLite"]),
-        .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp", "TmuxTestSupport"]),
+        // A Swift Testing trait giving each test a `StreamChat` registration of its own
+        // (`StreamChat.withScopedRegistration`), for suites that create a `StreamChat`.
+        .target(name: "ScopedStreamChat", dependencies: ["StreamChatSwiftUI"], path: "Tests/ScopedStreamChat"),
+        .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp", "TmuxTestSupport", "ScopedStreamChat"]),
         .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]),
         // Each of these acts as an app developer's module holding seed samples verbatim; they are
         // separate modules because the seeds reuse type names (`CustomFactory`, `CustomViewFactory`).

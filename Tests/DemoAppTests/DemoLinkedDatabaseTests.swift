@@ -1,12 +1,13 @@
 import DemoSupport
 import DemoUI
 import Foundation
+import ScopedStreamChat
 import Testing
 
 /// A database path that is a symbolic link stands for its target: the lock, the session and
 /// `--reset` all use the target, so the link stays a link and every path to the file shares
 /// one lock, also while the target does not exist yet.
-@Suite struct DemoLinkedDatabaseTests {
+@Suite(.scopedStreamChat) struct DemoLinkedDatabaseTests {
     @Test func aDanglingLinkIsFollowedToItsMissingTarget() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -1,9 +1,10 @@
 import Foundation
+import ScopedStreamChat
 @testable import StreamChat
 import Testing
 
 /// Mention suggestions in the demo rank as someone typing a name expects.
-@Suite(.serialized) @MainActor struct DemoMentionRankingTests {
+@Suite(.serialized, .scopedStreamChat) @MainActor struct DemoMentionRankingTests {
     /// `@Mi` in the team channel lists Mike Morris (his name starts with it) above 김민준, whose
     /// id `minjun` starts with it. The id used to win whenever 김민준 had been active more
     /// recently, as when the demo's bots come online one after the other (mike, then minjun).

@@ -1,13 +1,14 @@
 @testable import DemoSupport
 @testable import DemoUI
 import Foundation
+import ScopedStreamChat
 import TerminalUI
 import Testing
 
 /// `?` is the help key wherever no text field has focus (a focused message or channel row), and
 /// text where one has (the composer, the search field). Other characters typed on a focused
 /// row still go into the composer or the search field.
-@Suite(.serialized) @MainActor struct HelpKeyTests {
+@Suite(.serialized, .scopedStreamChat) @MainActor struct HelpKeyTests {
     private static let width = 100, height = 30
     private static let helpFooter = "Press any key to close"
 

@@ -1,10 +1,11 @@
 @testable import DemoUI
+import ScopedStreamChat
 import TerminalUI
 import Testing
 
 /// F2 (the runtime's mouse capture key) showed nothing: the demo now shows a line while the
 /// mouse is not captured, and the help says the mouse's state on F2's line.
-@Suite(.serialized) @MainActor struct MouseCaptureIndicatorTests {
+@Suite(.serialized, .scopedStreamChat) @MainActor struct MouseCaptureIndicatorTests {
     @Test func theStateShowsWhileTheMouseIsOffAndInTheHelp() async throws {
         let demo = try DemoSessionTesting(openChannel: "team")
         defer { demo.close() }

@@ -1,6 +1,7 @@
 @testable import DemoSupport
 @testable import DemoUI
 import Foundation
+import ScopedStreamChat
 @testable import StreamChat
 import TerminalUI
 import Testing
@@ -8,7 +9,7 @@ import Testing
 /// Quitting (Ctrl-Q runs `prepareToQuit` first) loses nothing: what is typed in the demo's
 /// composer and not sent is the channel's draft, stored with the last keystrokes, and the next
 /// start has it; a message sent just before is recorded as sent.
-@Suite(.serialized) @MainActor struct QuitSavesDraftTests {
+@Suite(.serialized, .scopedStreamChat) @MainActor struct QuitSavesDraftTests {
     @Test func theLastKeystrokesBeforeQuittingAreThereAfterARestart() async throws {
         let demo = try DemoSessionTesting(openChannel: "team")
         defer { demo.close() }

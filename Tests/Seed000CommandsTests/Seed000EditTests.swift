@@ -5,7 +5,8 @@ import SwiftUI
 import Testing
 import TerminalUI
 
-/// Editing a message a command posted, in the serialized suite (the setup replaces globals).
+/// Editing a message a command posted, in the suite whose tests register a `StreamChat` in a
+/// scope of their own.
 extension Seed000Tests {
     /// `/pay` posts "/pay @Ana Lee 10". Editing it turned the /pay chip on (the text starts
     /// with the command and a space), and Return paid Ana again and posted a second message.

@@ -3,11 +3,14 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import ScopedStreamChat
 import TerminalUI
 
-/// The seed-000 samples (in this module, verbatim) do what the seed's text says. Serialized:
-/// the setup snippet replaces the SDK's global dependencies.
-@MainActor @Suite(.serialized) struct Seed000Tests {
+/// The seed-000 samples (in this module, verbatim) do what the seed's text says. The setup
+/// snippet registers a `StreamChat`: each test registers in a scope of its own
+/// (`.scopedStreamChat`), which no other test, in this module or another, can see. Serialized
+/// because the `/pay` samples share `PaymentLedger.shared`.
+@MainActor @Suite(.serialized, .scopedStreamChat) struct Seed000Tests {
     @Test func customCommandsConfigRoutesMentionsAndListsCommandsInItsOrder() async throws {
         let bed = try Seed000Bed()
         let controller = try await bed.channelController()
@@ -151,7 +154,7 @@ import TerminalUI
     }
 }
 
-/// Rendered: in the same serialized suite, as they set the global dependencies too.
+/// Rendered: in the same suite, as they register a `StreamChat` (in their scope) too.
 extension Seed000Tests {
     /// The custom `/pay` command end to end in a rendered channel view: type, pick, send.
     @Test func payCommandInRenderedChannelView() async throws {

@@ -6,7 +6,8 @@ import Testing
 import TerminalUI
 
 /// The seed's commands typed in full (`/unmute @ana`, `/pay @ana 10`), without picking the
-/// command from the list, in the serialized suite (the sample mute reads the injected client).
+/// command from the list, in the suite whose tests register a `StreamChat` in a scope of their
+/// own (the sample mute reads the injected client).
 extension Seed000Tests {
     private func typed(_ typed: String, config: CommandsConfig) async throws -> (Seed000Bed, MessageComposerViewModel, ViewHost) {
         let bed = try Seed000Bed()

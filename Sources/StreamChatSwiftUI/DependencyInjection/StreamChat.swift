@@ -4,7 +4,8 @@ import StreamChat
 /// SDK's views read through ``InjectedValues``.
 ///
 /// Create one at launch; it registers itself, so every `@Injected(\.chatClient)`,
-/// `@Injected(\.colors)`, … reads from it from then on. Creating another replaces it.
+/// `@Injected(\.colors)`, … reads from it from then on. Creating another replaces it. Inside
+/// ``withScopedRegistration(isolation:_:)`` (tests) it registers in the scope instead.
 ///
 /// ```swift
 /// let streamChat = StreamChat(chatClient: chatClient, utils: Utils(commandsConfig: CustomCommandsConfig()))
@@ -27,9 +28,13 @@ public final class StreamChat {
     }
 }
 
-/// Stores the current ``StreamChat`` context.
+/// Stores the current ``StreamChat`` context in the active registration (the process-wide one,
+/// or a ``StreamChat/withScopedRegistration(isolation:_:)`` scope's).
 struct StreamChatProviderKey: InjectionKey {
-    @MainActor static var currentValue: StreamChat?
+    @MainActor static var currentValue: StreamChat? {
+        get { StreamChatRegistration.active.streamChat }
+        set { StreamChatRegistration.active.streamChat = newValue }
+    }
 }
 
 extension InjectedValues {
