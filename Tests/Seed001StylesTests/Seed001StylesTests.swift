@@ -25,20 +25,44 @@ struct Seed001StylesTests {
         #expect(type(of: styles.makeMessageListModifier(options: MessageListModifierOptions(channel: ChatChannel(cid: ChannelId(type: .messaging, id: "x"))))) == EmptyModifier.self)
     }
 
-    @Test("The channel list of a CustomStyles factory has the seed's search field")
+    @Test("The channel list of a CustomStyles factory has the seed's search field, with the seed's own prompt")
     func searchableModifierIsApplied() async throws {
         let chat = try await SeedChat(messages: [("bob", "hi")])
         let (_, screen) = await chat.render(ChatChannelListView(viewFactory: StyledFactory()))
         #expect(screen.contains("Search"))
         #expect(screen.contains("General"))
+        // The seed's hook passes the prompt "Search" itself; the default hook's prompt is the
+        // localized string. With that string reworded, only the seed's field still says "Search".
+        // The provider is replaced and restored within one synchronous main-actor job, so no
+        // test running in parallel sees it; a first frame (loading) shows the search field.
+        let (seeds, defaults) = InjectedValues.withValue(\.chatClient, chat.client) {
+            let original = Appearance.localizationProvider
+            defer { Appearance.localizationProvider = original }
+            Appearance.localizationProvider = { key, table in
+                key == "channel.list.search.prompt" ? "Durchsuchen" : Appearance.defaultLocalizationProvider(key, table)
+            }
+            let seeds = ViewHost(rootView: ChatChannelListView(viewFactory: StyledFactory())).snapshot(width: 100, height: 30)
+            let defaults = ViewHost(rootView: ChatChannelListView(viewFactory: DefaultViewFactory.shared)).snapshot(width: 100, height: 30)
+            return (seeds, defaults)
+        }
+        #expect(seeds.contains("Search") && !seeds.contains("Durchsuchen"), "\(seeds)")
+        #expect(defaults.contains("Durchsuchen"), "the default hook's prompt is localized:\n\(defaults)")
     }
 
-    @Test("The composer of a CustomStyles factory gets the seed's composer modifier")
-    func composerModifierIsApplied() async throws {
+    @Test("The composer of a CustomStyles factory gets the seed's composer, input, button and suggestions modifiers")
+    func composerModifiersAreApplied() async throws {
         let chat = try await SeedChat(messages: [("bob", "hi")])
         let controller = chat.client.channelController(for: chat.cid)
-        let (_, screen) = await chat.render(ChatChannelView(viewFactory: StyledFactory(), channelController: controller))
+        let (host, screen) = await chat.render(ChatChannelView(viewFactory: StyledFactory(), channelController: controller))
         #expect(screen.contains("<composer>"))
+        let rows = screen.components(separatedBy: "\n")
+        let input = try #require(rows.firstIndex { $0.contains("<input>") }, "\(screen)")
+        #expect(rows[input].contains("Send a message"), "the input modifier wraps the input:\n\(screen)")
+        #expect(rows[input].components(separatedBy: "<button>").count == 3, "the commands and send buttons:\n\(screen)")
+        #expect(!screen.contains("<suggestions>"))
+        host.type("/")
+        let listing = await chat.snapshot(host)
+        #expect(listing.contains("<suggestions>"), "\(listing)")
     }
 
     @Test("The app's scene renders with LiquidGlassStyles")

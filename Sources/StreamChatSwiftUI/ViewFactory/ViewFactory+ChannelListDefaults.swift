@@ -34,7 +34,7 @@ extension ViewFactory {
 
 extension ViewFactory {
     public func makeChannelHeaderViewModifier(for channel: ChatChannel) -> some ChatChannelHeaderViewModifier {
-        DefaultChannelHeaderModifier(channel: channel)
+        DefaultChannelHeaderModifier(factory: self, channel: channel)
     }
 
     /// Forwards to the positional ``makeChannelHeaderViewModifier(for:)``, which is a protocol

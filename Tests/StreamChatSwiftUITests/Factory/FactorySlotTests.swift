@@ -4,13 +4,14 @@ import StreamChat
 import SwiftUI
 import Testing
 
-/// Every slot of a custom factory shows up in the rendered screens.
+/// The slots of a custom factory show up in the rendered screens (the composer's, the system and
+/// bounced messages', the supported actions' and the header avatar's: `FactorySlotMoreTests`).
 @MainActor
 @Suite("Custom factory slots")
 struct FactorySlotTests {
     let cid = ChannelId(type: .messaging, id: "general")
 
-    private func makeBed(messages: [(UserId, String)]) throws -> SDKTestBed {
+    func makeBed(messages: [(UserId, String)]) throws -> SDKTestBed {
         let bed = try SDKTestBed()
         try bed.server.seedChannel(cid, name: "General", createdBy: "alice", memberIds: ["bob", "carol"])
         let start = Date().addingTimeInterval(-Double(messages.count) * 10)
@@ -20,7 +21,7 @@ struct FactorySlotTests {
         return bed
     }
 
-    private func open<Factory: ViewFactory>(_ bed: SDKTestBed, factory: Factory) async throws -> (ScreenHost, ChatChannelController) {
+    func open<Factory: ViewFactory>(_ bed: SDKTestBed, factory: Factory) async throws -> (ScreenHost, ChatChannelController) {
         let client = try await bed.client("alice")
         let controller = client.channelController(for: cid)
         let screen = ScreenHost(client: client) { ChatChannelView(viewFactory: factory, channelController: controller) }
@@ -29,7 +30,7 @@ struct FactorySlotTests {
         return (screen, controller)
     }
 
-    private func tag(_ name: String) -> String { TaggingFactory.tag(name) }
+    func tag(_ name: String) -> String { TaggingFactory.tag(name) }
 
     @Test("Header, background, date, avatar, author, text, time and typing slots")
     func messageSlots() async throws {
@@ -107,14 +108,15 @@ struct FactorySlotTests {
         #expect(viewModel.isAtBottom, "the newest row came back on screen")
     }
 
-    @Test("Channel list slots: header modifier, item, avatar, no-channels")
+    @Test("Channel list slots: loading, header modifier, item, no-channels")
     func channelListSlots() async throws {
         let bed = try makeBed(messages: [("bob", "hi")])
         let client = try await bed.client("alice")
         let screen = ScreenHost(client: client) { ChatChannelListView(viewFactory: TaggingFactory()) }
-        _ = screen.snapshot()
+        #expect(screen.snapshot().contains(tag("Loading")), "the loading slot while the channels load")
         await bed.drain()
         let text = screen.snapshot()
+        #expect(!text.contains(tag("Loading")))
         #expect(text.contains(tag("ChannelListHeader")))
         #expect(text.contains(tag("ChannelItem:General")))
         let carol = try await bed.client("dave")

@@ -23,16 +23,6 @@ struct BouncedMessageTests {
         screen.snapshot(width: Self.width, height: Self.height)
     }
 
-    /// Clicks the first occurrence of `needle` at or below `row`.
-    private func click(_ needle: String, in screen: ScreenHost, from row: Int = 0) throws {
-        let text = snapshot(screen)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let index = try #require(lines.indices.first { $0 >= row && lines[$0].contains(needle) }, "no \(needle) in\n\(text)")
-        let range = try #require(lines[index].range(of: needle))
-        let point = CellPoint(x: lines[index][..<range.lowerBound].count, y: index)
-        screen.interact { host in host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: point))) }
-    }
-
     @Test("A bounced message keeps its text and offers Edit and Delete, not Send Anyway under a plain bounce")
     func plainBounce() async throws {
         let (bed, screen, controller) = try await open(.bounce)
@@ -47,7 +37,7 @@ struct BouncedMessageTests {
         let bobs = try await bed.channelController(cid, as: "bob")
         #expect(!bobs.messages.contains { $0.text == "darn this bug" })
 
-        try click(L10n.MessageList.Bounced.delete, in: screen)
+        try screen.click(L10n.MessageList.Bounced.delete)
         await bed.drain()
         let after = snapshot(screen)
         #expect(!after.contains("darn this bug"), "\(after)")
@@ -60,7 +50,7 @@ struct BouncedMessageTests {
         let id = try await controller.send("darn it all")
         await bed.drain()
         #expect(snapshot(screen).contains(L10n.MessageList.Bounced.sendAnyway))
-        try click(L10n.MessageList.Bounced.sendAnyway, in: screen)
+        try screen.click(L10n.MessageList.Bounced.sendAnyway)
         await bed.drain()
         let text = snapshot(screen)
         #expect(text.contains("darn it all"), "\(text)")
@@ -75,7 +65,7 @@ struct BouncedMessageTests {
         let (bed, screen, controller) = try await open(.bounce)
         let id = try await controller.send("darn it")
         await bed.drain()
-        try click(L10n.MessageList.Bounced.edit, in: screen)
+        try screen.click(L10n.MessageList.Bounced.edit)
         await bed.drain()
         let editing = snapshot(screen)
         #expect(editing.contains(L10n.Composer.editing("darn it")), "\(editing)")
@@ -83,7 +73,7 @@ struct BouncedMessageTests {
         let contextRow = try #require(lines.firstIndex { $0.contains(L10n.Composer.editing("darn it")) })
         #expect(lines[(contextRow + 1)...].contains { $0.contains("darn it") }, "the input holds the rejected text:\n\(editing)")
 
-        try click("darn it", in: screen, from: contextRow + 1)
+        try screen.click("darn it", from: contextRow + 1)
         screen.interact { host in
             host.press(.end)
             for _ in 0..<"darn it".count { host.press(.backspace) }

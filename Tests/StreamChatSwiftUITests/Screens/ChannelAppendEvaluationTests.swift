@@ -146,7 +146,7 @@ struct ChannelAppendEvaluationTests {
             #expect(screen.snapshot(width: 100, height: 40).contains("↩"))
         }
         #expect(evaluated[MessageComposerView<DefaultViewFactory>.self] > 0)
-        #expect(evaluated[DefaultChatChannelHeader.self] == 0)
+        #expect(evaluated[DefaultChatChannelHeader<DefaultViewFactory>.self] == 0)
         evaluated = await screen.evaluations {
             viewModel.quotedMessage = nil
             viewModel.editedMessage = message
@@ -154,7 +154,7 @@ struct ChannelAppendEvaluationTests {
             #expect(text.contains("✎") && !text.contains("↩"))
         }
         #expect(evaluated[MessageComposerView<DefaultViewFactory>.self] > 0)
-        #expect(evaluated[DefaultChannelHeaderModifier.self] == 0)
+        #expect(evaluated[DefaultChannelHeaderModifier<DefaultViewFactory>.self] == 0)
     }
 
     @Test("A message action that asks first shows its alert with Cancel; Cancel drops it")
@@ -181,18 +181,18 @@ struct ChannelAppendEvaluationTests {
             await bed.drain()
             #expect(header(of: screen).contains("Bob Brown is typing"))
         }
-        #expect(evaluated[DefaultChatChannelHeader.self] > 0)
+        #expect(evaluated[DefaultChatChannelHeader<DefaultViewFactory>.self] > 0)
         #expect(evaluated[MessageComposerView<DefaultViewFactory>.self] == 0)
         evaluated = try await screen.evaluations {
             try await awaitCompletion { viewModel.channelController.updateChannel(name: "Renamed", completion: $0) }
             await bed.drain()
             #expect(header(of: screen).contains("Renamed"))
         }
-        #expect(evaluated[DefaultChannelHeaderModifier.self] > 0)
+        #expect(evaluated[DefaultChannelHeaderModifier<DefaultViewFactory>.self] > 0)
         #expect(evaluated[ComposerInputView.self] == 0)
     }
 
-    @Test("A loaded avatar still redraws the header, which observes the loader")
+    @Test("A loaded avatar still redraws the header's avatar, which observes the loader")
     func loadedAvatarReachesTheHeader() async throws {
         let (bed, screen, _) = try await openChannel()
         let loader = try #require(screen.utils?.channelHeaderLoader)
@@ -205,7 +205,7 @@ struct ChannelAppendEvaluationTests {
             await bed.drain()
             _ = screen.snapshot(width: 100, height: 40)
         }
-        #expect(evaluated[DefaultChatChannelHeader.self] >= 2)
+        #expect(evaluated[LoadingChannelAvatarView.self] >= 2)
         #expect(evaluated[ChannelAvatarView.self] >= 2)
         #expect(evaluated[MessageComposerView<DefaultViewFactory>.self] == 0)
     }
@@ -256,7 +256,10 @@ struct ChannelAppendEvaluationTests {
         ChannelComposer<DefaultViewFactory>.self, ComposerSlot<DefaultViewFactory>.self, PlacementComposerModifier.self,
         MessageComposerView<DefaultViewFactory>.self, ComposerInputView.self, SendMessageButton.self, CommandsButton.self,
     ]
-    static let headerTypes: [Any.Type] = [DefaultChannelHeaderModifier.self, DefaultChatChannelHeader.self, ChannelAvatarView.self]
+    static let headerTypes: [Any.Type] = [
+        DefaultChannelHeaderModifier<DefaultViewFactory>.self, DefaultChatChannelHeader<DefaultViewFactory>.self,
+        LoadingChannelAvatarView.self, ChannelAvatarView.self,
+    ]
 
     /// "General" (alice, bob, carol, dave) with 30 messages, open for alice with the default
     /// factory, rendered and loaded.

@@ -25,17 +25,32 @@ struct StylesHookTests {
         return (bed, screen, controller)
     }
 
-    @Test("Message list, its container, each message bubble and the composer container")
+    @Test("Message list, its container, each message bubble, the composer container, its input and buttons")
     func channelHooks() async throws {
         let (_, screen, _) = try await channelScreen()
         let text = screen.snapshot(width: 80, height: 30)
-        for expected in ["MessageList", "MessageListContainer", "Message:m0", "Message:m2", "Composer"] {
+        for expected in ["MessageList", "MessageListContainer", "Message:m0", "Message:m2", "Composer", "ComposerInput"] {
             #expect(text.contains(tag(expected)), "missing \(expected) in\n\(text)")
         }
+        // The commands button and the send button.
+        #expect(text.components(separatedBy: tag("ComposerButton")).count == 3, "\(text)")
+        #expect(!text.contains(tag("Suggestions")))
         let lines = text.split(separator: "\n").map(String.init)
         let container = try #require(lines.firstIndex { $0.contains(tag("MessageListContainer")) })
         let list = try #require(lines.firstIndex { $0.contains(tag("MessageList")) && !$0.contains("Container") })
         #expect(container < list, "the container modifier wraps the list")
+    }
+
+    @Test("Suggestions container: typing / lists the commands inside the hook's modifier")
+    func suggestionsHook() async throws {
+        let (_, screen, _) = try await channelScreen()
+        _ = screen.snapshot(width: 80, height: 30)    // focus is on the input
+        screen.interact { $0.type("/") }
+        let text = screen.snapshot(width: 80, height: 30)
+        let rows = text.components(separatedBy: "\n")
+        let hook = try #require(rows.firstIndex { $0.contains(tag("Suggestions")) }, "\(text)")
+        let header = try #require(rows.firstIndex { $0.contains(L10n.Composer.Suggestions.commandsHeader) }, "\(text)")
+        #expect(hook < header, "the modifier wraps the suggestions:\n\(text)")
     }
 
     @Test("Scroll-to-bottom button")

@@ -10,18 +10,23 @@ public protocol ChatChannelHeaderViewModifier: ViewModifier {
     var channel: ChatChannel { get }
 }
 
-/// The SDK's channel header: the channel's avatar, name and a subtitle (who is typing, else who
+/// The SDK's channel header: the channel's avatar (from the factory's
+/// ``ViewFactory/makeChannelAvatarView(options:)``), name and a subtitle (who is typing, else who
 /// is online) in the principal toolbar position.
 ///
 /// `Equatable` by what the header shows (title, subtitle, avatar, online indicator), not by the
 /// whole channel: a new message changes the channel but not its header, so the header is not
 /// evaluated again.
-public struct DefaultChannelHeaderModifier: ChatChannelHeaderViewModifier, Equatable {
+public struct DefaultChannelHeaderModifier<Factory: ViewFactory>: ChatChannelHeaderViewModifier, Equatable {
+    /// Makes the header's avatar.
+    let factory: Factory
     public let channel: ChatChannel
     /// What the header shows, made once per modifier value.
     let shown: ChannelHeaderContent
 
-    public init(channel: ChatChannel) {
+    /// Creates the header of `channel`, whose avatar `factory` makes.
+    public init(factory: Factory = DefaultViewFactory.shared, channel: ChatChannel) {
+        self.factory = factory
         self.channel = channel
         shown = ChannelHeaderContent(
             channel: channel,
@@ -37,23 +42,28 @@ public struct DefaultChannelHeaderModifier: ChatChannelHeaderViewModifier, Equat
 
     public func body(content: Content) -> some View {
         content.toolbar {
-            DefaultChatChannelHeader(channel: channel)
+            DefaultChatChannelHeader(factory: factory, channel: channel)
         }
     }
 }
 
-/// The toolbar content of ``DefaultChannelHeaderModifier``.
-public struct DefaultChatChannelHeader: ToolbarContent {
-    @ObservedObject private var channelHeaderLoader = InjectedValues[\.utils].channelHeaderLoader
+/// The toolbar content of ``DefaultChannelHeaderModifier``. Its avatar is the factory's
+/// ``ViewFactory/makeChannelAvatarView(options:)`` (the default one observes the
+/// ``ChannelHeaderLoader`` and shows the loaded avatar when it lands).
+public struct DefaultChatChannelHeader<Factory: ViewFactory>: ToolbarContent {
     @Injected(\.chatClient) private var chatClient
     @Injected(\.utils) private var utils
     @Injected(\.fonts) private var fonts
     @Injected(\.colors) private var colors
 
+    /// Makes the avatar.
+    public var factory: Factory
     /// The channel shown.
     public var channel: ChatChannel
 
-    public init(channel: ChatChannel) {
+    /// Creates the header content of `channel`, whose avatar `factory` makes.
+    public init(factory: Factory = DefaultViewFactory.shared, channel: ChatChannel) {
+        self.factory = factory
         self.channel = channel
     }
 
@@ -61,13 +71,11 @@ public struct DefaultChatChannelHeader: ToolbarContent {
         let shown = ChannelHeaderContent(channel: channel, currentUserId: chatClient.currentUserId, namer: utils.channelNamer)
         ToolbarItem(placement: .principal) {
             HStack {
-                let avatar = channelHeaderLoader.avatar(for: channel)
-                ChannelAvatarView(
-                    avatar: avatar.image,
-                    initials: avatar.initials,
-                    showOnlineIndicator: shown.showsOnlineIndicator,
-                    size: CGSize(width: 36, height: 36)
-                )
+                factory.makeChannelAvatarView(options: ChannelAvatarViewOptions(
+                    channel: channel,
+                    size: CGSize(width: 36, height: 36),
+                    showOnlineIndicator: shown.showsOnlineIndicator
+                ))
                 VStack(alignment: .leading) {
                     Text(shown.title)
                         .font(fonts.bodyBold)
