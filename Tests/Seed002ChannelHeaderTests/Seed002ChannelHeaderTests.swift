@@ -84,4 +84,46 @@ struct Seed002ChannelHeaderTests {
         #expect(subtitleRows.first?.contains("…") == true)
         #expect(screen.contains("Morning crowd"))
     }
+
+    @Test("The WhatsApp header's avatar: the loader's placeholder, then the group's mosaic once the loader publishes it")
+    func headerAvatarRedrawsWhenTheLoaderPublishes() async throws {
+        let chat = try await SeedChat(messages: [("bob", "Morning all")])
+        // A loader of this test's own, in a StreamChat registered only for this test.
+        await StreamChat.withScopedRegistration {
+            let loader = ChannelHeaderLoader()
+            _ = StreamChat(chatClient: chat.client, utils: Utils(channelHeaderLoader: loader))
+            let controller = chat.client.channelController(for: chat.cid)
+            let host = ViewHost(rootView: ChatChannelView(viewFactory: CustomViewFactory(), channelController: controller))
+            _ = host.snapshot(width: 100, height: 30)
+            // The channel loads without a frame drawn, so the next frame is the first to ask the
+            // loader for the loaded channel's avatar.
+            for _ in 0..<200 where controller.channel?.memberCount != 3 || controller.messages.isEmpty {
+                chat.client.waitForPendingRequests()
+                await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+            }
+            let placeholder = SymbolGlyphs.glyph(for: "person.2.circle")
+            let before = host.styledSnapshot(width: 100, height: 30)
+            #expect(Self.headerRows(before).contains { $0.contains(placeholder) }, "\(before)")
+            await loader.waitForPendingLoads()
+            let after = host.styledSnapshot(width: 100, height: 30)
+            let header = Self.headerRows(after)
+            #expect(!header.contains { $0.contains(placeholder) }, "\(after)")
+            #expect(header.contains { $0.contains("General") }, "\(after)")
+            let colours = Self.colours(in: header)
+            #expect(colours.count >= 2, "the mosaic's cells in the header:\n\(after)")
+            #expect(colours != Self.colours(in: Self.headerRows(before)), "\(before)\n\(after)")
+        }
+    }
+
+    /// The rows (and their style annotations) above the rule under the header.
+    private static func headerRows(_ styled: String) -> [String] {
+        Array(styled.components(separatedBy: "\n").prefix { !$0.hasPrefix("─") })
+    }
+
+    /// The RGB colours the style annotations of `rows` name.
+    private static func colours(in rows: [String]) -> Set<String> {
+        Set(rows.filter { $0.hasPrefix("  [") }.flatMap { row in
+            row.split(separator: " ").filter { $0.contains("=#") }.map { String($0.split(separator: "=")[1]) }
+        })
+    }
 }

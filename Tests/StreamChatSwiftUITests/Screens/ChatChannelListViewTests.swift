@@ -54,6 +54,7 @@ struct ChatChannelListViewTests {
     func liveUpdateAndUnread() async throws {
         let bed = try await makeBed()
         let screen = try await open(bed, factory: DefaultViewFactory.shared)
+        let unreadBefore = try unreadBadge(of: "Team", in: screen.snapshot())
         let carols = try await bed.channelController(ChannelId(type: .messaging, id: "team"), as: "carol")
         try await carols.send("Fresh news")
         await bed.drain()
@@ -62,6 +63,28 @@ struct ChatChannelListViewTests {
         let dm = try #require(lineIndex(of: "Bob Brown", in: text))
         #expect(team < dm)
         #expect(text.contains("Carol Chen: Fresh news"))
+        #expect(try unreadBadge(of: "Team", in: text) == String((Int(unreadBefore) ?? 0) + 1), "the badge counts it:\n\(text)")
+    }
+
+    @Test("Over 99 unread messages the badge says 99+")
+    func unreadBadgeCaps() async throws {
+        let bed = try SDKTestBed()
+        let busy = ChannelId(type: .messaging, id: "busy")
+        let start = Date().addingTimeInterval(-3600)
+        try bed.server.seedChannel(busy, name: "Busy", createdBy: "alice", memberIds: ["carol"], createdAt: start)
+        try bed.server.seedMessages((0..<120).map { .init(authorId: "carol", text: "Ping \($0)", createdAt: start.addingTimeInterval(Double($0 + 1))) }, in: busy)
+        let screen = try await open(bed, factory: DefaultViewFactory.shared)
+        let text = screen.snapshot()
+        #expect(try unreadBadge(of: "Busy", in: text) == "99+", "\(text)")
+        #expect(!text.contains("120"), "\(text)")
+    }
+
+    /// The last word on the preview row under the row naming `channel`: the unread badge when
+    /// there is one (a word of the preview otherwise).
+    private func unreadBadge(of channel: String, in text: String) throws -> String {
+        let rows = text.components(separatedBy: "\n")
+        let name = try #require(rows.firstIndex { $0.contains(channel) }, "\(text)")
+        return String(rows[name + 1].split(separator: " ").last ?? "")
     }
 
     @Test("Typing in the search field filters channels by name")
