@@ -229,7 +229,10 @@ struct ChatChannelListViewTests {
             .init(id: "evil", name: "Ev\u{1B}[31mil\u{7} \u{202E}txet"),
         ])
         let long = String(repeating: "Supercalifragilistic ", count: 12)
-        try bed.server.seedChannel(ChannelId(type: .messaging, id: "long"), name: long, createdBy: "alice")
+        try bed.server.seedChannel(ChannelId(type: .messaging, id: "long"), name: long, createdBy: "alice", createdAt: Date().addingTimeInterval(-60))
+        let sentAt = Date().addingTimeInterval(-30)
+        try bed.server.seedMessages([.init(authorId: "alice", text: "Under a long name", createdAt: sentAt)],
+                                    in: ChannelId(type: .messaging, id: "long"))
         try bed.server.seedChannel(ChannelId(type: .messaging, id: "dm1"), createdBy: "alice", memberIds: ["nameless"], isDirectMessage: true)
         try bed.server.seedChannel(ChannelId(type: .messaging, id: "evil"), name: "\u{1B}]0;owned\u{7}Evil room", createdBy: "alice", memberIds: ["evil"])
         try bed.server.seedMessages([.init(authorId: "evil", text: "\u{1B}[2Jwipe\u{0}\nnext line", createdAt: Date())], in: ChannelId(type: .messaging, id: "evil"))
@@ -239,7 +242,35 @@ struct ChatChannelListViewTests {
         #expect(text.contains("nameless"), "a user without a name is shown by id")
         #expect(text.contains("Supercalifragilistic"))
         #expect(text.contains("Evil room"))
-        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { $0.count <= 50 })
+        // The long name takes one row, cut with "…" before the time, which stays on that row;
+        // the preview keeps the row below.
+        let rows = text.components(separatedBy: "\n")
+        let nameRows = rows.indices.filter { rows[$0].contains("Supercalifragilistic") }
+        #expect(nameRows.count == 1, "\(text)")
+        let nameRow = try #require(nameRows.first)
+        let afterCut = try #require(rows[nameRow].components(separatedBy: "…").dropFirst().last, "cut with …:\n\(text)")
+        let time = MessageDateFormatting().channelListTimestamp(for: sentAt)
+        #expect(afterCut.trimmingCharacters(in: .whitespaces) == time, "the time follows the cut name:\n\(text)")
+        #expect(rows[nameRow + 1].contains("Under a long name"), "\(text)")
+    }
+
+    @Test("A custom channel namer names the list's rows and the channel's header")
+    func customNamerIsRendered() async throws {
+        let bed = try await makeBed()
+        let client = try await bed.client("alice")
+        let utils = Utils(channelNamer: { channel, _ in "Named \(channel.cid.id)" })
+        let list = ScreenHost(client: client, utils: utils) { ChatChannelListView(viewFactory: DefaultViewFactory.shared) }
+        _ = list.snapshot()
+        await bed.drain()
+        let rows = list.snapshot()
+        #expect(rows.contains("Named team") && rows.contains("Named dm"), "\(rows)")
+        #expect(!rows.contains("Team"), "\(rows)")
+        let controller = client.channelController(for: ChannelId(type: .messaging, id: "team"))
+        let channel = ScreenHost(client: client, utils: utils) { ChatChannelView(viewFactory: DefaultViewFactory.shared, channelController: controller) }
+        _ = channel.snapshot()
+        await bed.drain()
+        let header = channel.snapshot().components(separatedBy: "\n").prefix(3).joined(separator: "\n")
+        #expect(header.contains("Named team"), "\(header)")
     }
 
     @Test("Selecting a channel opens it")

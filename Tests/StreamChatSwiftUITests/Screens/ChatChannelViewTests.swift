@@ -67,6 +67,14 @@ struct ChatChannelViewTests {
         #expect(message.mentionedUsers.map(\.id) == ["alice"])
         let segments = MentionHighlighting.segments(of: message.text, mentioning: message.mentionedUsers.flatMap { [$0.mentionText, $0.id] })
         #expect(segments.filter(\.isMention).map(\.text) == ["@Alice Anders"])
+        // Drawn: the mention is a run of cells styled apart from the words around it.
+        var styled = ""
+        screen.interact { styled = $0.styledSnapshot(width: 80, height: 24) }
+        let lines = styled.components(separatedBy: "\n")
+        let row = try #require(lines.firstIndex { $0.contains("hey @Alice Anders look") }, "\(styled)")
+        let column = try #require(lines[row].range(of: "@Alice Anders").map { lines[row][..<$0.lowerBound].count })
+        let runs = lines[(row + 1)...].prefix { $0.hasPrefix("  [") }
+        #expect(runs.contains { $0.hasPrefix("  [\(column)-\(column + 13)) ") }, "\(styled)")
     }
 
     @Test("Messages of a muted user collapse to a placeholder, also after a restart")
@@ -202,7 +210,13 @@ struct ChatChannelViewTests {
         #expect(!text.contains("\u{1B}"))
         #expect(!text.contains("\u{7}"))
         #expect(text.contains("long name here"))
-        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { $0.count <= 60 })
+        // The long author name takes one row, cut with "…"; the bubble's text keeps a row of its own.
+        let rows = text.components(separatedBy: "\n")
+        let nameRows = rows.filter { $0.contains("Bartholomew") }
+        #expect(nameRows.count == 1 && nameRows[0].contains("…"), "\(text)")
+        let bubble = try #require(rows.firstIndex { $0.contains("long name here") }, "\(text)")
+        #expect(!rows[bubble].contains("Bartholomew"), "\(text)")
+        #expect(rows.contains { $0.contains("ring") && $0.contains("the bell") }, "the next message is whole:\n\(text)")
     }
 }
 

@@ -32,6 +32,11 @@ struct OnlineInfoTextTests {
         #expect(channel.onlineInfoText(currentUserId: "me") == "12 members, 2 online")
     }
 
+    @Test func groupWithOneMemberSaysMemberOnce() {
+        let channel = Fixtures.channel("c", members: [Fixtures.member("me", online: true)], memberCount: 1)
+        #expect(channel.onlineInfoText(currentUserId: "me") == "1 member, 1 online")
+    }
+
     @Test func channelWithoutMembers() {
         #expect(Fixtures.channel("c").onlineInfoText(currentUserId: "me") == "No members")
         #expect(Fixtures.channel("d", isDirectMessage: true).onlineInfoText(currentUserId: "me") == "No members")
