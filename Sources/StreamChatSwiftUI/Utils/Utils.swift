@@ -1,7 +1,7 @@
 import StreamChat
 
 /// Helpers the SDK's views share: naming channels, loading avatars, formatting dates, the
-/// composer's commands and the message list's configuration.
+/// composer's commands and configuration, and the message list's configuration.
 ///
 /// Pass a customized instance to ``StreamChat/init(chatClient:appearance:utils:)``; views read
 /// it through `@Injected(\.utils)`.
@@ -17,18 +17,22 @@ public final class Utils {
     public var dateFormatting: MessageDateFormatting
     /// Grouping, paging and reactions of the message list.
     public var messageListConfig: MessageListConfig
+    /// The composer input's height limits and padding, and what sending does to the text.
+    public var composerConfig: ComposerConfig
 
     public init(
         commandsConfig: CommandsConfig = DefaultCommandsConfig(),
         channelNamer: @escaping ChatChannelNamer = DefaultChatChannelNamer(),
         channelHeaderLoader: ChannelHeaderLoader = ChannelHeaderLoader(),
         dateFormatting: MessageDateFormatting = MessageDateFormatting(),
-        messageListConfig: MessageListConfig = MessageListConfig()
+        messageListConfig: MessageListConfig = MessageListConfig(),
+        composerConfig: ComposerConfig = ComposerConfig()
     ) {
         self.commandsConfig = commandsConfig
         self.channelNamer = channelNamer
         self.channelHeaderLoader = channelHeaderLoader
         self.dateFormatting = dateFormatting
         self.messageListConfig = messageListConfig
+        self.composerConfig = composerConfig
     }
 }

@@ -25,7 +25,8 @@ extension MessageComposerViewModel {
     ///   refuses later (a blocklisted word) comes back with its text and the error, unless the
     ///   user typed or started something else meanwhile (see ``reopenedEdit``).
     /// - The text goes without the white space and line breaks around it (`"  hi⏎⏎"` is sent
-    ///   as "hi"; inside it they stay); a text of only those is not sent.
+    ///   as "hi"; inside it they stay); a text of only those is not sent. A message's text and
+    ///   an edit's then go through `Utils.composerConfig.adjustMessageOnSend`.
     ///
     /// `completion` is called exactly once on every path: with the send's or the command's error,
     /// if any, and with an error when nothing was sent (``ComposerSendError``, or
@@ -64,7 +65,7 @@ extension MessageComposerViewModel {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let editedMessage {
             let refusal = RefusedAtOnce()
-            let editedText = trimmed
+            let editedText = adjustMessageOnSend(trimmed)
             channelController.editMessage(editedMessage.id, text: editedText) { [weak self] error in
                 refusal.note(error)
                 // Refused by the server after the input let it go: the edit comes back.
@@ -104,7 +105,8 @@ extension MessageComposerViewModel {
             completion(ComposerSendError.heldBack(notice: notice))
             return
         }
-        post(trimmed, mentionedUserIds: mentionedUserIds(in: trimmed), quotedMessageId: quotedMessage?.id,
+        let sent = adjustMessageOnSend(trimmed)
+        post(sent, mentionedUserIds: mentionedUserIds(in: sent), quotedMessageId: quotedMessage?.id,
              onInputSent: onInputSent, completion: completion)
     }
 

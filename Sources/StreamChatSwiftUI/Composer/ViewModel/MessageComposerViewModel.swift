@@ -72,6 +72,9 @@ import SwiftUI
     // Drafts (MessageComposerViewModel+Drafts.swift).
     /// Whether drafts are kept (`MessageListConfig.draftMessagesEnabled`).
     let draftsEnabled: Bool
+    /// `Utils.composerConfig.adjustMessageOnSend` when the composer was made: applied to the
+    /// text of a message sent or an edit saved.
+    let adjustMessageOnSend: (String) -> String
     /// What the server was last asked to keep as the draft (nil: no draft).
     var lastSavedDraft: ComposerDraft?
     /// Set when the server refused the last draft save or delete: what it holds is not
@@ -117,6 +120,7 @@ import SwiftUI
         instantCommandsSymbol = config.instantCommandsSymbol
         commandsHandler = config.makeCommandsHandler(with: channelController)
         draftsEnabled = utils.messageListConfig.draftMessagesEnabled
+        adjustMessageOnSend = utils.composerConfig.adjustMessageOnSend
         isSendMessageEnabled = channelController.channel?.canSendMessage ?? true
         capabilitiesSubscription = channelController.channelChangePublisher.sink { [weak self] _ in
             self?.refreshSendMessageEnabled()

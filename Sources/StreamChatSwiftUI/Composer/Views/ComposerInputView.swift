@@ -4,12 +4,11 @@ import SwiftUI
 /// selection reach the composer through SwiftUI's `TextField(_:text:selection:)`.
 ///
 /// The field is multi-line (`axis: .vertical`): it keeps line breaks, typed or pasted, grows
-/// with its text from one line up to `maxLines` (5) and then scrolls inside, keeping the caret
-/// in view. Return sends (`onSubmit`); the platform's new-line key (Alt-Enter in a terminal)
-/// breaks the line.
+/// with its text from one line up to five (``ComposerConfig``'s heights, in
+/// ``Utils/composerConfig``) and then scrolls inside, keeping the caret in view. Return sends
+/// (`onSubmit`); the platform's new-line key (Alt-Enter in a terminal) breaks the line.
 public struct ComposerInputView: View {
-    /// The most lines the input grows to before it scrolls.
-    static let maxLines = 5
+    @Injected(\.utils) private var utils
 
     private let options: ComposerInputViewOptions
 
@@ -19,15 +18,20 @@ public struct ComposerInputView: View {
     }
 
     public var body: some View {
+        let config = utils.composerConfig
         // The chip stays beside the input's first line.
         HStack(alignment: .top, spacing: 1) {
             if let command = options.command, let info = command.displayInfo, info.isInstant {
                 CommandChipView(displayInfo: info, onCancel: options.onCommandCancelled)
             }
             TextField(options.placeholder, text: options.text, selection: options.selection, axis: .vertical)
-                .lineLimit(1...Self.maxLines)
+                .lineLimit(config.inputLines)
+                // The range's lower bound, as a height (not every platform reserves it for an
+                // empty field).
+                .frame(minHeight: config.inputMinimumHeight, alignment: .topLeading)
                 .onSubmit { options.onSubmit() }
         }
+        .padding(config.inputPaddingsConfig.edgeInsets)
     }
 }
 
