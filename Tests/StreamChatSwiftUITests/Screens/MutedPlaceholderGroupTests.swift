@@ -1,6 +1,7 @@
 import Foundation
 import StreamChat
 @testable import StreamChatSwiftUI
+import SwiftUI
 import Testing
 
 /// A muted user's placeholders group like their messages: the time shows once, under the last
@@ -9,8 +10,16 @@ import Testing
     @Test func consecutivePlaceholdersShowTheTimeOnce() async throws {
         let cid = ChannelId(type: .messaging, id: "mutedgroup")
         let bed = try SDKTestBed.withChannel(cid, messages: [("bob", "one"), ("bob", "two"), ("bob", "three")])
-        let (screen, controller) = try await bed.openChannel(cid, as: "alice", factory: DefaultViewFactory.shared)
         let alice = try await bed.client("alice")
+        let controller = alice.channelController(for: cid)
+        // A grouping interval of an hour: on a loaded machine the test can run for over a minute,
+        // and "four" must still join the seeded messages' group (with the default 60 s it did not).
+        let utils = Utils(messageListConfig: MessageListConfig(groupingInterval: 3_600))
+        let screen = ScreenHost(client: alice, utils: utils) {
+            ChatChannelView(viewFactory: DefaultViewFactory.shared, channelController: controller)
+        }
+        _ = screen.snapshot()
+        await bed.drain()
         try await awaitCompletion { alice.userController(userId: "bob").mute(completion: $0) }
         await bed.drain()
         func timeLines() -> [Substring] {
