@@ -24,6 +24,25 @@ import Testing
                 "in memory, one server per key")
     }
 
+    /// SQLite opens a dangling link's missing target (and creates it), so the link and the
+    /// target are one database and share one server.
+    @Test func aDanglingLinkSharesItsTargetsServer() throws {
+        let directory = try TemporaryDirectory()
+        let link = directory.url.appendingPathComponent("chat.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "data/real.sqlite")
+        let target = directory.url.appendingPathComponent("data/real.sqlite")
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var viaLink = ChatClientConfig(apiKey: APIKey("key-one"))
+        viaLink.embeddedServerDatabaseURL = link
+        var direct = ChatClientConfig(apiKey: APIKey("key-two"))
+        direct.embeddedServerDatabaseURL = target
+        #expect(EmbeddedServers.key(for: viaLink) == EmbeddedServers.key(for: direct), "before the target exists")
+        let server = try EmbeddedServers.server(for: viaLink)
+        defer { server.close() }
+        #expect(FileManager.default.fileExists(atPath: target.path), "SQLite created the link's target")
+        #expect(try EmbeddedServers.server(for: direct) === server)
+    }
+
     @Test func fileDatabasesWaitForAnotherConnectionsWriteLock() throws {
         let directory = try TemporaryDirectory()
         let server = try ChatServer(fileURL: directory.url.appendingPathComponent("chat.sqlite"))

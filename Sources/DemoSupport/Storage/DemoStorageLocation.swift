@@ -1,4 +1,5 @@
 import Foundation
+import StreamChat
 
 /// Where the demo keeps its chat database, following the XDG base-directory rules:
 /// `--db PATH`, else `$XDG_DATA_HOME/stream-chat-demo/chat.sqlite` (when it is an absolute
@@ -36,19 +37,12 @@ public enum DemoStorageLocation {
     }
 
     /// The file `url` stands for: symbolic links in its directories and in its last component
-    /// followed, the last one even when its target does not exist (yet), which
-    /// `resolvingSymlinksInPath()` leaves unresolved. The demo locks, opens, deletes (`--reset`)
-    /// and seeds this path, so a `chat.sqlite` that is a link keeps pointing at the database
-    /// and every path to one file shares its lock.
+    /// followed, the last one even when its target does not exist (yet), as the embedded chat
+    /// server resolves it. The demo locks, opens, deletes (`--reset`) and seeds this path, so a
+    /// `chat.sqlite` that is a link keeps pointing at the database and every path to one file
+    /// shares its lock.
     public static func resolvingLinks(of url: URL) -> URL {
-        var current = url.standardizedFileURL
-        for _ in 0..<40 { // as the kernel's limit on links followed in one lookup
-            let directory = current.deletingLastPathComponent().resolvingSymlinksInPath()
-            current = directory.appendingPathComponent(current.lastPathComponent)
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else { return current }
-            current = (target.hasPrefix("/") ? URL(fileURLWithPath: target) : directory.appendingPathComponent(target)).standardizedFileURL
-        }
-        return current
+        url.resolvingFileLinks()
     }
 
     /// The chat client's local storage folder for a database: beside it, named after it

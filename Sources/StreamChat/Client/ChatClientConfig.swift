@@ -61,15 +61,11 @@ enum EmbeddedServers {
         }
     }
 
-    /// `file:` and the file's absolute path with `.`, `..` and symbolic links resolved (those of
-    /// its folders when the file does not exist yet), or `memory:` and the API key.
+    /// `file:` and the file's absolute path with `.`, `..` and symbolic links resolved (a
+    /// dangling last link to its missing target, which SQLite creates), or `memory:` and the API key.
     static func key(for config: ChatClientConfig) -> String {
         guard let url = config.embeddedServerDatabaseURL else { return "memory:" + config.apiKey.apiKeyString }
-        let file = url.standardizedFileURL
-        let resolved = FileManager.default.fileExists(atPath: file.path)
-            ? file.resolvingSymlinksInPath()
-            : file.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(file.lastPathComponent)
-        return "file:" + resolved.path
+        return "file:" + url.resolvingFileLinks().path
     }
 }
 
