@@ -36,4 +36,22 @@ import Testing
         #expect(received.counts.withLock { $0 } == Dictionary(uniqueKeysWithValues: channels.map { ($0, [3, 2]) }))
         #expect(received.counts.withLock { $0[elsewhere] } == nil, "not bob's channel")
     }
+
+    /// A channel list finds the online members of its page in one pass over the connections,
+    /// not one pass per channel, and counts them as the single-channel path does.
+    @Test func aChannelListScansTheConnectionsForOnlineMembersOnce() throws {
+        let bed = try ChatTestBed()
+        let channels = try (1...5).map { try bed.seedChannel("team\($0)", members: ["bob", "carol"]) }
+        let server = bed.server
+        _ = try server.connect(userInfo: UserInfo(id: "alice"), token: .development(userId: "alice")) { _ in }
+        _ = try server.connect(userInfo: UserInfo(id: "bob"), token: .development(userId: "bob")) { _ in }
+        try server.lock.withLock {
+            let before = server.onlineMemberScans
+            let page = try server.queryChannels(ChannelListQuery(filter: .containMembers(userIds: ["alice"])), offset: 0, viewer: "alice")
+            #expect(server.onlineMemberScans - before == 1)
+            #expect(Set(page.map(\.cid)) == Set(channels))
+            #expect(page.map(\.onlineMemberCount) == channels.map { _ in 2 }, "alice and bob, not carol")
+            #expect(page.map(\.onlineMemberCount) == page.map { server.onlineMemberCount(of: $0.cid) })
+        }
+    }
 }

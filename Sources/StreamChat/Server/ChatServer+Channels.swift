@@ -173,10 +173,12 @@ extension ChatServer {
         }
         let sorted = matching.sorted { ChannelSorting.isOrdered($0, before: $1, by: query.sort) }
         let page = sorted.dropFirst(offset).prefix(query.pageSize)
+        let online = onlineMembers(in: Set(page.map(\.cid)))
         return try page.map { record in
             let messages = try makeMessages(try store.messages(cid: record.cid, before: nil, limit: min(query.messagesLimit, Self.maximumPageSize)),
                                             viewer: viewer)
-            return try makeChannel(record, viewer: viewer, membersLimit: query.membersLimit, latestMessages: messages)
+            return try makeChannel(record, viewer: viewer, membersLimit: query.membersLimit, latestMessages: messages,
+                                   onlineMembers: online)
         }
     }
 }

@@ -116,8 +116,11 @@ extension ChatServer {
 
     // MARK: Channels
 
-    /// Builds a channel for `viewer` with `membersLimit` most recently active members and the given latest messages.
-    func makeChannel(_ record: ChannelRecord, viewer: UserId, membersLimit: Int = 100, latestMessages: [ChatMessage] = []) throws -> ChatChannel {
+    /// Builds a channel for `viewer` with `membersLimit` most recently active members and the given
+    /// latest messages; `onlineMembers` are those of ``onlineMembers(in:)`` when the caller builds
+    /// several channels (else the connections are scanned for this one).
+    func makeChannel(_ record: ChannelRecord, viewer: UserId, membersLimit: Int = 100, latestMessages: [ChatMessage] = [],
+                     onlineMembers: [ChannelId: Set<UserId>]? = nil) throws -> ChatChannel {
         let members = try store.membersByActivity(cid: record.cid, limit: membersLimit).map { makeMember($0.0, user: $0.1) }
         let viewerMember = try membership(record.cid, viewer)
         let viewerUser = try user(viewer)
@@ -141,7 +144,7 @@ extension ChatServer {
             config: try channelConfig(for: record.cid.type),
             ownCapabilities: capabilities(of: viewerUser, member: viewerMember, in: record),
             isDirectMessageChannel: record.isDirectMessage, memberCount: record.memberCount, watcherCount: watchers.count,
-            onlineMemberCount: onlineMemberCount(of: record.cid),
+            onlineMemberCount: onlineMembers.map { $0[record.cid]?.count ?? 0 } ?? onlineMemberCount(of: record.cid),
             lastActiveMembers: members, lastActiveWatchers: Array(watchers.prefix(100)), membership: membership,
             reads: reads, unreadCount: unread, latestMessages: latestMessages,
             draftMessage: try draftMessage(in: record.cid, viewer: viewer), extraData: record.extra

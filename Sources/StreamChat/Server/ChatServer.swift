@@ -16,6 +16,8 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     var storage: ChatStore?
     var connections: [ConnectionId: ServerConnection] = [:]
     var onlineConnectionCounts: [UserId: Int] = [:]
+    /// How many times the connections were scanned for a channel's online members (tests count them).
+    var onlineMemberScans = 0
     var watchingUsers: [ChannelId: [UserId: Int]] = [:]
     var memberIndexes: [ChannelId: LiveMentionIndex] = [:]
     /// Member indexes being built in the background after a channel was first watched.
@@ -182,7 +184,18 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     /// How many members of a channel are online: the users of the open connections that are
     /// members of it, over all members (not only the 100 a channel value carries).
     func onlineMemberCount(of cid: ChannelId) -> Int {
-        Set(connections.values.lazy.filter { $0.memberOf.contains(cid) }.map(\.userId)).count
+        onlineMembers(in: [cid])[cid]?.count ?? 0
+    }
+
+    /// The online members of each of `channels` (absent when none), in one pass over the
+    /// connections: a channel list computes it once for its page, not once per channel.
+    func onlineMembers(in channels: Set<ChannelId>) -> [ChannelId: Set<UserId>] {
+        onlineMemberScans += 1
+        var online: [ChannelId: Set<UserId>] = [:]
+        for connection in connections.values {
+            for cid in connection.memberOf where channels.contains(cid) { online[cid, default: []].insert(connection.userId) }
+        }
+        return online
     }
 
     /// Records that a connection watches a channel; announces a new watching user.
