@@ -114,6 +114,7 @@ import Testing
         composer.text = ""
         composer.type("/mute ")
         await settle { composer.notice != nil }
+        try #require(composer.notice != nil, "the server's refusal arrived")
         #expect(composer.editedMessageId == nil)
         #expect(composer.activeInstantCommand?.id == "/mute")
     }

@@ -115,6 +115,7 @@ import Testing
             try bed.server.store.database.execute("CREATE TEMP TRIGGER full BEFORE INSERT ON messages BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END")
         }
         await #expect(throws: (any Error).self) { try await awaitCompletion { alice.sendGiphy(messageId: id, completion: $0) } }
+        await bed.settle()
         #expect(alice.messages.first?.type == .ephemeral, "the client still shows the preview")
         #expect(bob.messages.isEmpty)
 
