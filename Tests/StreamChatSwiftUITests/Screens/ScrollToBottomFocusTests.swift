@@ -48,4 +48,16 @@ struct ScrollToBottomFocusTests {
         let colours = Set(row.map(\.style.foreground))
         #expect(colours.count == 1, "one colour across the highlight: \(colours)")
     }
+
+    /// Over a date separator's rule (the newest page's "Today" line lies under the button when
+    /// the messages that arrived are the first of a new day), the rule does not show through
+    /// between the arrow and the count.
+    @Test("Over a rule, the unfocused button reads \"↓ 2 new\" with no rule between arrow and count")
+    func buttonCoversTheRuleUnderIt() {
+        let label = L10n.MessageList.newMessages(2)
+        let host = ViewHost(rootView: Text(String(repeating: "─", count: 30))
+            .overlay(alignment: .trailing) { ScrollToBottomButton(unreadCount: 2) {} })
+        let text = host.snapshot(width: 30, height: 1)
+        #expect(text.contains("↓ \(label)"), "\(text)")
+    }
 }

@@ -17,10 +17,13 @@ public struct ScrollToBottomButton: View {
         Button {
             onTap()
         } label: {
-            HStack(spacing: 1) {
+            // The space before the count is the count's own text, not the stack's spacing:
+            // the button floats over the list's bottom row (a date separator's rule, say), and
+            // a stack's spacing is transparent, so the rule would show between arrow and count.
+            HStack(spacing: 0) {
                 Image(systemName: "arrow.down")
                 if unreadCount > 0 {
-                    Text(L10n.MessageList.newMessages(unreadCount))
+                    Text(" " + L10n.MessageList.newMessages(unreadCount))
                         .font(fonts.footnoteBold)
                 }
             }
