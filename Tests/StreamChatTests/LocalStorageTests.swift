@@ -205,7 +205,7 @@ import Testing
             let controller = try await channel(cid, of: client)
             await #expect(throws: ClientError.NotAMember.self) { try await controller.send("kept in memory") }
             #expect(try await channel(cid, of: client).messages.map(\.localState) == [.sendingFailed], "still shown by every controller")
-            #expect(client.outbox.storageError == nil)
+            #expect(client.localStorageState.error == nil)
         }
         #expect(!FileManager.default.fileExists(atPath: folder.path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
@@ -220,7 +220,7 @@ import Testing
         let cid = try bed.seedChannel("broken")
 
         let carol = try await client("carol", server: bed.server, folder: directory.url)
-        let error = try #require(carol.outbox.storageError)
+        let error = try #require(carol.localStorageState.error)
         #expect(error is ClientError.StorageFailure)
         #expect(error.message.contains(directory.url.path), "the message names the folder: \(error.message)")
         let controller = try await channel(cid, of: carol)
@@ -249,7 +249,7 @@ import Testing
         database.close()
 
         let carol = try await client("carol", server: bed.server, folder: directory.url)
-        let error = try #require(carol.outbox.storageError)
+        let error = try #require(carol.localStorageState.error)
         #expect(error.message.contains("unreadable attachments"), "\(error.message)")
         #expect(try await channel(cid, of: carol).messages.map(\.text) == ["good"])
         carol.outbox.closeStore()
@@ -266,7 +266,7 @@ import Testing
         let bed = try ChatTestBed()
         _ = try bed.seedChannel("future")
         let carol = try await client("carol", server: bed.server, folder: directory.url)
-        #expect(carol.outbox.storageError?.message.contains("schema version 99") == true)
+        #expect(carol.localStorageState.error?.message.contains("schema version 99") == true)
         let check = try SQLiteDatabase(path: file.path)
         #expect(try check.queryFirst("PRAGMA user_version") { $0.int(0) } == 99)
         #expect(try check.queryFirst("SELECT count(*) FROM sqlite_master WHERE name = 'unsent_messages'") { $0.int(0) } == 0)

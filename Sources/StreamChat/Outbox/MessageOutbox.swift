@@ -42,8 +42,6 @@ import Foundation
     var state: LocalStorageState { stateSubject.value }
     /// `state` and its changes.
     var statePublisher: AnyPublisher<LocalStorageState, Never> { stateSubject.eraseToAnyPublisher() }
-    /// The last problem with the local storage, if it is not over.
-    var storageError: ClientError? { state.error }
 
     /// The file the outbox is kept in, once opened.
     var storeFileURL: URL? { store?.fileURL }
