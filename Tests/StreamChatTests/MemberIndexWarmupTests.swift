@@ -106,4 +106,24 @@ import Testing
         #expect(!isIndexed(renamed.0.server))
         #expect(try await searchMembers("renamed", bed: renamed.0) == ["c0001"])
     }
+
+    /// A name change checks the builds in progress without a query under the server's lock
+    /// (it read each build's channel membership of the user there): a non-member's new name
+    /// keeps the build.
+    @Test func aNonMembersNewNameRunsNoQueryAndKeepsTheBuild() async throws {
+        let (bed, held) = try setUp()
+        _ = try await bed.channel(Self.cid, as: "alice")
+        #expect(held.runQueued()) // the crowd's members are read
+        let server = bed.server
+        let statements = try server.lock.withLock {
+            var bob = try server.user("bob")
+            bob.name = "Robert Brown"
+            try server.store.database.countsStatements = true
+            try server.saveUser(bob)
+            return try server.store.database.statementCount
+        }
+        #expect(statements == 1, "the user's row is written, no membership is read")
+        held.runAll()
+        #expect(isIndexed(server), "bob is not a member of the crowd")
+    }
 }

@@ -2,9 +2,13 @@ import Foundation
 
 /// A channel's member index being built off the server's lock (see `warmMemberIndex(_:)`).
 struct MemberIndexBuild {
-    /// Whether a membership change of its channel, or a member's name change, came after the
-    /// rows were read: the build is then not installed.
+    /// Whether a membership change of its channel came after the rows were read: the build is
+    /// then not installed.
     var isStale = false
+    /// Users whose name changed after the rows were read: the build is not installed when one
+    /// of them is among its members (checked against the built index, so that a name change
+    /// runs no query under the server's lock).
+    var renamed: Set<UserId> = []
     /// Activity recorded while the index was built, applied when it is installed.
     var activity: [UserId: Date?] = [:]
 }
@@ -27,11 +31,10 @@ extension ChatServer {
         memberIndexBuilds[cid]?.isStale = true
     }
 
-    /// Makes the builds in progress of channels `userId` is a member of stale: their name changed.
+    /// Records for the builds in progress that `userId`'s name changed: a build with the user
+    /// among its members is not installed. No query: membership is read from the built index.
     func noteNameChangeForMemberIndexBuilds(_ userId: UserId) {
-        for cid in memberIndexBuilds.keys where (try? membership(cid, userId)) != nil {
-            memberIndexBuilds[cid]?.isStale = true
-        }
+        for cid in memberIndexBuilds.keys { memberIndexBuilds[cid]?.renamed.insert(userId) }
     }
 
     /// Records activity for the indexes being built (they take it in when installed).
@@ -59,7 +62,8 @@ extension ChatServer {
         let index = LiveMentionIndex(rows)
         lock.withLock {
             defer { memberIndexBuilds[cid] = nil }
-            guard let build = memberIndexBuilds[cid], !build.isStale, memberIndexes[cid] == nil else { return }
+            guard let build = memberIndexBuilds[cid], !build.isStale, !build.renamed.contains(where: index.contains),
+                  memberIndexes[cid] == nil else { return }
             for (id, date) in build.activity { index.updateLastActive(id, date) }
             memberIndexes[cid] = index
         }
