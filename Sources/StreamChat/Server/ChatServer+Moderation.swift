@@ -88,7 +88,7 @@ extension ChatServer {
 
     /// Tells a ban's change to the channel's audience, or to everyone for an app-wide ban.
     func announceBan(_ event: ChatEvent, in cid: ChannelId?) {
-        let audience = cid.map(audience(of:)) ?? connections.values.sorted { $0.id < $1.id }
+        let audience = cid.map(audience(of:)) ?? connectionsInOrder()
         deliver(to: audience) { _ in event }
     }
 

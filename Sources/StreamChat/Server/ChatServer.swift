@@ -125,8 +125,12 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
             onlineConnectionCounts[userInfo.id, default: 0] += 1
             // Everyone hears of a user coming online, and of a new name or image (also from a
             // user already online elsewhere), so names and avatars update on every screen.
-            if onlineConnectionCounts[userInfo.id] == 1 || profile != (user.name, user.imageURL) { broadcastPresence(of: userInfo.id) }
-            if onlineConnectionCounts[userInfo.id] == 1 { broadcastOnlineMembers(in: connection.memberOf) }
+            let cameOnline = onlineConnectionCounts[userInfo.id] == 1
+            if cameOnline || profile != (user.name, user.imageURL) {
+                let everyone = connectionsInOrder()
+                broadcastPresence(of: userInfo.id, to: everyone)
+                if cameOnline { broadcastOnlineMembers(in: connection.memberOf, among: everyone) }
+            }
             return ChatConnectionInfo(connectionId: connectionId, currentUser: try currentUser(userInfo.id))
         }
     }
@@ -139,8 +143,9 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
             if onlineConnectionCounts[connection.userId] == 0 {
                 onlineConnectionCounts[connection.userId] = nil
                 try? touchLastActive(connection.userId)
-                broadcastPresence(of: connection.userId)
-                broadcastOnlineMembers(in: connection.memberOf)
+                let everyone = connectionsInOrder()
+                broadcastPresence(of: connection.userId, to: everyone)
+                broadcastOnlineMembers(in: connection.memberOf, among: everyone)
             }
         }
     }
@@ -176,6 +181,11 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     /// Connections that follow a channel: they watch it or their user is a member.
     func audience(of cid: ChannelId) -> [ServerConnection] {
         connections.values.filter { $0.watching.contains(cid) || $0.memberOf.contains(cid) }.sorted { $0.id < $1.id }
+    }
+
+    /// Every open connection, by id: the order events are delivered in.
+    func connectionsInOrder() -> [ServerConnection] {
+        connections.values.sorted { $0.id < $1.id }
     }
 
     /// Connections of one user.
@@ -231,24 +241,26 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
         deliver(to: audience(of: cid)) { _ in .watchersChanged(cid: cid, watcherCount: watching.count, watchers: Array(watching.prefix(100))) }
     }
 
-    private func broadcastPresence(of userId: UserId) {
+    /// Tells `everyone` (every open connection, `connectionsInOrder()`) of a user's presence.
+    private func broadcastPresence(of userId: UserId, to everyone: [ServerConnection]) {
         guard let record = try? user(userId) else { return }
         userIndex?.updateLastActive(userId, record.lastActiveAt)
         for index in memberIndexes.values { index.updateLastActive(userId, record.lastActiveAt) }
         noteActivityForMemberIndexBuilds(userId, record.lastActiveAt)
         let chatUser = makeUser(record)
-        deliver(to: connections.values.sorted { $0.id < $1.id }) { _ in .userPresenceChanged(chatUser) }
+        deliver(to: everyone) { _ in .userPresenceChanged(chatUser) }
     }
 
     /// Tells the followers of each of `channels` how many members are online, after a user of
     /// theirs came online or went offline. `channels` are the memberships the user's connection
-    /// holds, so no query runs under the lock; one pass over the connections finds every
-    /// channel's audience and online members (not two passes per channel).
-    private func broadcastOnlineMembers(in channels: Set<ChannelId>) {
+    /// holds, so no query runs under the lock; one pass over `everyone` (the connections in
+    /// order, which the caller also told of the user's presence) finds every channel's audience
+    /// and online members (not two passes per channel, nor a sort of its own).
+    private func broadcastOnlineMembers(in channels: Set<ChannelId>, among everyone: [ServerConnection]) {
         guard !channels.isEmpty else { return }
         var audiences: [ChannelId: [ServerConnection]] = [:]
         var online: [ChannelId: Set<UserId>] = [:]
-        for connection in connections.values.sorted(by: { $0.id < $1.id }) {
+        for connection in everyone {
             let memberships = connection.memberOf
             let followed = memberships.count < channels.count ? memberships.filter(channels.contains) : channels.filter(memberships.contains)
             for cid in followed {
