@@ -7,6 +7,10 @@ import Foundation
 final class MainDeliveries: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [@MainActor () -> Void] = []
+    /// The index in `pending` of the oldest delivery not run yet. Taking one moves the index
+    /// (removing the first element would shift all the others, O(n) per delivery); the run
+    /// ones are dropped together once they are most of the array, or when none is left.
+    private var head = 0
 
     /// Queues `delivery` for the main actor.
     func enqueue(_ delivery: @escaping @MainActor () -> Void) {
@@ -16,10 +20,29 @@ final class MainDeliveries: @unchecked Sendable {
 
     /// Runs the oldest delivery not run yet; false when none is left.
     @MainActor func runNext() -> Bool {
-        guard let next = lock.withLock({ () -> (@MainActor () -> Void)? in pending.isEmpty ? nil : pending.removeFirst() }) else { return false }
+        guard let next = lock.withLock({ takeOldest() }) else { return false }
         next()
         return true
     }
+
+    /// The oldest delivery not run yet, taken out of the queue (called under the lock).
+    private func takeOldest() -> (@MainActor () -> Void)? {
+        guard head < pending.count else { return nil }
+        let oldest = pending[head]
+        pending[head] = {}      // releases what the delivery holds once it has run
+        head += 1
+        if head == pending.count {
+            pending.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= Self.compactionThreshold, head * 2 >= pending.count {
+            pending.removeFirst(head)
+            head = 0
+        }
+        return oldest
+    }
+
+    /// How many run deliveries at least are dropped at a time (with more still queued).
+    static let compactionThreshold = 256
 
     /// Runs every queued delivery, those queued meanwhile included; false when none was queued.
     @MainActor func runAll() -> Bool {
