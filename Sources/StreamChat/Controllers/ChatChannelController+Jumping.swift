@@ -29,12 +29,10 @@ extension ChatChannelController {
         guard !hasLoadedAllNextMessages, let anchor = messageId ?? messages.first?.id else { completion?(nil); return }
         let pageSize = limit ?? client.config.messagesPageSize
         guard pageSize > 0 else { completion?(ClientError.InvalidRequest("The page size must be positive.")); return }
-        isLoadingNextMessages = true
         let request = ChatRequest.queryChannel(cid: cid, creation: nil, messagesLimit: pageSize, before: nil, membersLimit: 0, watch: false,
                                                after: anchor)
-        loadPage(request, merge: { [weak self] page in
+        loadPage(request, loading: .nextMessages, merge: { [weak self] page in
             guard let self else { return }
-            self.isLoadingNextMessages = false
             if !page.hasNewerMessages {
                 // Up to the newest: all loaded messages are the newest page now, with what
                 // only this client has (unsent and local messages) back in place.
@@ -46,10 +44,7 @@ extension ChatChannelController {
             } else {
                 self.updateMessages { $0.insertNewer(page.messages) }
             }
-        }, completion: { [weak self] error in
-            self?.isLoadingNextMessages = false
-            completion?(error)
-        })
+        }, completion: { completion?($0) })
     }
 
     /// Loads the newest page of messages again, replacing a page loaded around a message.

@@ -34,12 +34,17 @@ extension ChatChannelController {
     }
 
     /// Asks for a page of messages; `merge` applies it, then the message changes that arrived
-    /// while it was on its way are applied again, then `completion` gets the outcome.
-    @MainActor func loadPage(_ request: ChatRequest, merge: @escaping @MainActor (ChannelPage) -> Void,
+    /// while it was on its way are applied again, then `completion` gets the outcome. The flag
+    /// `loading` is set while the page is on its way and cleared once, when the answer arrives,
+    /// before `merge` or `completion` runs.
+    @MainActor func loadPage(_ request: ChatRequest, loading: PageLoadFlag? = nil,
+                             merge: @escaping @MainActor (ChannelPage) -> Void,
                              completion: @escaping @MainActor (Error?) -> Void) {
         let ticket = pageLoads.begin()
+        if let loading { setLoading(loading, true) }
         client.perform(request) { [weak self] result in
             guard let self else { return }
+            if let loading { self.setLoading(loading, false) }
             let arrived = self.pageLoads.end(ticket)
             switch result {
             case let .success(.channel(page)):
@@ -51,4 +56,13 @@ extension ChatChannelController {
             }
         }
     }
+}
+
+/// The `isLoading…` property of a channel controller that a page load sets while the page is on
+/// its way.
+enum PageLoadFlag {
+    /// `isLoadingPreviousMessages`.
+    case previousMessages
+    /// `isLoadingNextMessages`.
+    case nextMessages
 }

@@ -98,20 +98,23 @@ public final class ChatChannelController: DataController, @unchecked Sendable {
         }
         let pageSize = limit ?? client.config.messagesPageSize
         guard pageSize > 0 else { completion?(ClientError.InvalidRequest("The page size must be positive.")); return }
-        isLoadingPreviousMessages = true
         let request = ChatRequest.queryChannel(cid: cid, creation: nil, messagesLimit: pageSize, before: anchor, membersLimit: 0, watch: false)
-        loadPage(request, merge: { [weak self] page in
+        loadPage(request, loading: .previousMessages, merge: { [weak self] page in
             guard let self else { return }
-            self.isLoadingPreviousMessages = false
             self.updateMessages { $0.appendOlder(page.messages) }
             if !page.hasOlderMessages {
                 self.objectWillChange.send()
                 self.hasLoadedAllPreviousMessages = true
             }
-        }, completion: { [weak self] error in
-            self?.isLoadingPreviousMessages = false
-            completion?(error)
-        })
+        }, completion: { completion?($0) })
+    }
+
+    /// Sets the `isLoading…` property of a page load (see `loadPage`).
+    @MainActor func setLoading(_ flag: PageLoadFlag, _ value: Bool) {
+        switch flag {
+        case .previousMessages: isLoadingPreviousMessages = value
+        case .nextMessages: isLoadingNextMessages = value
+        }
     }
 
     /// Marks the channel read up to its newest message.
