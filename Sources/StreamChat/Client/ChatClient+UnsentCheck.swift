@@ -5,21 +5,19 @@ import Foundation
 /// user, or when only the answer was lost). Such a message is sent, not failed.
 extension ChatClient {
     /// Asks the server, channel by channel, for the connected user's unsent messages that are
-    /// not on their way; those it has leave the outbox (see ``notePublished(_:)``). Calls `done`
-    /// once every channel answered (or failed to).
-    @MainActor func confirmUnsentMessages(then done: @escaping @MainActor () -> Void) {
+    /// not on their way; those it has leave the outbox (see ``notePublished(_:)``). The
+    /// requests are queued at once, without waiting for each other's answers: anything asked
+    /// after this call (a resend, a page) is answered after them, so their answers are applied
+    /// first. The connect completes without waiting for them.
+    @MainActor func confirmUnsentMessages() {
         let settled = outbox.allMessages().filter { $0.message.localState?.isPending != true }
         let byChannel = Dictionary(grouping: settled, by: \.cid).map { (cid: $0.key, ids: $0.value.map(\.id)) }
-        confirm(byChannel.sorted { $0.cid.rawValue < $1.cid.rawValue }[...], then: done)
-    }
-
-    @MainActor private func confirm(_ batches: ArraySlice<(cid: ChannelId, ids: [MessageId])>, then done: @escaping @MainActor () -> Void) {
-        guard let batch = batches.first else { return done() }
-        perform(.getMessages(cid: batch.cid, ids: batch.ids)) { [self] result in
-            if case let .success(.messages(stored)) = result {
-                for message in stored { notePublished(message) }
+        for batch in byChannel.sorted(by: { $0.cid.rawValue < $1.cid.rawValue }) {
+            perform(.getMessages(cid: batch.cid, ids: batch.ids)) { [self] result in
+                if case let .success(.messages(stored)) = result {
+                    for message in stored { notePublished(message) }
+                }
             }
-            confirm(batches.dropFirst(), then: done)
         }
     }
 

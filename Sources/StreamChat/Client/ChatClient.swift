@@ -91,8 +91,10 @@ public final class ChatClient: @unchecked Sendable {
                 deliveries.enqueue {
                     self.outbox.loadCurrentUser()
                     self.setCurrentUser(info.currentUser)
-                    // Unsent messages the server has (sent just before the app stopped) are sent.
-                    self.confirmUnsentMessages { completion?(nil) }
+                    // Unsent messages the server has (sent just before the app stopped) are
+                    // sent: asked for before the completion, answered after it.
+                    self.confirmUnsentMessages()
+                    completion?(nil)
                 }
             } catch {
                 status.value = .disconnected
