@@ -68,11 +68,13 @@ import Testing
 
     @Test("adjustMessageOnSend changes what is sent, after the white space around it is removed")
     func adjustMessageOnSend() async throws {
-        let (bed, screen, controller) = try await open(ComposerConfig(adjustMessageOnSend: { $0.uppercased() }))
+        // Brackets show the order: adjusted after trimming "[hello]", before "[  hello  ]"
+        // (uppercasing was the same either way).
+        let (bed, screen, controller) = try await open(ComposerConfig(adjustMessageOnSend: { "[\($0)]" }))
         screen.interact { $0.type("  hello  ") }
         screen.interact { $0.press(.enter) }
         await bed.drain()
         let sent = try #require(controller.messages.first)
-        #expect(sent.text == "HELLO")
+        #expect(sent.text == "[hello]")
     }
 }
