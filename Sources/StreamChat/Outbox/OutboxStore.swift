@@ -27,7 +27,8 @@ final class OutboxStore {
     /// The file.
     let fileURL: URL
     private let apiKey: String
-    private let database: SQLiteDatabase
+    /// The connection the store reads and writes through (tests read its settings).
+    let database: SQLiteDatabase
 
     /// Opens (creating the folder and the file if needed) the store in `folder`. Throws
     /// `ClientError.StorageFailure` when the folder or file cannot be used, the file is not a
