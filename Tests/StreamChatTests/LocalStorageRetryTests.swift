@@ -57,7 +57,8 @@ import Testing
         await sendFailing("two", controller)
         let problem = try #require(carol.localStorageState.error)
         #expect(problem.message.contains(file.path))
-        #expect(states.compactMap(\.error).allSatisfy { $0 === problem }, "reported once")
+        let reported = states.compactMap(\.error)
+        #expect(!reported.isEmpty && reported.allSatisfy { $0 === problem }, "published, one problem reported once: \(reported)")
         #expect(carol.localStorageState.unstoredMessageIds.count == 2)
 
         try other.execute(OutboxStore.migrations[0])
