@@ -67,6 +67,11 @@ extension FactorySlotTests {
         try screen.click(tag("Send"))
         await bed.drain()
         #expect(controller.messages.first?.text == "ready", "the custom send button sends")
+        // The leading button's action shows the commands.
+        #expect(!screen.snapshot().contains(tag("Suggestions")))
+        try screen.click(tag("Leading"))
+        text = screen.snapshot()
+        #expect(text.contains(tag("Suggestions:instantCommands")), "the leading button shows the commands:\n\(text)")
     }
 
     @Test("Composer view type slot replaces the whole composer")
