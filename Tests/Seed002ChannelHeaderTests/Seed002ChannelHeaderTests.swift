@@ -89,7 +89,7 @@ struct Seed002ChannelHeaderTests {
     func headerAvatarRedrawsWhenTheLoaderPublishes() async throws {
         let chat = try await SeedChat(messages: [("bob", "Morning all")])
         // A loader of this test's own, in a StreamChat registered only for this test.
-        await StreamChat.withScopedRegistration {
+        try await StreamChat.withScopedRegistration {
             let loader = ChannelHeaderLoader()
             _ = StreamChat(chatClient: chat.client, utils: Utils(channelHeaderLoader: loader))
             let controller = chat.client.channelController(for: chat.cid)
@@ -101,10 +101,14 @@ struct Seed002ChannelHeaderTests {
                 chat.client.waitForPendingRequests()
                 await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
             }
+            let channel = try #require(controller.channel, "the channel loaded")
+            try #require(channel.memberCount == 3 && !controller.messages.isEmpty, "the channel loaded")
             let placeholder = SymbolGlyphs.glyph(for: "person.2.circle")
+            let placeholderImage = loader.image(for: channel)
             let before = host.styledSnapshot(width: 100, height: 30)
             #expect(Self.headerRows(before).contains { $0.contains(placeholder) }, "\(before)")
             await loader.waitForPendingLoads()
+            try #require(loader.image(for: channel) != placeholderImage, "the loader made the group's mosaic")
             let after = host.styledSnapshot(width: 100, height: 30)
             let header = Self.headerRows(after)
             #expect(!header.contains { $0.contains(placeholder) }, "\(after)")
