@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import StreamChat
 
@@ -43,12 +44,39 @@ import Testing
         #expect(try EmbeddedServers.server(for: direct) === server)
     }
 
+    /// A write while another connection to the file (a second process, an sqlite3 shell) holds
+    /// the write lock waits for it and then succeeds, instead of failing at once with
+    /// SQLITE_BUSY (what it did without a busy timeout).
     @Test func fileDatabasesWaitForAnotherConnectionsWriteLock() throws {
         let directory = try TemporaryDirectory()
-        let server = try ChatServer(fileURL: directory.url.appendingPathComponent("chat.sqlite"))
+        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let server = try ChatServer(fileURL: file)
         defer { server.close() }
         let timeout = try server.lock.withLock { try server.store.database.queryFirst("PRAGMA busy_timeout") { $0.int(0) } }
         #expect(timeout == SQLiteDatabase.busyTimeoutMilliseconds)
-        #expect(timeout ?? 0 > 0)
+
+        let other = try SQLiteDatabase(path: file.path)
+        defer { other.close() }
+        try other.execute("BEGIN IMMEDIATE")
+        let outcome = Mutex<Result<ChatConnectionInfo, Error>?>(nil)
+        let started = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            started.signal()
+            // A new user connecting: the server writes the user's row.
+            let result = Result { try server.connect(userInfo: UserInfo(id: "dora"), token: .development(userId: "dora")) { _ in } }
+            outcome.withLock { $0 = result }
+            finished.signal()
+        }
+        started.wait()
+        // Time for the write to reach the lock (well within the busy timeout); it would fail
+        // at once without one.
+        Thread.sleep(forTimeInterval: 0.1)
+        let answeredWhileLocked = outcome.withLock { $0 != nil }
+        try other.execute("COMMIT")
+        finished.wait()
+        #expect(!answeredWhileLocked, "the write waited for the lock")
+        let result = try #require(outcome.withLock { $0 })
+        #expect(throws: Never.self) { try result.get() }
+        #expect(try server.lock.withLock { try server.store.user(id: "dora") } != nil)
     }
 }
