@@ -229,8 +229,10 @@ struct ChatChannelListViewTests {
             .init(id: "evil", name: "Ev\u{1B}[31mil\u{7} \u{202E}txet"),
         ])
         let long = String(repeating: "Supercalifragilistic ", count: 12)
-        try bed.server.seedChannel(ChannelId(type: .messaging, id: "long"), name: long, createdBy: "alice", createdAt: Date().addingTimeInterval(-60))
-        let sentAt = Date().addingTimeInterval(-30)
+        // Sent 30 days ago: the list shows its date, the same whenever the test runs (a time of
+        // today would turn into "Yesterday" if midnight passed between the drawing and the check).
+        let sentAt = Date().addingTimeInterval(-30 * 86_400)
+        try bed.server.seedChannel(ChannelId(type: .messaging, id: "long"), name: long, createdBy: "alice", createdAt: sentAt.addingTimeInterval(-60))
         try bed.server.seedMessages([.init(authorId: "alice", text: "Under a long name", createdAt: sentAt)],
                                     in: ChannelId(type: .messaging, id: "long"))
         try bed.server.seedChannel(ChannelId(type: .messaging, id: "dm1"), createdBy: "alice", memberIds: ["nameless"], isDirectMessage: true)
