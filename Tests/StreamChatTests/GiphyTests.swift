@@ -114,7 +114,10 @@ import Testing
         try bed.server.lock.withLock {
             try bed.server.store.database.execute("CREATE TEMP TRIGGER full BEFORE INSERT ON messages BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END")
         }
-        await #expect(throws: (any Error).self) { try await awaitCompletion { alice.sendGiphy(messageId: id, completion: $0) } }
+        let refused = await #expect(throws: ClientError.StorageFailure.self) {
+            try await awaitCompletion { alice.sendGiphy(messageId: id, completion: $0) }
+        }
+        #expect(refused?.message.contains("database or disk is full") == true, "the store's own error: \(String(describing: refused))")
         await bed.settle()
         #expect(alice.messages.first?.type == .ephemeral, "the client still shows the preview")
         #expect(bob.messages.isEmpty)
