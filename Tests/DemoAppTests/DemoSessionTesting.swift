@@ -12,13 +12,17 @@ import TerminalUI
     private let directory: TemporaryDirectory
 
     /// Opens the demo on a fresh copy of the seeded database (`openChannel` as `--open`).
-    init(openChannel: String?, width: Int = 100, height: Int = 30) throws {
+    /// `prepare` runs first, with the options the demo gets (a test puts something in the way
+    /// of the database or its storage), and returns the startup warning the demo shows, if any.
+    init(openChannel: String?, width: Int = 100, height: Int = 30,
+         prepare: (DemoOptions) throws -> String? = { _ in nil }) throws {
         directory = try TemporaryDirectory()
         var options = DemoOptions()
         options.databasePath = try SeededDatabase.copy(into: directory).path
         options.botsEnabled = false
         options.openChannel = openChannel
-        session = try DemoSession(options: options, environment: [:], ring: {})
+        let warning = try prepare(options)
+        session = try DemoSession(options: options, environment: [:], startupWarning: warning, ring: {})
         self.width = width
         self.height = height
     }
