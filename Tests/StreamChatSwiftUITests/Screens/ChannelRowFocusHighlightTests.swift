@@ -44,11 +44,12 @@ struct ChannelRowFocusHighlightTests {
         let timeStart = try #require((nameEnd..<40).first { cells[$0].grapheme != " " })
         #expect((nameEnd - 4..<nameEnd).allSatisfy { cells[$0].style.inverse }, "the name is highlighted\n\(styled)")
         #expect(cells[timeStart].style.inverse, "the time is highlighted\n\(styled)")
-        #expect(timeStart - nameEnd >= 3, "name and time are apart\n\(styled)")
-        let spacer = (nameEnd + 1)..<(timeStart - 1)
+        try #require(timeStart - nameEnd >= 3, "name and time are apart\n\(styled)")
+        let spacer = (nameEnd + 1)..<(timeStart - 1)    // not empty: at least one cell
         #expect(spacer.allSatisfy { !cells[$0].style.inverse }, "the Spacer between name and time stays plain\n\(styled)")
         let preview = (0..<40).map { grid[$0, y + 1] }
         let previewEnd = try #require((0..<40).last { preview[$0].grapheme != " " })
+        try #require(previewEnd < 39, "a cell after the preview to check\n\(styled)")
         #expect(preview[previewEnd].style.inverse, "the preview is highlighted\n\(styled)")
         #expect(((previewEnd + 1)..<40).allSatisfy { !preview[$0].style.inverse }, "nothing after it\n\(styled)")
     }
