@@ -91,6 +91,32 @@ import TerminalUI
         #expect(done.single as? TwoStepCommandError == .textAfterUser(command: "/mute", text: "now"))
     }
 
+    /// `/tip @user amount`: runs only with an amount after the user.
+    final class TipCommand: TwoStepMentionCommand {
+        override var acceptsTextAfterUser: Bool { true }
+        override func canBeExecuted(composerCommand: ComposerCommand) -> Bool {
+            !textAfterSelectedUser(in: composerCommand.typingSuggestion.text).isEmpty
+        }
+    }
+
+    /// A two-step command with its user picked that lacks its argument: the send is held back
+    /// saying what the command expects, not "Pick a user first." (the user is picked).
+    @Test func aTwoStepCommandWithItsUserButIncomplete() async throws {
+        let bed = try ComposerTestBed()
+        let info = CommandDisplayInfo(displayName: "Tip", icon: UIImage(systemName: "dollarsign")!, format: "/tip [@username] [amount]", isInstant: true)
+        let composer = try await bed.composer(config: SingleInstantCommandConfig { controller in
+            TipCommand(channelController: controller, commandSymbol: "/tip", id: "/tip", displayInfo: info)
+        })
+        await pasteAndPickZoe("/tip", into: composer)
+        try #require(composer.activeTwoStepCommand?.selectedUser?.id == "zoe" && !composer.canSend)
+        let done = Completions()
+        composer.sendMessage(completion: done.handler)
+        let notice = L10n.Composer.Errors.commandIncomplete("/tip [@username] [amount]")
+        #expect(done.single as? ComposerSendError == .heldBack(notice: notice))
+        #expect(composer.notice?.text == notice)
+        #expect(composer.activeTwoStepCommand?.selectedUser?.id == "zoe", "the pick stays")
+    }
+
     /// `/hold @user`: runs and answers only when the test says so.
     final class HeldCommand: TwoStepMentionCommand {
         var answer: (@MainActor (Error?) -> Void)?

@@ -169,7 +169,9 @@ extension MessageComposerViewModel {
     /// nothing typed). So does an edit whose text was
     /// emptied ("A message can't be empty. Delete it instead."), and another active command
     /// that has nothing to run with yet: `/giphy` without text says what it expects, its
-    /// format ("Complete the command: /giphy [text]"), and stays active.
+    /// format ("Complete the command: /giphy [text]"), and stays active; so does a two-step
+    /// command whose user is picked but that refuses to run yet (`canBeExecuted` overridden to
+    /// want an argument after the user).
     /// Anything else that cannot be sent (an empty input, a command still running) shows nothing.
     ///
     /// `completion` is called once: with the error saying why nothing was sent, or with the
@@ -186,11 +188,12 @@ extension MessageComposerViewModel {
             return holdBack(L10n.Composer.Errors.emptyEdit, completion)
         }
         guard let command = activeInstantCommand else { return completion(ComposerSendError.nothingToSend) }
-        guard let handler = commandsHandler.commandHandler(for: command) as? TwoStepMentionCommand else {
-            let format = command.displayInfo?.format ?? ""
-            return holdBack(L10n.Composer.Errors.commandIncomplete(format.isEmpty ? command.id : format), completion)
+        // A command with its user picked (or that takes none) still lacks what it runs with.
+        guard let handler = commandsHandler.commandHandler(for: command) as? TwoStepMentionCommand,
+              handler.selectedUser == nil else {
+            return holdBackIncomplete(command, completion)
         }
-        guard handler.selectedUser == nil, suggestionRowCount == 0 else { return completion(TwoStepCommandError.noUserSelected) }
+        guard suggestionRowCount == 0 else { return completion(TwoStepCommandError.noUserSelected) }
         let typed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if typed.isEmpty {
             showNotice(ComposerNotice(kind: .error, text: L10n.Composer.Errors.pickUser))
@@ -228,8 +231,20 @@ extension MessageComposerViewModel {
             text += argument
             selectedRangeLocation = text.utf16.count
         }
-        guard canSend else { return completion(TwoStepCommandError.noUserSelected) }
+        guard canSend else {
+            guard activeTwoStepCommand?.selectedUser != nil, let command = activeInstantCommand else {
+                return completion(TwoStepCommandError.noUserSelected)
+            }
+            return holdBackIncomplete(command, completion)
+        }
         send(quotedMessage: quotedMessage, editedMessage: nil, onInputSent: onInputSent, completion: completion)
+    }
+
+    /// Holds back `command`, which has not all it runs with yet: the notice gives its format
+    /// ("Complete the command: /giphy [text]").
+    private func holdBackIncomplete(_ command: ComposerCommand, _ completion: @MainActor (Error?) -> Void) {
+        let format = command.displayInfo?.format ?? ""
+        holdBack(L10n.Composer.Errors.commandIncomplete(format.isEmpty ? command.id : format), completion)
     }
 
     /// Shows `explanation` above the input and completes the send that it held back.
