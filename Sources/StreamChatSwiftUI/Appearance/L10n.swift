@@ -113,6 +113,11 @@ public enum L10n {
             public static func textAfterUser(_ command: String, _ extra: String) -> String {
                 L10n.tr("Localizable", "composer.errors.text-after-user", command, extra)
             }
+            /// A send with nothing to send (``ComposerSendError/nothingToSend``).
+            public static var nothingToSend: String { L10n.tr("Localizable", "composer.errors.nothing-to-send") }
+            /// The composer stopped waiting for the command a send ran
+            /// (``ComposerSendError/stoppedWaiting``).
+            public static var stoppedWaiting: String { L10n.tr("Localizable", "composer.errors.stopped-waiting") }
         }
     }
 

@@ -18,6 +18,8 @@ extension GlobalStateTests {
             case "composer.placeholder.message": "Nachricht senden"
             case "composer.errors.pick-user": "Zuerst eine Person wählen."
             case "composer.errors.command-timeout": "Der Befehl wurde nicht beendet."
+            case "composer.errors.nothing-to-send": "Nichts zu senden."
+            case "composer.errors.stopped-waiting": "Nicht mehr auf den Befehl gewartet."
             case "composer.outcome.muted": "%@ wurde stummgeschaltet"
             default: Appearance.defaultLocalizationProvider(key, table)
             }
@@ -54,7 +56,10 @@ extension GlobalStateTests {
             #expect(!list.contains("Instant commands"), "\(list)")
             #expect(editing.contains("Bearbeiten: Hallo zusammen"), "\(editing)")
             #expect(!editing.contains("Editing:"), "\(editing)")
-            #expect(texts == ["Zuerst eine Person wählen.", "Der Befehl wurde nicht beendet.", "Ana Lee wurde stummgeschaltet"])
+            #expect(texts == [
+                "Zuerst eine Person wählen.", "Der Befehl wurde nicht beendet.", "Ana Lee wurde stummgeschaltet",
+                "Nichts zu senden.", "Nicht mehr auf den Befehl gewartet.",
+            ])
             // Restored: the shipped strings again.
             #expect(L10n.Composer.Suggestions.commandsHeader == "Instant commands")
             #expect(L10n.Composer.editing("x") == "Editing: x")
@@ -66,6 +71,8 @@ extension GlobalStateTests {
                 TwoStepCommandError.noUserSelected.description,
                 CommandTimeoutError().description,
                 CommandOutcomeText.success(commandId: "/mute", displayName: "Mute", user: ChatUser(id: "ana", name: "Ana Lee")),
+                ComposerSendError.nothingToSend.description,
+                ComposerSendError.stoppedWaiting.description,
             ]
         }
     }

@@ -16,9 +16,9 @@ public enum ComposerSendError: Error, Equatable, Sendable, CustomStringConvertib
 
     public var description: String {
         switch self {
-        case .nothingToSend: "Nothing to send."
+        case .nothingToSend: L10n.Composer.Errors.nothingToSend
         case let .heldBack(notice): notice
-        case .stoppedWaiting: "Stopped waiting for the command."
+        case .stoppedWaiting: L10n.Composer.Errors.stoppedWaiting
         }
     }
 }
