@@ -27,6 +27,11 @@ struct MessageAvatarSlot<Factory: ViewFactory>: View, Equatable {
 
     /// One row tall, so the initials sit on the bubble's last line.
     static var size: CGSize { CGSize(width: 32, height: 16) }
+    /// The space between the avatar and the bubble beside it.
+    static var spacing: CGFloat { 8 }
+    /// How far what stands under another user's bubble (its footer, a muted user's
+    /// placeholder) is inset to start where the bubble does: the avatar and its spacing.
+    static var bubbleInset: CGFloat { size.width + spacing }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.factoryID == rhs.factoryID && lhs.groupEnd == rhs.groupEnd && lhs.author == rhs.author
@@ -96,10 +101,8 @@ struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
                 }
             } else {
                 HStack(alignment: .top, spacing: 1) {
-                    // The avatar's width and the bubble's spacing from it (one column: the
-                    // stacks' spacing of 1 takes a whole column, 8 points).
                     lines(showingTime: showsTime)
-                        .padding(.leading, MessageAvatarSlot<Factory>.size.width + 8)
+                        .padding(.leading, MessageAvatarSlot<Factory>.bubbleInset)
                     Spacer(minLength: 8)
                 }
             }

@@ -53,7 +53,7 @@ public struct MessageItemView<Factory: ViewFactory>: View {
             }
         } else {
             VStack(alignment: .leading, spacing: 0) {
-                HStack(alignment: .bottom, spacing: 1) {
+                HStack(alignment: .bottom, spacing: MessageAvatarSlot<Factory>.spacing) {
                     MessageAvatarSlot(factory: factory, author: message.author, groupEnd: groupEnd)
                     bubble
                     Spacer(minLength: 8)

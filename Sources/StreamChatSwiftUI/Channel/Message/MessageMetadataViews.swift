@@ -131,7 +131,6 @@ public struct MutedUserMessageView: View {
 
     public var body: some View {
         HStack(alignment: .top, spacing: 1) {
-            Color.clear.frame(width: MessageAvatarSlot<DefaultViewFactory>.size.width, height: 0)
             VStack(alignment: .leading, spacing: 0) {
                 Text("\(L10n.MessageList.mutedUser) (\(message.author.displayName))")
                     .font(fonts.footnote)
@@ -141,6 +140,7 @@ public struct MutedUserMessageView: View {
                     .padding(.horizontal, MessageBubbleView<DefaultViewFactory>.padding)
                 MutedMessageTime(message: message, groupEnd: groupEnd)
             }
+            .padding(.leading, MessageAvatarSlot<DefaultViewFactory>.bubbleInset)
             Spacer(minLength: 8)
         }
     }
