@@ -43,7 +43,7 @@ extension InjectedValues {
     var streamChat: StreamChat {
         get {
             _onMainActor {
-                Self.streamChatReadsThroughKeyPaths += 1
+                if Self.countsStreamChatReadsThroughKeyPaths { Self.streamChatReadsThroughKeyPaths += 1 }
                 return Self.currentStreamChat
             }
         }
@@ -59,9 +59,14 @@ extension InjectedValues {
         StreamChatProviderKey.currentValue ?? StreamChat.makeDefault()
     }
 
+    /// Set by tests to count the reads through key paths (`streamChatReadsThroughKeyPaths`);
+    /// off, a read counts nothing.
+    @MainActor static var countsStreamChatReadsThroughKeyPaths = false
+
     /// How many times a dependency was read through a key path (`@Injected(\.colors)`,
-    /// `InjectedValues[\.utils]`, …; every built-in dependency is read through `streamChat`).
-    /// Tests count the reads of the message rows' bodies with it.
+    /// `InjectedValues[\.utils]`, …; every built-in dependency is read through `streamChat`)
+    /// while `countsStreamChatReadsThroughKeyPaths` was set. Tests count the reads of the
+    /// message rows' bodies with it.
     @MainActor static var streamChatReadsThroughKeyPaths = 0
 
     /// The chat client.

@@ -25,6 +25,12 @@ struct MessageRowDependencyReadsTests {
         let bed = try SDKTestBed.withChannel(cid)
         let (screen, controller) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
         let viewModel = ChatChannelViewModel(channelController: controller)
+        InjectedValues.countsStreamChatReadsThroughKeyPaths = true
+        defer { InjectedValues.countsStreamChatReadsThroughKeyPaths = false }
+        // Counting is on: a read through a key path counts one.
+        let control = InjectedValues.streamChatReadsThroughKeyPaths
+        _ = InjectedValues[\.utils]
+        try #require(InjectedValues.streamChatReadsThroughKeyPaths == control + 1, "reads through key paths are counted")
         for message in messages {
             let row = MessageListRowView.fixture(message, factory: DefaultViewFactory.shared, viewModel: viewModel)
             let host = ScreenHost(client: screen.client) { row }

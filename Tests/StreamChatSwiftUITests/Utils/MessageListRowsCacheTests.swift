@@ -88,6 +88,7 @@ struct MessageListRowsCacheTests {
 
     @Test func messagesGivenAgainAsTheSameValuesAreNotComparedFieldByField() {
         let cache = MessageListRowsCache()
+        cache.countsFieldComparisons = true
         var messages = conversation
         #expect(cached(cache, messages) == fromScratch(messages))
         messages.append(Fixtures.message("6", text: "new", author: ana, at: 86_400.0 * 201 + 500))
