@@ -66,7 +66,7 @@ let package = Package(
         // (`StreamChat.withScopedRegistration`), for suites that create a `StreamChat`.
         .target(name: "ScopedStreamChat", dependencies: ["StreamChatSwiftUI"], path: "Tests/ScopedStreamChat"),
         .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp", "TmuxTestSupport", "ScopedStreamChat"]),
-        .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]),
+        .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "ScopedStreamChat"]),
         // Each of these acts as an app developer's module holding seed samples verbatim; they are
         // separate modules because the seeds reuse type names (`CustomFactory`, `CustomViewFactory`).
         // What the seed-sample modules share: an in-memory chat and snapshot rendering.

@@ -4,14 +4,16 @@ import Glibc
 @testable import DemoSupport
 @testable import DemoUI
 import Foundation
+import ScopedStreamChat
 import StreamChat
 import TerminalUI
 import Testing
 
 /// What the user must see while the demo runs, under the screen: the lock the demo runs
 /// without, and unsent messages the client could not store (quitting would lose them: the
-/// first Ctrl-Q only says so).
-@Suite(.serialized) @MainActor struct DemoNoticesTests {
+/// first Ctrl-Q only says so). Scoped: each test's `DemoSession` registers a `StreamChat`, which
+/// must not replace the process-wide one other suites read.
+@Suite(.serialized, .scopedStreamChat) @MainActor struct DemoNoticesTests {
     @Test func theWarningOfADatabaseWithoutItsLockIsShownInTheUI() async throws {
         let demo = try DemoSessionTesting(openChannel: "team") { options in
             let lock = try DemoDatabaseLock(database: URL(fileURLWithPath: options.databasePath!), lock: { _, _ in

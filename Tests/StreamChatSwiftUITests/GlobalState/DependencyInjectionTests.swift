@@ -1,3 +1,4 @@
+import ScopedStreamChat
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
@@ -24,8 +25,10 @@ private struct UsesInjected {
 }
 
 extension GlobalStateTests {
+    /// Scoped: `streamChatRegistersItself` registers a `StreamChat` and the fonts test changes the
+    /// registered appearance, in a registration of their own instead of the process-wide one.
     @MainActor
-    @Suite("Dependency injection")
+    @Suite("Dependency injection", .scopedStreamChat)
     struct DependencyInjectionTests {
         @Test func scopedOverrideIsVisibleInsideAndRestoredAfter() {
             let before = InjectedValues[\.colors].tintColor
