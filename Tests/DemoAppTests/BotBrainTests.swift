@@ -83,8 +83,7 @@ import Testing
 
 @Suite(.serialized) @MainActor struct BotDriverTests {
     @Test func botsAnswerOnTheServerAndTheMentionRings() async throws {
-        let server = try ChatServer()
-        try DemoSeeder().seed(server)
+        let server = try await seededDemoServer()
         let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("demo-tests"), transport: server))
         var rings = 0
         let alert = MentionAlert(currentUserId: "alex") { rings += 1 }
@@ -106,8 +105,7 @@ import Testing
     }
 
     @Test func oneSentMessageGetsOneAnswer() async throws {
-        let server = try ChatServer()
-        try DemoSeeder().seed(server)
+        let server = try await seededDemoServer()
         let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("demo-tests"), transport: server))
         try await connectAlex(client)
         let (driver, scheduler) = startBots(seed: 3, on: server, listeningTo: client)

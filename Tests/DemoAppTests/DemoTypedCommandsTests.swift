@@ -12,8 +12,7 @@ import Testing
 @Suite(.serialized) @MainActor struct DemoTypedCommandsTests {
     /// Alex (an admin) composing in the seeded team channel with the demo's commands.
     private func composer() async throws -> (ChatServer, MessageComposerViewModel) {
-        let server = try ChatServer()
-        try DemoSeeder().seed(server)
+        let server = try await seededDemoServer()
         let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("demo-tests"), transport: server))
         let error: Error? = await withCheckedContinuation { continuation in
             client.connectUser(userInfo: UserInfo(id: "alex"), token: .development(userId: "alex")) { continuation.resume(returning: $0) }
@@ -24,7 +23,9 @@ import Testing
             controller.synchronize { continuation.resume(returning: $0) }
         }
         try #require(synchronized == nil)
-        return (server, MessageComposerViewModel(channelController: controller, commandsConfig: CustomCommandsConfig()))
+        let composer = MessageComposerViewModel(channelController: controller, commandsConfig: CustomCommandsConfig())
+        composer.commandTimeout = .seconds(3600)     // not the 15 s a loaded machine can exceed
+        return (server, composer)
     }
 
     /// Types `typed` as a paste would put it and presses Return once no row is left to pick.

@@ -33,8 +33,7 @@ import Testing
 
     /// Alex (an admin) in the seeded team channel, with the server's clock fixed at `now`.
     private func open() async throws -> (ChatServer, ChatChannelController, Heard, AnyCancellable) {
-        let server = try ChatServer()
-        try DemoSeeder().seed(server)
+        let server = try await seededDemoServer()
         let fixed = now
         server.setClock { fixed }
         let client = ChatClient(config: ChatClientConfig(apiKey: APIKey("demo-tests"), transport: server))

@@ -60,6 +60,7 @@ import TerminalUI
         let chatClient = try await bed.client()
         _ = setUpStreamChat(chatClient: chatClient)     // the sample reads @Injected(\.chatClient)
         let composer = MessageComposerViewModel(channelController: try await bed.channelController())
+        composer.commandTimeout = .seconds(3600)     // not the 15 s a loaded machine can exceed
         composer.text = "/mute "
         composer.selectedRangeLocation = 6
         #expect(composer.composerCommand?.id == "/mute")

@@ -43,9 +43,13 @@ import Testing
         try await bed.channelController(cid, as: userId)
     }
 
-    /// A composer for `userId` with the default commands (or `config`).
+    /// A composer for `userId` with the default commands (or `config`). It waits an hour for a
+    /// command (not 15 s): a loaded machine's main queue can hold a command's completion back
+    /// for longer, and the wait giving up would pass a test's settle with the command not done.
     func composer(as userId: UserId = "me", config: CommandsConfig = DefaultCommandsConfig()) async throws -> MessageComposerViewModel {
-        MessageComposerViewModel(channelController: try await channelController(as: userId), commandsConfig: config)
+        let composer = MessageComposerViewModel(channelController: try await channelController(as: userId), commandsConfig: config)
+        composer.commandTimeout = .seconds(3600)
+        return composer
     }
 }
 
