@@ -27,6 +27,9 @@ final class QuitSignalPipe {
     /// How long `ending(status:)` waits for the number of a signal whose handler took the
     /// hand-over but had not written yet (it writes right after taking it).
     static let handOverWait: Int32 = 2_000 // milliseconds
+    /// Called when `ending(status:)` found the pipe empty and is about to wait for a handler's
+    /// late signal (tests write it from here, the point the handler's write can come at).
+    var willWaitForSignal: (() -> Void)?
 
     /// A new pipe (close-on-exec), nil when none can be made.
     init?() {
@@ -77,6 +80,7 @@ final class QuitSignalPipe {
     /// The signal a handler is handing over, waiting for it up to `handOverWait`.
     private func waitForSignal() -> Int32? {
         var request = pollfd(fd: readFD, events: Int16(POLLIN), revents: 0)
+        willWaitForSignal?()
         var ready: Int32
         repeat { ready = poll(&request, 1, Self.handOverWait) } while ready < 0 && errno == EINTR
         return ready > 0 ? takeSignal() : nil

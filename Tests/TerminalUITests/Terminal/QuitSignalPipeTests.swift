@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Dispatch
 import Synchronization
 import Testing
 @testable import TerminalUI
@@ -43,9 +42,13 @@ import Testing
         // The handler's first step: the hand-over is its own from here.
         let fd = TerminalRestore.takeQuitHandOver()
         #expect(fd == pipe.writeFD)
-        // Its second step comes after the main actor found the pipe empty.
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { _ = TerminalRestore.handOverQuit(SIGHUP, to: fd) }
+        // Its second step comes after the main actor found the pipe empty, when the quit is
+        // about to wait (written there, not by a timer that a loaded machine can delay past the
+        // wait).
+        var handedOver = false
+        pipe.willWaitForSignal = { handedOver = TerminalRestore.handOverQuit(SIGHUP, to: fd) }
         #expect(pipe.ending(status: 0) == .signal(SIGHUP))
+        #expect(handedOver)
     }
 
     @Test("Closing the terminal: bash sends SIGHUP again while the app saves; the repeat is ignored for the grace period, another signal is not")
