@@ -26,16 +26,23 @@ extension DemoTmuxTests {
             (try? session.tmux(["capture-pane", "-e", "-p", "-t", session.name])) ?? ""
         }
         func writtenBytes() -> Int { ((try? FileManager.default.attributesOfItem(atPath: output))?[.size] as? Int) ?? 0 }
-        /// Waits until the screen stays the same for a while (the frame is out).
+        /// Waits until the demo is done drawing: neither what it wrote (the `pipe-pane` count)
+        /// nor the screen changed for a second (4 polls 250 ms apart). A shorter stillness
+        /// (150 ms) let a loaded machine's late follow-up frame (an older page arriving, tmux
+        /// reading the rest of a frame) land after the capture. Bounded only against a hang,
+        /// which fails the test.
         func settled() -> String {
-            var last = styledScreen()
-            for _ in 0..<40 {
-                usleep(150_000)
-                let now = styledScreen()
-                if now == last { return now }
+            var last = (screen: styledScreen(), bytes: writtenBytes())
+            var stillPolls = 0
+            let deadline = Date().addingTimeInterval(120)
+            while stillPolls < 4, Date() < deadline {
+                usleep(250_000)
+                let now = (screen: styledScreen(), bytes: writtenBytes())
+                stillPolls = now == last ? stillPolls + 1 : 0
                 last = now
             }
-            return last
+            #expect(stillPolls >= 4, "the demo kept drawing for 2 minutes:\n\(last.screen)")
+            return last.screen
         }
         /// Runs `action` and waits until the demo wrote something after it (on a loaded machine
         /// the screen can stay still for a while before the app gets to draw), bounded only
