@@ -5,6 +5,9 @@ import Foundation
 /// server started with SIGTERM blocked ignores `kill-server` (it signals itself) and keeps its
 /// panes open, and it passes the mask on to the programs in its panes. Output goes to a file, not
 /// a pipe, so a daemon the program leaves behind (the tmux server) cannot hold the caller up.
+/// It gets no other descriptor of the test process either: a tmux server that inherited the
+/// write end of a pipe another test reads to its end (a `Pipe` made without close-on-exec) held
+/// that test up until the server ended.
 public enum ChildProcess {
     /// How the program ended and what it printed.
     public struct Result: Sendable {
@@ -25,6 +28,7 @@ public enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        closeDescriptorsFromThree(&actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -49,6 +53,22 @@ public enum ChildProcess {
         // Exit status, or 128 + signal like a shell reports it.
         let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Result(status: exitStatus, output: output)
+    }
+
+    /// Adds the closing of every descriptor from 3 on to `actions`: with glibc's
+    /// `posix_spawn_file_actions_addclosefrom_np` (2.34+; looked up at run time, Swift's Glibc
+    /// module does not declare it), which also closes those opened on other threads until the
+    /// spawn, else each descriptor open now.
+    private static func closeDescriptorsFromThree(_ actions: inout posix_spawn_file_actions_t) {
+        typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+            _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, 3)
+            return
+        }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for descriptor in open.compactMap({ Int32($0) }) where descriptor >= 3 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
     }
 
     /// The program could not be started.
