@@ -243,16 +243,22 @@ extension ViewHost {
 
 /// Finds what a click hits.
 @MainActor enum HitTest {
-    /// The deepest node with an action under a point, in the given layer.
+    /// The deepest node with an action under a point, in the given layer, of what is drawn on
+    /// top there: nodes are visited in drawing order, and an opaque fill drawn over the point
+    /// hides what was drawn beneath it (an overlay's background over a list's rows), leaving
+    /// the click to the node with an action that holds the fill, if any.
     static func deepestAction(at point: CellPoint, in root: ViewNode) -> ViewNode? {
         var found: ViewNode?
-        visit(root, point: point, found: &found)
+        visit(root, point: point, action: nil, found: &found)
         return found
     }
 
-    private static func visit(_ node: ViewNode, point: CellPoint, found: inout ViewNode?) {
-        if node.frame.contains(point), node.behavior.focusRole(node) != nil { found = node }
-        for child in node.behavior.traversalChildren(node) { visit(child, point: point, found: &found) }
+    /// `action` is the innermost node with an action holding `node`.
+    private static func visit(_ node: ViewNode, point: CellPoint, action: ViewNode?, found: inout ViewNode?) {
+        let hasAction = node.behavior.focusRole(node) != nil
+        let action = hasAction ? node : action
+        if node.frame.contains(point), hasAction || node.behavior.hidesWhatIsBeneath { found = action }
+        for child in node.behavior.traversalChildren(node) { visit(child, point: point, action: action, found: &found) }
     }
 }
 

@@ -34,6 +34,9 @@
     /// Whether the node's own drawing fills its frame with one kind of cell (a colour): cells
     /// moved within its frame over it look the same as before.
     var drawsUniformFill: Bool { false }
+    /// Whether the node's own drawing covers its whole frame with something opaque (a colour
+    /// fill): a click there does not reach what was drawn beneath it (`HitTest`).
+    var hidesWhatIsBeneath: Bool { false }
     /// The cells the node's own drawing (not its children's) may cover, redrawn when its content
     /// changes: its frame, or nothing for a node that only draws its children.
     func ownDrawingRegion(_ node: ViewNode) -> CellRect { drawsOwnContent ? node.frame : .zero }

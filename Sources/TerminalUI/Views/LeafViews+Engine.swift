@@ -98,6 +98,12 @@ final class FillBehavior: NodeBehavior {
         return false
     }
 
+    /// A fill of a colour the terminal shows (not `Color.clear`).
+    override var hidesWhatIsBeneath: Bool {
+        if case .fill(let color) = paint { return (color ?? foreground ?? .primary).terminalColor != nil }
+        return false
+    }
+
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         CellSize(width: min(proposal.width ?? 1, Layout.unbounded), height: min(proposal.height ?? 1, Layout.unbounded))
     }
