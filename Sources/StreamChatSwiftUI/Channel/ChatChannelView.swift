@@ -71,7 +71,7 @@ extension ChatChannelView where Factory == DefaultViewFactory {
 }
 
 /// The body of a loaded channel: the message list container and the composer, docked below
-/// the list or floating over it. The floating composer is the list's bottom safe-area inset, so
+/// the list or floating over it, with the composer's suggestions floating over the list's bottom. The floating composer is the list's bottom safe-area inset, so
 /// the list's content is inset above it and the newest message never hides under it (the
 /// terminal engine, having no translucency, stacks a safe-area inset below the content).
 ///
@@ -134,16 +134,24 @@ struct ChatChannelContent<Factory: ViewFactory>: View, Equatable {
     private static var floatingBoxLines: Int { 3 }
 
     /// The messages keep at least a line of the screen, whatever the composer takes
-    /// (`keepsALine`), but for the floating box's three rows.
+    /// (`keepsALine`), but for the floating box's three rows. The composer's suggestions float
+    /// over the bottom of the list, directly above the composer: the list keeps its height and
+    /// rows, and its height bounds theirs (a long list of them scrolls).
     private func messageList(keepsALine: Bool = true) -> some View {
-        MessageListContainer(factory: factory, viewModel: viewModel)
-            .frame(minHeight: keepsALine ? ScreenLines.height(ofLines: 1) : 0)
+        ZStack(alignment: .bottom) {
+            MessageListContainer(factory: factory, viewModel: viewModel)
+            ComposerSuggestionsSlot(host: viewModel.composerSuggestionsHost)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+        }
+        .frame(minHeight: keepsALine ? ScreenLines.height(ofLines: 1) : 0)
     }
 
     /// The composer takes the height it needs (its input grows to five lines) before the list:
     /// on a short screen an equal share with the list stopped its growth at half of the space.
+    /// It presents its suggestions in the screen's host, over the list.
     private var composer: some View {
         ChannelComposer(factory: factory, viewModel: viewModel, placement: composerPlacement)
+            .environment(\.composerSuggestionsHost, viewModel.composerSuggestionsHost)
             .layoutPriority(1)
     }
 }

@@ -15,6 +15,8 @@ public final class ChatChannelViewModel: ObservableObject {
 
     /// The controller of the channel.
     public let channelController: ChatChannelController
+    /// Where the screen floats the composer's suggestions, over the message list.
+    let composerSuggestionsHost = ComposerSuggestionsHost()
 
     /// Whether the newest message is on screen (the list follows new messages).
     @Published public private(set) var isAtBottom = true {

@@ -35,7 +35,10 @@ public protocol Styles {
     func makeComposerViewModifier(options: ComposerViewModifierOptions) -> ComposerViewModifier
 
     associatedtype SuggestionsContainerModifier: ViewModifier
-    /// Applied to the overlay of mention and command suggestions above the composer.
+    /// Applied to the overlay of mention and command suggestions that floats over the bottom of
+    /// the message list, directly above the composer (by default ``PlacementSuggestionsModifier``:
+    /// the chrome of the composer's placement). The suggestions have an opaque background
+    /// beneath it.
     func makeSuggestionsContainerModifier(options: SuggestionsContainerModifierOptions) -> SuggestionsContainerModifier
 
     associatedtype ChannelListContentModifier: ViewModifier
@@ -75,7 +78,9 @@ extension Styles {
     public func makeComposerViewModifier(options: ComposerViewModifierOptions) -> some ViewModifier {
         PlacementComposerModifier(placement: options.composerPlacement)
     }
-    public func makeSuggestionsContainerModifier(options: SuggestionsContainerModifierOptions) -> some ViewModifier { EmptyModifier() }
+    public func makeSuggestionsContainerModifier(options: SuggestionsContainerModifierOptions) -> some ViewModifier {
+        PlacementSuggestionsModifier(placement: options.composerPlacement)
+    }
     public func makeChannelListContentModifier(options: ChannelListContentModifierOptions) -> some ViewModifier { EmptyModifier() }
     public func makeChannelListModifier(options: ChannelListModifierOptions) -> some ViewModifier { EmptyModifier() }
     public func makeSearchableModifier(options: SearchableModifierOptions) -> some ViewModifier {

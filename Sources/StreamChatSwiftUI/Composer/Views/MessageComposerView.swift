@@ -1,17 +1,22 @@
 import StreamChat
 import SwiftUI
 
-/// The message composer: suggestions above, then notices, then the commands button (hidden
-/// while a command is active), the input (with the active command's chip) and the send button. Each part comes from the view
-/// factory; the factory's styles decorate them. While the user may not send
-/// (`isSendMessageEnabled` off: banned, or no send-message capability) the input and the
-/// commands button are disabled and the input's placeholder says so (with a draft, which hides
-/// the placeholder, a notice above the input says it); the draft stays (the channel screen applies
-/// `makeComposerViewModifier` to the whole composer slot).
+/// The message composer: notices, then the commands button (hidden while a command is active),
+/// the input (with the active command's chip) and the send button. Each part comes from the
+/// view factory; the factory's styles decorate them. The mention and command suggestions float
+/// over the bottom of a channel screen's message list, directly above the composer (the list
+/// keeps its height); a composer outside a channel screen shows them above its notices.
+///
+/// While the user may not send (`isSendMessageEnabled` off: banned, or no send-message
+/// capability) the input and the commands button are disabled and the input's placeholder says
+/// so (with a draft, which hides the placeholder, a notice above the input says it); the draft
+/// stays (the channel screen applies `makeComposerViewModifier` to the whole composer slot).
 public struct MessageComposerView<Factory: ViewFactory>: View {
     @StateObject private var viewModel: MessageComposerViewModel
     /// Counts the commands button's presses: each one moves focus to the input it filled.
     @State private var commandsListings = 0
+    /// The channel screen's place for the suggestions, over its message list (nil elsewhere).
+    @Environment(\.composerSuggestionsHost) private var suggestionsHost
     private let viewFactory: Factory
     @Binding private var quotedMessage: ChatMessage?
     @Binding private var editedMessage: ChatMessage?
@@ -60,17 +65,10 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
     public var body: some View {
         let placement = viewFactory.styles.composerPlacement
         VStack(alignment: .leading, spacing: 0) {
-            if !viewModel.suggestions.isEmpty {
-                viewFactory.makeSuggestionsContainerView(
-                    options: SuggestionsContainerViewOptions(
-                        suggestions: viewModel.suggestions,
-                        handleCommand: { viewModel.handleCommand($0) }
-                    )
-                )
-                .environment(\.suggestionHighlight, viewModel.highlightedSuggestion)
-                .modifier(viewFactory.styles.makeSuggestionsContainerModifier(
-                    options: SuggestionsContainerModifierOptions(composerPlacement: placement)
-                ))
+            // In a channel screen the suggestions float over the message list (the screen's
+            // host shows them); elsewhere they show here, above the input.
+            if suggestionsHost == nil {
+                ComposerSuggestions(viewFactory: viewFactory, viewModel: viewModel)
             }
             if let notice = viewModel.notice {
                 ComposerNoticeView(notice: notice)
@@ -123,6 +121,7 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
         .onAppear {
             viewModel.draftQuotedMessage = quotedMessage
             takeRestoredQuote()
+            suggestionsHost?.present(AnyView(ComposerSuggestions(viewFactory: viewFactory, viewModel: viewModel)), by: viewModel)
         }
         .onChange(of: viewModel.restoredQuotedMessage?.id) { takeRestoredQuote() }
         .onChange(of: viewModel.reopenedEdit?.id) {
@@ -135,7 +134,10 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
             viewModel.draftQuotedMessage = quotedMessage
             viewModel.scheduleDraftSave()
         }
-        .onDisappear { viewModel.saveDraft() }
+        .onDisappear {
+            viewModel.saveDraft()
+            suggestionsHost?.withdraw(by: viewModel)
+        }
         .onKeyPress(keys: [.upArrow, .downArrow, .tab, .return, .escape]) { press in
             if viewModel.handleSuggestionKey(press.key) { return .handled }
             return press.key == .escape && endContext() ? .handled : .ignored

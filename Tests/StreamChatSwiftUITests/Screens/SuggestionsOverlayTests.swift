@@ -1,0 +1,139 @@
+import Foundation
+import StreamChat
+@testable import StreamChatSwiftUI
+import SwiftUI
+import Testing
+@testable import TerminalUI
+
+/// The composer's suggestions float over the bottom of the message list, directly above the
+/// composer, in both styles: the list keeps its frame, rows and layout (it took height from the
+/// list when it was a row of the composer), and the suggestions cover its last rows.
+@MainActor
+@Suite("Suggestions overlay the message list")
+struct SuggestionsOverlayTests {
+    let cid = ChannelId(type: .messaging, id: "general")
+
+    /// The channel of 30 messages at 80x24, its list's node and the frames of its rows.
+    private func open(liquidGlass: Bool) async throws -> (SDKTestBed, ScreenHost, ViewNode) {
+        let bed = try SDKTestBed.withChannel(cid, messages: (0..<30).map { ($0 % 2 == 0 ? "bob" : "carol", "Message \($0)") })
+        let (screen, _) = liquidGlass
+            ? try await bed.openChannel(cid, factory: GlassFactory())
+            : try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
+        _ = screen.snapshot()
+        await bed.drain()
+        return (bed, screen, try #require(Self.list(in: screen)))
+    }
+
+    private static func list(in screen: ScreenHost) -> ViewNode? {
+        var list: ViewNode?
+        screen.host.graph.root?.forEachDescendant { node in
+            if list == nil, node.behavior is ScrollBehavior { list = node }
+        }
+        return list
+    }
+
+    private static func rowFrames(_ list: ViewNode) -> [ObjectIdentifier: CellRect] {
+        Dictionary(uniqueKeysWithValues: list.children.map { (ObjectIdentifier($0), $0.frame) })
+    }
+
+    private static func lines(_ text: String) -> [String] { text.components(separatedBy: "\n") }
+
+    @Test("Typing @ floats the mentions over the list's last rows: the list keeps its frame, rows and layout", arguments: [false, true])
+    func mentionsFloatOverTheList(liquidGlass: Bool) async throws {
+        let (_, screen, list) = try await open(liquidGlass: liquidGlass)
+        let before = Self.lines(screen.snapshot())
+        let listFrame = list.frame, rows = Self.rowFrames(list)
+        #expect(before.contains { $0.contains("Message 29") }, "\(before.joined(separator: "\n"))")
+
+        screen.host.graph.laidOutNodes = []
+        screen.interact { $0.type("@") }
+        let shown = screen.snapshot()
+        let laidOut = screen.host.graph.laidOutNodes ?? []
+        screen.host.graph.laidOutNodes = nil
+        let after = Self.lines(shown)
+
+        // The list is where it was, with the same rows at the same places, and was not laid out.
+        #expect(Self.list(in: screen) === list)
+        #expect(list.frame == listFrame)
+        #expect(Self.rowFrames(list) == rows)
+        #expect(!laidOut.contains { $0 === list || $0.isDescendant(of: list) }, "the list was laid out again")
+
+        // The suggestions take the list's last rows, up to the composer's first row.
+        let first = try #require(after.firstIndex { $0.contains("@ ") && !$0.contains("➤") }, "\(shown)")
+        #expect(after[first...].contains { $0.contains("@ Bob Brown") }, "\(shown)")
+        let last = try #require(after.lastIndex { $0.contains("@ ") && !$0.contains("➤") }, "\(shown)")
+        let chromeTop = first - 1
+        if liquidGlass {
+            #expect(after[chromeTop].contains("╭"), "the suggestions' box:\n\(shown)")
+            #expect(after[last + 1].contains("╰") && after[last + 2].contains("╭"), "their box sits on the composer's:\n\(shown)")
+            #expect(last + 2 == listFrame.maxY, "\(shown)")
+        } else {
+            #expect(after[chromeTop].allSatisfy { $0 == "─" } && after[chromeTop].count == 80, "a rule above the suggestions:\n\(shown)")
+            #expect(last + 1 == listFrame.maxY && after[last + 1].allSatisfy { $0 == "─" }, "the composer's rule is right below them:\n\(shown)")
+        }
+        #expect(chromeTop > listFrame.y, "\(shown)")
+        // Above them the list shows what it showed; below them the composer is where it was.
+        #expect(Array(after[..<chromeTop]) == Array(before[..<chromeTop]), "\(shown)")
+        #expect(after[(listFrame.maxY + 1)...].contains { $0.contains("@") })
+        #expect(!shown.contains("Message 29"), "the newest message is covered:\n\(shown)")
+        #expect(after[listFrame.maxY] == before[listFrame.maxY], "the composer's first row (rule or box) stays:\n\(shown)")
+
+        // What was drawn incrementally is what a fresh drawing shows.
+        screen.interact { host in
+            let incremental = host.styledSnapshot(width: 80, height: 24)
+            host.invalidateDrawing()
+            #expect(host.styledSnapshot(width: 80, height: 24) == incremental)
+        }
+
+        // Escape closes them: the list's rows show again, unchanged.
+        screen.interact { $0.press(.escape) }
+        let closed = Self.lines(screen.snapshot())
+        #expect(Array(closed[..<listFrame.maxY]) == Array(before[..<listFrame.maxY]), "\(closed.joined(separator: "\n"))")
+        #expect(Self.rowFrames(list) == rows)
+    }
+
+    @Test("A message arriving under the suggestions shows in the list beneath them; they stay on top", arguments: [false, true])
+    func appendUnderTheSuggestions(liquidGlass: Bool) async throws {
+        let (bed, screen, list) = try await open(liquidGlass: liquidGlass)
+        let listFrame = list.frame
+        screen.interact { $0.type("/") }
+        let shown = Self.lines(screen.snapshot())
+        #expect(list.frame == listFrame, "the list keeps its frame")
+        let header = try #require(shown.firstIndex { $0.contains(L10n.Composer.Suggestions.commandsHeader) }, "\(shown.joined(separator: "\n"))")
+        let bobs = try await bed.channelController(cid, as: "bob")
+        try await bobs.send("Arrived under the list")
+        await bed.drain()
+        let after = Self.lines(screen.snapshot())
+        #expect(Array(after[header...]) == Array(shown[header...]), "the suggestions stay:\n\(after.joined(separator: "\n"))")
+        #expect(list.frame.maxY == Self.list(in: screen)?.frame.maxY)
+        screen.interact { host in
+            let incremental = host.styledSnapshot(width: 80, height: 24)
+            host.invalidateDrawing()
+            #expect(host.styledSnapshot(width: 80, height: 24) == incremental, "the append moved no cell of the suggestions")
+        }
+        screen.interact { $0.press(.escape) }
+        #expect(screen.snapshot().contains("Arrived under the list"))
+    }
+
+    @Test("A click on a floating suggestion picks it; one on their rule or title does not reach the message beneath", arguments: [false, true])
+    func clicksGoToTheSuggestions(liquidGlass: Bool) async throws {
+        let (_, screen, _) = try await open(liquidGlass: liquidGlass)
+        screen.interact { $0.type("/") }
+        let shown = Self.lines(screen.snapshot())
+        let header = try #require(shown.firstIndex { $0.contains(L10n.Composer.Suggestions.commandsHeader) }, "\(shown.joined(separator: "\n"))")
+        let inputBefore = screen.focusedText(width: 80, height: 24)
+        screen.interact { host in
+            host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: 40, y: header))))
+            host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: 40, y: header - 1))))
+        }
+        _ = screen.snapshot()
+        #expect(screen.focusedText(width: 80, height: 24) == inputBefore, "focus stays in the input")
+        let giphy = try #require(shown.firstIndex { $0.contains("/giphy") })
+        screen.interact { host in
+            host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: 40, y: giphy))))
+        }
+        let picked = screen.snapshot()
+        #expect(!picked.contains(L10n.Composer.Suggestions.commandsHeader), "\(picked)")
+        #expect(picked.contains("Giphy ✕"), "the command's chip leads the input:\n\(picked)")
+    }
+}
