@@ -65,10 +65,20 @@ struct Seed001StylesTests {
         #expect(listing.contains("<suggestions>"), "\(listing)")
     }
 
-    @Test("The app's scene renders with LiquidGlassStyles")
+    @Test("The app's scene renders with LiquidGlassStyles: its channel's composer floats")
     func appRenders() async throws {
         let chat = try await SeedChat(messages: [("bob", "Floating along")])
-        let (_, screen) = await chat.render(scene: CustomFactoryApp().body)
+        let (host, screen) = await chat.render(scene: CustomFactoryApp().body)
         #expect(screen.contains("General"))
+        InjectedValues.withValue(\.chatClient, chat.client) { host.press(.enter) }
+        let channel = await chat.snapshot(host)
+        #expect(channel.contains("Floating along"), "the channel opened:\n\(channel)")
+        // Floating: the row above the input is the top of a box inset from the screen's edge (a
+        // docked composer has a full-width rule there).
+        let rows = channel.components(separatedBy: "\n")
+        let input = try #require(rows.firstIndex { $0.contains(L10n.Composer.Placeholder.message) }, "\(channel)")
+        let above = rows[input - 1]
+        let corner = try #require(above.firstIndex(of: "╭"), "the box's top is above the input:\n\(channel)")
+        #expect(above.distance(from: above.startIndex, to: corner) > 0 && above[..<corner].allSatisfy { $0 == " " }, "the box is indented:\n\(channel)")
     }
 }

@@ -33,6 +33,17 @@ struct ChatChannelViewTests {
         #expect(text.components(separatedBy: "Bob Brown").count - 1 == 1)
         #expect(!text.contains("Alice Anders"))
         #expect(text.contains("Carol Chen"))
+        // The composer's placement: docked, a full-width rule directly above the input's row;
+        // floating, the top of a box inset from the screen's edge.
+        let rows = text.components(separatedBy: "\n")
+        let input = try #require(rows.firstIndex { $0.contains(L10n.Composer.Placeholder.message) }, "\(text)")
+        let above = rows[input - 1]
+        if liquidGlass {
+            let corner = try #require(above.firstIndex(of: "╭"), "the box's top is above the input:\n\(text)")
+            #expect(above.distance(from: above.startIndex, to: corner) > 0 && above[..<corner].allSatisfy { $0 == " " }, "the box is indented:\n\(text)")
+        } else {
+            #expect(above.count == 80 && above.allSatisfy { $0 == "─" }, "a full-width rule is directly above the input:\n\(text)")
+        }
     }
 
     @Test("A message from another user arrives live and the list stays at the bottom")
