@@ -43,7 +43,7 @@ extension ViewNode {
 
     /// Whether the node holds a value of type `New` (`update(withValueOfItsType:environment:)`
     /// applies to it).
-    func holdsValue<New: View>(ofType _: New.Type) -> Bool {
+    @usableFromInline func holdsValue<New: View>(ofType _: New.Type) -> Bool {
         typeInfo.valueType == New.self && viewType == ObjectIdentifier(New.self)
     }
 
@@ -51,7 +51,7 @@ extension ViewNode {
     /// `holdsValue(ofType:)`), given unboxed: it is compared with the current value where both
     /// are, and exchanged with it in the current value's storage, so no existential is made and
     /// neither value is copied. `newValue` holds the replaced value afterwards.
-    func update<New: View>(withValueOfItsType newValue: inout New, environment newEnvironment: EnvironmentValues) {
+    @usableFromInline func update<New: View>(withValueOfItsType newValue: inout New, environment newEnvironment: EnvironmentValues) {
         var sameValue = false
         if typeInfo.isEquatable, environment.version == newEnvironment.version {
             graph.countValueComparison()

@@ -12,7 +12,7 @@ import Foundation
 /// the main actor, and no access to its properties runs code that could reach the same node's
 /// property again: values are copied out before calls, and mutations (`sizeCache.record`,
 /// `children` assignments, `ViewValue.exchange` of `value`) run no callbacks.
-@MainActor final class ViewNode {
+@usableFromInline @MainActor final class ViewNode {
     /// The graph the node belongs to, which outlives it (the host keeps the graph, the graph
     /// its root, and nothing uses a node after its host is gone). Not a checked `unowned`
     /// reference: reading one retains and releases the graph, on every layout of every node.

@@ -8,7 +8,13 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     public var data: Data
     /// A function to create content on demand using the underlying data.
     public var content: (Data.Element) -> Content
-    let idOf: (Data.Element) -> ID
+    @usableFromInline let idOf: (Data.Element) -> ID
+    /// Matches the rows of one `ForEach` of this type with those of another shown before (see
+    /// `ShownRowUpdate`). Set by the initializers, which are inlinable: where a `ForEach` is made
+    /// with concrete types (an SDK's or an app's body), this is compiled for them, so that the
+    /// per-row comparisons and updates read the elements and build the rows without generic
+    /// value witnesses (the engine, which only sees the generic type, calls it).
+    @usableFromInline let shownRowUpdateMaker: @MainActor (_ rows: ForEach<Data, ID, Content>, _ shown: ForEach<Data, ID, Content>) -> ShownRowUpdate
 }
 
 extension ForEach: View where Content: View {
@@ -16,27 +22,30 @@ extension ForEach: View where Content: View {
 
     /// Creates an instance that computes views on demand over a given collection of data,
     /// identified by the key path to a property on the element.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    @inlinable public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         nonisolated(unsafe) let keyPath = id
         self.idOf = { $0[keyPath: keyPath] }
+        self.shownRowUpdateMaker = { Self.shownRowUpdate(of: $0, against: $1) }
     }
 
     /// Creates an instance that computes views on demand over a given constant range.
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int {
+    @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int {
         self.data = data
         self.content = content
         self.idOf = { $0 }
+        self.shownRowUpdateMaker = { Self.shownRowUpdate(of: $0, against: $1) }
     }
 }
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// Creates an instance that computes views on demand over a given collection of identified data.
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    @inlinable public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
         self.idOf = { $0.id }
+        self.shownRowUpdateMaker = { Self.shownRowUpdate(of: $0, against: $1) }
     }
 }
 
@@ -67,21 +76,21 @@ nonisolated public protocol DynamicViewContent: View {
 /// by offset in each: ids compared as the `ForEach`'s own `ID` (no `AnyHashable` is made), and
 /// the row's view made and applied to the row's node without boxing it. (A class: asked once
 /// per row shown, it is retained, not copied with its two closures.)
-@MainActor final class ShownRowUpdate {
+@usableFromInline @MainActor final class ShownRowUpdate {
     /// Whether row `offset` has the id row `otherOffset` of the other `ForEach` had.
     let haveSameID: (_ offset: Int, _ otherOffset: Int) -> Bool
     /// When row `offset` has the id row `otherOffset` of the other had, brings `node` (the node
     /// shown for that row) up to date with the row's view, if it holds a view of that type.
     let update: (_ offset: Int, _ otherOffset: Int, _ node: ViewNode, _ environment: EnvironmentValues) -> ShownRowOutcome
 
-    init(haveSameID: @escaping (Int, Int) -> Bool, update: @escaping (Int, Int, ViewNode, EnvironmentValues) -> ShownRowOutcome) {
+    @usableFromInline init(haveSameID: @escaping (Int, Int) -> Bool, update: @escaping (Int, Int, ViewNode, EnvironmentValues) -> ShownRowOutcome) {
         self.haveSameID = haveSameID
         self.update = update
     }
 }
 
 /// What `ShownRowUpdate.update` did.
-enum ShownRowOutcome {
+@usableFromInline enum ShownRowOutcome {
     /// The row has another id: it is another row than the one shown.
     case otherID
     /// The same row: its node was brought up to date.
@@ -101,10 +110,18 @@ extension ForEach: DynamicRowSource where Content: View {
     }
     @MainActor func shownRowUpdate(with other: any DynamicRowSource) -> ShownRowUpdate? {
         guard let other = other as? Self else { return nil }
+        return shownRowUpdateMaker(self, other)
+    }
+}
+
+extension ForEach where Content: View {
+    /// The rows of `rows` against those of `shown` (see `ShownRowUpdate`). Inlinable, so that it
+    /// is compiled for the concrete types of a `ForEach` made elsewhere (`shownRowUpdateMaker`).
+    @inlinable @MainActor static func shownRowUpdate(of rows: Self, against shown: Self) -> ShownRowUpdate {
         // The closures hold the collections and functions, not the `ForEach` values (nor any
         // generic value: reading a field of one looks its type up on every call), and the
         // collections as arrays when they are arrays (see `rowElement`).
-        let data = data, idOf = idOf, content = content, otherData = other.data, otherIdOf = other.idOf
+        let data = rows.data, idOf = rows.idOf, content = rows.content, otherData = shown.data, otherIdOf = shown.idOf
         let array = data as? [Data.Element], otherArray = otherData as? [Data.Element]
         return ShownRowUpdate(
             haveSameID: { offset, otherOffset in
@@ -124,7 +141,7 @@ extension ForEach: DynamicRowSource where Content: View {
 /// Element `offset` of a `ForEach`'s data, read from `array` (the data, when it is an array)
 /// when there is one: no index arithmetic and no subscript through the collection's witnesses
 /// for every row shown (`ShownRowUpdate`), which reads two elements per row.
-private func rowElement<Data: RandomAccessCollection>(_ offset: Int, _ array: [Data.Element]?, _ data: Data) -> Data.Element {
+@inlinable func rowElement<Data: RandomAccessCollection>(_ offset: Int, _ array: [Data.Element]?, _ data: Data) -> Data.Element {
     if let array { return array[offset] }
     return data[data.index(data.startIndex, offsetBy: offset)]
 }
