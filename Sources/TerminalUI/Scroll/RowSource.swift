@@ -21,21 +21,53 @@
     }
 
     private mutating func flatten(_ view: any View) {
-        if OptionalMarkerCheck.isOptional(view), let optional = view as? OptionalContent {
-            if let wrapped = optional.wrappedView { flatten(wrapped) }
-        } else if let tuple = view as? TupleViewChildren {
-            for child in tuple.tupleChildren { flatten(child) }
-        } else if let group = view as? GroupContent {
-            flatten(group.groupContent)
-        } else if let dynamic = view as? DynamicRowSource {
-            append(.dynamic(dynamic), rows: dynamic.rowCount)
-        } else if let optional = view as? OptionalContent {
-            if let wrapped = optional.wrappedView { flatten(wrapped) }
-        } else if view is EmptyView {
+        switch Self.kind(of: view) {
+        case .optional:
+            if let optional = view as? OptionalContent, let wrapped = optional.wrappedView { flatten(wrapped) }
+        case .tuple:
+            if let tuple = view as? TupleViewChildren { for child in tuple.tupleChildren { flatten(child) } }
+        case .group:
+            if let group = view as? GroupContent { flatten(group.groupContent) }
+        case .dynamic:
+            if let dynamic = view as? DynamicRowSource { append(.dynamic(dynamic), rows: dynamic.rowCount) }
+        case .empty:
             return
-        } else {
+        case .single:
             append(.single(view), rows: 1)
         }
+    }
+
+    /// How a view of some type contributes rows.
+    private enum Kind {
+        case optional, tuple, group, dynamic, empty, single
+    }
+
+    /// The kind of each view type met, worked out once: a cast to a protocol the type does not
+    /// conform to costs a conformance lookup (about a thousand instructions), and a list's
+    /// content (a `ForEach`) failed two before the one that matched, on every update.
+    private static var kinds: [ObjectIdentifier: Kind] = [:]
+
+    private static func kind(of view: any View) -> Kind {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = kinds[type] { return known }
+        let kind: Kind
+        if OptionalMarkerCheck.isOptional(view), view is OptionalContent {
+            kind = .optional
+        } else if view is TupleViewChildren {
+            kind = .tuple
+        } else if view is GroupContent {
+            kind = .group
+        } else if view is DynamicRowSource {
+            kind = .dynamic
+        } else if view is OptionalContent {
+            kind = .optional
+        } else if view is EmptyView {
+            kind = .empty
+        } else {
+            kind = .single
+        }
+        kinds[type] = kind
+        return kind
     }
 
     private mutating func append(_ segment: Segment, rows: Int) {
