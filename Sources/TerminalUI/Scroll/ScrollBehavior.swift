@@ -279,7 +279,9 @@ final class ScrollBehavior: NodeBehavior {
     /// children before this layout (`previousChildren`: the rows of `previous`, unless the
     /// content was not lazy) against those now (the rows of `visible`). Rows that stay are only
     /// marked: nothing is hashed. A row made in this layout (after `creationsBefore` rows were
-    /// made) is not walked: its `onAppear`s ran as it was built, and it has not left since.
+    /// made) is not walked: its `onAppear`s were queued as it was built, and it has not left
+    /// since. The actions are queued with the graph; the host runs them once the screen is laid
+    /// out (`ViewHost.render`), with those the rest of the layout queued.
     private func notifyVisibilityChanges(previous: [(index: Int, row: LazyRow, frame: CellRect)], previousChildren: [ViewNode], node: ViewNode, creationsBefore: Int) {
         let current = node.children
         if Self.areSameNodes(previousChildren, current) { return }
@@ -308,7 +310,6 @@ final class ScrollBehavior: NodeBehavior {
                 row.forEachDescendant { $0.behavior.rowDidEnterView($0) }
             }
         }
-        node.graph.runAfterUpdate()
     }
 
     /// Whether `nodes` are the same nodes as `others`, in the same order. Loops, not
