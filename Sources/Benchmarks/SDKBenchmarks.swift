@@ -107,9 +107,16 @@ import SwiftUI
 /// the benchmark (`perf record`) can pick the measured append's samples out by this name.
 @inline(never) @MainActor private func renderAppendedMessage(_ host: ViewHost, client: ChatClient, size: CellSize) -> CellGrid {
     InjectedValues.withValue(\.chatClient, client) { () -> CellGrid in
-        host.settle()
+        settleAppendedMessage(host)
         return host.render(size: size)
     }
+}
+
+/// The measured append's `settle` (the views its message invalidated evaluated again), a
+/// function of its own so that a profile can pick it out (`--toggle-collect`) apart from the
+/// layout and drawing that follow.
+@inline(never) @MainActor private func settleAppendedMessage(_ host: ViewHost) {
+    host.settle()
 }
 
 /// `--sdk-height N`: the screen height for a study of what scales with the rows shown (the

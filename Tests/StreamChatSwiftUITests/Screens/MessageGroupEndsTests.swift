@@ -1,5 +1,5 @@
 import Foundation
-import Observation
+import Combine
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
@@ -18,8 +18,9 @@ struct MessageGroupEndsTests {
         ends.record("m1", endsGroup: true)
         ends.record("m2", endsGroup: true)
         let changed = ChangeFlags()
-        withObservationTracking { _ = ends.end(of: "m1")?.isLastInGroup } onChange: { changed.first = true }
-        withObservationTracking { _ = ends.end(of: "m2")?.isLastInGroup } onChange: { changed.second = true }
+        let first = ends.end(of: "m1")?.objectWillChange.sink { changed.first = true }
+        let second = ends.end(of: "m2")?.objectWillChange.sink { changed.second = true }
+        defer { _ = (first, second) }
         ends.record("m1", endsGroup: true)
         #expect(!changed.first, "the same value again")
         ends.record("m1", endsGroup: false)

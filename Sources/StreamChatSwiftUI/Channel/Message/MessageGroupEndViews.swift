@@ -3,8 +3,8 @@ import SwiftUI
 
 // The parts of a message row that depend on where the message stands in its group: the avatar
 // beside the bubble of another user's last message, and the time under a group's last bubble.
-// Each is a view of its own that reads the end of the group in its body, from the list's
-// `MessageGroupEnds` when the row has it: when the next message joins the group, the list
+// Each is a view of its own that observes the message's record of the end of its group (the
+// list's `MessageGroupEnds`, through `MessageGroupEndSource`): when the next message joins the group, the list
 // records that the row before it no longer ends it, and only these two views of that row run
 // again (see `MessageGroupEnds`), not its row, item, context menu and stacks.
 
