@@ -48,7 +48,9 @@ import Testing
         return (server, client.channelController(for: DemoChannels.team), heard, subscription)
     }
 
-    private func run(_ typed: String, banning userId: UserId, in controller: ChatChannelController) async throws -> (TimedBanCommandHandler, Error?) {
+    private func run(
+        _ typed: String, banning userId: UserId, in controller: ChatChannelController
+    ) async throws -> (TimedBanCommandHandler, ComposerCommand, Error?) {
         let handler = TimedBanCommandHandler(channelController: controller, commandSymbol: "/ban")
         let user = try #require(try await userValue(userId, controller: controller))
         handler.selectedUser = user
@@ -63,7 +65,7 @@ import Testing
             handler.executeOnMessageSent(composerCommand: command) { continuation.resume(returning: $0) }
         }
         for _ in 0..<5 { await Task.yield() }
-        return (handler, error)
+        return (handler, command, error)
     }
 
     private func userValue(_ id: UserId, controller: ChatChannelController) async throws -> ChatUser? {
@@ -76,32 +78,32 @@ import Testing
     @Test func minutesAfterTheMentionBanUntilThen() async throws {
         let (_, controller, heard, subscription) = try await open()
         defer { subscription.cancel() }
-        let (handler, error) = try await run(" 10", banning: "mike", in: controller)
+        let (handler, command, error) = try await run(" 10", banning: "mike", in: controller)
         #expect(error == nil)
         try await waitForBan(heard)
         #expect(heard.bans.map(\.user) == ["mike"])
         #expect(heard.bans.first?.expiredAt == now.addingTimeInterval(600))
         let mike = try #require(try await userValue("mike", controller: controller))
         #expect(mike.isBanned)
-        #expect(handler.successMessage(for: mike) == "Mike Morris was banned for 10 minutes")
+        #expect(handler.successMessage(for: mike, running: command) == "Mike Morris was banned for 10 minutes")
     }
 
     @Test func nothingAfterTheMentionBansForGood() async throws {
         let (_, controller, heard, subscription) = try await open()
         defer { subscription.cancel() }
-        let (handler, error) = try await run("", banning: "mike", in: controller)
+        let (handler, command, error) = try await run("", banning: "mike", in: controller)
         #expect(error == nil)
         try await waitForBan(heard)
         #expect(heard.bans.count == 1)
         #expect(heard.bans.first.map { $0.expiredAt == nil } == true)
         let mike = try #require(try await userValue("mike", controller: controller))
-        #expect(handler.successMessage(for: mike) == "Mike Morris was banned")
+        #expect(handler.successMessage(for: mike, running: command) == "Mike Morris was banned")
     }
 
     @Test func badMinutesAreRefusedAndBanNobody() async throws {
         let (_, controller, heard, subscription) = try await open()
         defer { subscription.cancel() }
-        let (handler, error) = try await run(" 0", banning: "mike", in: controller)
+        let (handler, _, error) = try await run(" 0", banning: "mike", in: controller)
         #expect((error as? TimedBanError).map(String.init(describing:)) ==
                 "\"0\" is not a number of minutes from 1 to 525600; leave it empty to ban for good")
         #expect(handler.selectedUser?.id == "mike", "the pick is kept to correct the minutes")

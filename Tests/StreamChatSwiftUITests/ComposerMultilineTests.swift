@@ -143,11 +143,12 @@ import Testing
         #expect(text.count == 5_000)
         composer.text = text
         composer.sendMessage()
-        #expect(!composer.lastSendWasRefused)
+        #expect(composer.text.isEmpty, "taken")
         await settle { composer.channelController.messages.first?.localState == nil && !composer.channelController.messages.isEmpty }
         #expect(composer.channelController.messages.first?.text == text)
         composer.text = text + "y"
         composer.sendMessage()
-        #expect(composer.lastSendWasRefused)
+        #expect(composer.text == text + "y", "refused: kept")
+        #expect(composer.notice != nil)
     }
 }

@@ -9,8 +9,6 @@ import SwiftUI
 /// bans nobody.
 final class TimedBanCommandHandler: TwoStepMentionCommand {
     @Injected(\.images) private var images
-    /// The minutes of the last successful run (nil: for good), for its outcome text.
-    private var lastMinutes: Int?
 
     init(channelController: ChatChannelController, commandSymbol: String, id: String = "/ban") {
         super.init(channelController: channelController, commandSymbol: commandSymbol, id: id)
@@ -41,16 +39,17 @@ final class TimedBanCommandHandler: TwoStepMentionCommand {
             return
         }
         channelController.client.userController(userId: user.id).ban(for: duration.minutes) { [weak self] error in
-            if error == nil {
-                self?.lastMinutes = duration.minutes
-                self?.selectedUser = nil
-            }
+            if error == nil { self?.selectedUser = nil }
             completion(error)
         }
     }
 
-    override func successMessage(for user: ChatUser) -> String? {
-        guard let minutes = lastMinutes else { return super.successMessage(for: user) }
+    /// "Mike Morris was banned for 10 minutes" for the minutes `command` was run with;
+    /// "Mike Morris was banned" for good.
+    override func successMessage(for user: ChatUser, running command: ComposerCommand) -> String? {
+        guard let minutes = BanDuration(argument(typedAfter: user, in: command))?.minutes else {
+            return successMessage(for: user)
+        }
         return "\(user.mentionText) was banned for \(minutes) minute\(minutes == 1 ? "" : "s")"
     }
 }

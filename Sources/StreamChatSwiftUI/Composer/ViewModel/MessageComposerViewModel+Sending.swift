@@ -60,7 +60,6 @@ extension MessageComposerViewModel {
             explainWhyNothingIsSent(quotedMessage: quotedMessage, onInputSent: onInputSent, then: completion)
             return
         }
-        lastSendWasRefused = false
         // What goes out has no white space or line breaks around it (inside, they stay).
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let editedMessage {
@@ -77,9 +76,9 @@ extension MessageComposerViewModel {
             }
             clearInputUnless(refusal)
             // The edit is done: the channel's draft comes back into the input.
-            if !lastSendWasRefused { restoreDraftAfterEditing() }
+            if !refusal.wasRefused { restoreDraftAfterEditing() }
             refusal.inputLeft = input
-            if !lastSendWasRefused { onInputSent() }
+            if !refusal.wasRefused { onInputSent() }
             return
         }
         if let command = activeInstantCommand, let handler = commandsHandler.commandHandler(for: command) {
@@ -178,9 +177,9 @@ extension MessageComposerViewModel {
     /// send's outcome when a user typed in full is picked and the command sent (replying to
     /// `quotedMessage`, telling `onInputSent` as ``send(quotedMessage:editedMessage:onInputSent:completion:)`` does).
     func explainWhyNothingIsSent(
-        quotedMessage: ChatMessage? = nil,
-        onInputSent: @escaping @MainActor () -> Void = {},
-        then completion: @escaping @MainActor (Error?) -> Void = { _ in }
+        quotedMessage: ChatMessage?,
+        onInputSent: @escaping @MainActor () -> Void,
+        then completion: @escaping @MainActor (Error?) -> Void
     ) {
         guard !isExecutingCommand, isSendMessageEnabled else { return completion(ComposerSendError.nothingToSend) }
         if editedMessageId != nil, activeInstantCommand == nil,
@@ -281,7 +280,6 @@ extension MessageComposerViewModel {
     /// the input, with the error shown, to be fixed instead of lost.
     private func clearInputUnless(_ refusal: RefusedAtOnce) {
         refusal.isDecided = true
-        lastSendWasRefused = refusal.wasRefused
         if !refusal.wasRefused { clearInput() }
     }
 
@@ -290,24 +288,23 @@ extension MessageComposerViewModel {
         onInputSent: @escaping @MainActor () -> Void, completion: @escaping @MainActor (Error?) -> Void
     ) {
         let target = (handler as? TwoStepMentionCommand)?.selectedUser
-        executionGeneration += 1
-        let generation = executionGeneration
         let done = SendCompletion(completion)
         runningCommandCompletion = done
         let timeout = commandTimeout
         Task { [weak self] in
             try? await Task.sleep(for: timeout)
-            self?.commandTimedOut(generation)
+            self?.commandTimedOut(done)
         }
         commandsHandler.executeOnMessageSent(composerCommand: command) { [weak self] error in
-            // No longer waited for: `done` was called when the waiting stopped.
             guard let self else { return done(error) }
-            guard generation == self.executionGeneration, self.isExecutingCommand else { return }
+            // No longer waited for (`done` was called when the waiting stopped), or another
+            // run is waited for.
+            guard self.runningCommandCompletion === done else { return }
             self.runningCommandCompletion = nil
             if let error {
                 self.showError(error)
             } else {
-                if let target, let message = (handler as? TwoStepMentionCommand)?.successMessage(for: target) {
+                if let target, let message = (handler as? TwoStepMentionCommand)?.successMessage(for: target, running: command) {
                     self.channelController.addLocalSystemMessage(text: message)
                 }
                 self.clearInput()
@@ -324,14 +321,15 @@ extension MessageComposerViewModel {
         guard let twoStep = handler as? TwoStepMentionCommand, !twoStep.acceptsTextAfterUser else { return nil }
         let extra = twoStep.textAfterSelectedUser(in: text)
         guard !extra.isEmpty else { return nil }
-        lastSendWasRefused = true
         let refusal = TwoStepCommandError.textAfterUser(command: twoStep.commandSymbol, text: extra)
         showError(refusal)
         return refusal
     }
 
-    private func commandTimedOut(_ generation: Int) {
-        guard generation == executionGeneration, isExecutingCommand else { return }
+    /// The run whose send completes with `done` did not answer in time (unless the wait for it
+    /// already stopped).
+    private func commandTimedOut(_ done: SendCompletion) {
+        guard runningCommandCompletion === done else { return }
         stopWaitingForCommand(because: CommandTimeoutError())
         showError(CommandTimeoutError())
     }
@@ -340,7 +338,6 @@ extension MessageComposerViewModel {
     /// that ran it completes with `reason`.
     func stopWaitingForCommand(because reason: Error = ComposerSendError.stoppedWaiting) {
         guard isExecutingCommand else { return }
-        executionGeneration += 1
         let completion = runningCommandCompletion
         runningCommandCompletion = nil
         completion?(reason)

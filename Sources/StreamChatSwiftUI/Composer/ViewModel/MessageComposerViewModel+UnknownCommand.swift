@@ -49,7 +49,6 @@ extension MessageComposerViewModel {
             return nil
         }
         warnedUnknownCommandText = text
-        lastSendWasRefused = true
         notice = warning
         return explanation
     }

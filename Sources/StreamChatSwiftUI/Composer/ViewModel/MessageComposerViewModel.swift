@@ -62,12 +62,10 @@ import SwiftUI
     private var suggestionGeneration = 0
     /// What became of the latest suggestions request (see ``SuggestionsAnswer``).
     var suggestionsAnswer: SuggestionsAnswer = .answered
-    var executionGeneration = 0
     /// The completion of the send whose command runs, until it answers or the wait stops:
-    /// set exactly while a command runs (``isExecutingCommand``).
+    /// set exactly while a command runs (``isExecutingCommand``). Its identity tells a run's
+    /// answer and time-out apart from those of a run no longer waited for.
     @Published var runningCommandCompletion: SendCompletion?
-    /// Whether the client refused the last send or edit at once (its draft was kept).
-    var lastSendWasRefused = false
 
     // Drafts (MessageComposerViewModel+Drafts.swift).
     /// Whether drafts are kept (`MessageListConfig.draftMessagesEnabled`).

@@ -134,11 +134,25 @@ import SwiftUI
         CommandOutcomeText.success(commandId: id, displayName: displayInfo?.displayName, user: user)
     }
 
+    /// The text announcing that `command` (what was typed when it ran, the argument after the
+    /// user's mention included) ran successfully for `user`, as the composer posts it. By
+    /// default ``successMessage(for:)``; override it when the outcome depends on the argument
+    /// ("Zoë Kravitz was banned: spam links").
+    open func successMessage(for user: ChatUser, running command: ComposerCommand) -> String? {
+        successMessage(for: user)
+    }
+
     /// `text` without the selected user's mention at its start and the space after it (what
     /// the pick put there); `text` itself when it does not start with it.
     func removingSelectedMention(from text: String) -> String {
         guard let selectedUser else { return text }
-        let mention = mention(of: selectedUser)
+        return removingMention(of: selectedUser, from: text)
+    }
+
+    /// `text` without `user`'s mention at its start and the space after it; `text` itself when
+    /// it does not start with it.
+    private func removingMention(of user: ChatUser, from text: String) -> String {
+        let mention = mention(of: user)
         if text == mention { return "" }
         guard text.hasPrefix(mention + " ") else { return text }
         return String(text.dropFirst(mention.count + 1))
@@ -159,8 +173,13 @@ import SwiftUI
     /// breaks ("now" of "@Zoë Kravitz now"); empty without a selected user or without text after
     /// the mention.
     func textAfterSelectedUser(in text: String) -> String {
-        guard selectedUser != nil else { return "" }
-        return removingSelectedMention(from: text).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let selectedUser else { return "" }
+        return textAfterMention(of: selectedUser, in: text)
+    }
+
+    /// What follows `user`'s mention in `text`, without surrounding spaces and line breaks.
+    func textAfterMention(of user: ChatUser, in text: String) -> String {
+        removingMention(of: user, from: text).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The member a mention typed in full names, and what was typed after it: `@chloe 12.5` is

@@ -13,8 +13,6 @@ public class UserActionCommandHandler: TwoStepMentionCommand {
 
     private let action: ActionWithReason
     private let takesReason: Bool
-    /// The reason the last run passed to its action, for its outcome text.
-    private var lastReason: String?
 
     /// Creates a command that acts on the selected user only (text typed after the user is
     /// refused, see ``TwoStepMentionCommand/acceptsTextAfterUser``).
@@ -62,12 +60,19 @@ public class UserActionCommandHandler: TwoStepMentionCommand {
         takesReason
     }
 
-    /// The outcome ("Zoë Kravitz was banned"), with the reason the run passed when there was
+    /// The outcome ("Zoë Kravitz was banned"), with the reason `command` passed when there was
     /// one ("Zoë Kravitz was banned: spam links").
-    override public func successMessage(for user: ChatUser) -> String? {
-        guard let base = super.successMessage(for: user) else { return nil }
-        guard let lastReason else { return base }
-        return L10n.Composer.Outcome.withReason(base, lastReason)
+    override public func successMessage(for user: ChatUser, running command: ComposerCommand) -> String? {
+        guard let base = successMessage(for: user) else { return nil }
+        guard let reason = reason(for: user, in: command) else { return base }
+        return L10n.Composer.Outcome.withReason(base, reason)
+    }
+
+    /// The reason typed after `user`'s mention for a command made with a reason; nil when none was.
+    private func reason(for user: ChatUser, in command: ComposerCommand) -> String? {
+        guard takesReason else { return nil }
+        let typed = textAfterMention(of: user, in: command.typingSuggestion.text)
+        return typed.isEmpty ? nil : typed
     }
 
     /// Runs the action for ``TwoStepMentionCommand/selectedUser`` (with the text typed after their
@@ -81,10 +86,7 @@ public class UserActionCommandHandler: TwoStepMentionCommand {
             completion(TwoStepCommandError.noUserSelected)
             return
         }
-        let typedReason = takesReason ? textAfterSelectedUser(in: composerCommand.typingSuggestion.text) : ""
-        let reason = typedReason.isEmpty ? nil : typedReason
-        lastReason = reason
-        action(channelController.client.userController(userId: user.id), reason) { [weak self] error in
+        action(channelController.client.userController(userId: user.id), reason(for: user, in: composerCommand)) { [weak self] error in
             if error == nil { self?.selectedUser = nil }
             completion(error)
         }
