@@ -31,12 +31,17 @@ import SwiftUI
         if let startupWarning { lines.append("Warning: \(startupWarning)") }
         let count = storage.unstoredMessageIds.count
         if count > 0 {
-            let messages = count == 1 ? "1 unsent message is" : "\(count) unsent messages are"
-            lines.append("\(messages) not stored: quitting now loses \(count == 1 ? "it" : "them")"
+            lines.append("\(Self.notStored(count)): quitting now loses \(count == 1 ? "it" : "them")"
                 + (isQuitHeldBack ? ". Ctrl-Q again quits anyway." : "."))
         }
         if let error = storage.error { lines.append("Storage problem: \(error.message)") }
         return lines
+    }
+
+    /// How the demo says that `count` unsent messages are kept in memory only ("1 unsent
+    /// message is not stored"), under the screen and, when quitting loses them, on standard error.
+    static func notStored(_ count: Int) -> String {
+        count == 1 ? "1 unsent message is not stored" : "\(count) unsent messages are not stored"
     }
 
     /// Whether a quit key may quit: not the first time while unsent messages are not stored

@@ -126,7 +126,7 @@ import TerminalUI
         client.completePendingRequests()
         let lost = client.localStorageState.unstoredMessageIds.count
         if lost > 0 {
-            FileHandle.standardError.write(Data("DemoApp: \(lost) unsent message(s) could not be stored and are lost.\n".utf8))
+            FileHandle.standardError.write(Data("DemoApp: \(DemoNotices.notStored(lost)): lost on quitting.\n".utf8))
         }
     }
 
