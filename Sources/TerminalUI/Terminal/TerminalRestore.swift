@@ -151,12 +151,6 @@ enum TerminalRestore {
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
-    /// Hands a quit signal to the main actor, once: false when nobody listens or it was handed
-    /// already. Async-signal-safe.
-    static func handOverQuit(_ signal: Int32) -> Bool {
-        handOverQuit(signal, to: takeQuitHandOver())
-    }
-
     /// The hand-over's first step: takes `quitRequestFD` (leaving -1), so that neither another
     /// signal nor the main actor's end of the hand-over can take it too. -1 when nobody listens.
     static func takeQuitHandOver() -> Int32 {

@@ -9,6 +9,11 @@ import Testing
 /// handler does with the first SIGTERM or SIGHUP) before it finished. Serialized: the hand-over
 /// descriptor is the process's one (`TerminalRestore.quitRequestFD`).
 @Suite(.serialized) @MainActor struct QuitSignalPipeTests {
+    /// What the signal handler does with `signal` now.
+    private func handle(_ signal: Int32) -> TerminalRestore.QuitSignalOutcome {
+        TerminalRestore.quitSignalOutcome(signal, now: TerminalRestore.monotonicNow())
+    }
+
     /// A pipe the handler hands over to, as the session sets it up.
     private func listeningPipe() throws -> QuitSignalPipe {
         let pipe = try #require(QuitSignalPipe())
@@ -19,7 +24,7 @@ import Testing
     @Test("The terminal closed: the input ended with SIGHUP waiting in the pipe; the quit ends by SIGHUP, not with status 0")
     func theInputEndingWithAHangUpWaitingEndsByIt() throws {
         let pipe = try listeningPipe()
-        #expect(TerminalRestore.handOverQuit(SIGHUP))
+        #expect(handle(SIGHUP) == .handedOver)
         // The input's end quits with status 0, as Ctrl-Q does.
         #expect(pipe.ending(status: 0) == .signal(SIGHUP))
     }
@@ -29,11 +34,11 @@ import Testing
         let pipe = try listeningPipe()
         // The input ended and nothing was waiting: the quit runs `beforeExit`, and SIGHUP comes.
         #expect(pipe.takeSignal() == nil)
-        #expect(TerminalRestore.handOverQuit(SIGHUP))
+        #expect(handle(SIGHUP) == .handedOver)
         #expect(pipe.ending(status: 0) == .signal(SIGHUP))
         // From here on a quit signal ends the process in its handler.
         #expect(TerminalRestore.quitRequestFD.load(ordering: .relaxed) == -1)
-        #expect(!TerminalRestore.handOverQuit(SIGTERM))
+        #expect(handle(SIGTERM) == .endsProcess)
     }
 
     @Test("SIGHUP on another thread whose handler took the hand-over just before the quit ended it, and writes after: the quit waits for it")
@@ -75,7 +80,7 @@ import Testing
     @Test func aPipeGoneStopsTheHandOver() throws {
         _ = try listeningPipe()
         #expect(TerminalRestore.quitRequestFD.load(ordering: .relaxed) == -1, "the handler would write to a closed descriptor")
-        #expect(!TerminalRestore.handOverQuit(SIGTERM))
+        #expect(handle(SIGTERM) == .endsProcess)
     }
 
     @Test func withoutASignalTheQuitKeepsItsStatus() throws {
