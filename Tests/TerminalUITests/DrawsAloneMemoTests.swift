@@ -54,6 +54,7 @@ private struct TranscriptScreen: View {
     private func screenAfterAnAppend() -> (Transcript, Label, ViewHost) {
         let transcript = Transcript(), label = Label()
         let host = ViewHost(rootView: TranscriptScreen(transcript: transcript, label: label))
+        host.graph.countsDrawsAloneWalks = true
         _ = host.styledSnapshot(width: 30, height: 10)
         transcript.lines.append(Line(id: 100, text: "first append"))
         _ = host.styledSnapshot(width: 30, height: 10)
@@ -119,7 +120,7 @@ private struct ListOverComposer: View {
     @Test func theWalkReadsTheRootsOfViewsOutsideTheViewportOnly() {
         let transcript = Transcript()
         let host = ViewHost(rootView: ListOverComposer(transcript: transcript))
-        host.graph.countsDrawsAloneNodeReads = true
+        host.graph.countsDrawsAloneWalks = true
         _ = host.styledSnapshot(width: 40, height: 12)
         let readsBefore = host.graph.drawsAloneNodeReads
         transcript.lines.append(Line(id: 100, text: "first append"))

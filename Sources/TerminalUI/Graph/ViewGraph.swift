@@ -83,21 +83,23 @@ import Foundation
 
     func countPlacementOutsideRows() { placementsOutsideRows &+= 1 }
 
+    /// Set by tests to count the walks of `ViewNode.drawsAlone(in:)` (`drawsAloneWalks`) and the
+    /// nodes they read (`drawsAloneNodeReads`); off, a walk counts nothing.
+    @exclusivity(unchecked) var countsDrawsAloneWalks = false
+
     /// Number of walks of the views around a scroll view that asked `ViewNode.drawsAlone(in:)`
-    /// (an answer kept by `DrawsAloneMemo` walks nothing), since creation.
+    /// (an answer kept by `DrawsAloneMemo` walks nothing) while `countsDrawsAloneWalks` was set.
     @exclusivity(unchecked) private(set) var drawsAloneWalks = 0
 
-    func countDrawsAloneWalk() { drawsAloneWalks &+= 1 }
-
-    /// Set by tests to count the nodes those walks read (`drawsAloneNodeReads`); off, a walk
-    /// counts nothing and costs nothing more per node.
-    @exclusivity(unchecked) var countsDrawsAloneNodeReads = false
-
     /// Number of nodes around scroll views read by those walks (see
-    /// `ViewNode.leavesCellsAlone`) while `countsDrawsAloneNodeReads` was set.
+    /// `ViewNode.leavesCellsAlone`) while `countsDrawsAloneWalks` was set.
     @exclusivity(unchecked) private(set) var drawsAloneNodeReads = 0
 
-    func countDrawsAloneNodeReads(_ count: Int) { drawsAloneNodeReads &+= count }
+    /// Counts a walk that read `nodes` nodes (called only while `countsDrawsAloneWalks` is set).
+    func countDrawsAloneWalk(reading nodes: Int) {
+        drawsAloneWalks &+= 1
+        drawsAloneNodeReads &+= nodes
+    }
 
     /// The nodes measured (for a proposal not in their cache) or placed, in that order, recorded
     /// only while not nil: tests set it to learn what a change laid out.

@@ -12,18 +12,14 @@ extension ViewNode {
     /// lazy container, whose frames, drawing and children only change by being placed.
     func checkDrawsAlone(in region: CellRect) -> (drawsAlone: Bool, isKeepable: Bool) {
         guard graph.presentations.isEmpty else { return (false, false) }
-        graph.countDrawsAloneWalk()
-        // The walk is specialised for each counter: uncounted, reading a node costs nothing more.
-        guard graph.countsDrawsAloneNodeReads else {
-            var uncounted = UncountedReads()
-            return checkDrawsAlone(in: region, reads: &uncounted)
-        }
-        var counted = CountedReads()
-        defer { graph.countDrawsAloneNodeReads(counted.count) }
-        return checkDrawsAlone(in: region, reads: &counted)
+        // The nodes read, told to the graph only while tests count them.
+        var reads = 0
+        let answer = checkDrawsAlone(in: region, reads: &reads)
+        if graph.countsDrawsAloneWalks { graph.countDrawsAloneWalk(reading: reads) }
+        return answer
     }
 
-    private func checkDrawsAlone<Reads: NodeReadCounter>(in region: CellRect, reads: inout Reads) -> (drawsAlone: Bool, isKeepable: Bool) {
+    private func checkDrawsAlone(in region: CellRect, reads: inout Int) -> (drawsAlone: Bool, isKeepable: Bool) {
         var keepable = true
         var child = self
         while let parent = child.parent {
@@ -53,8 +49,8 @@ extension ViewNode {
     /// nothing below it counts there. A chat's header and composer are so answered by their
     /// roots, not node by node (the walk read about 150 cold nodes at the first append after a
     /// screen was built).
-    private func leavesCellsAlone<Reads: NodeReadCounter>(in region: CellRect, beneath: Bool, keepable: inout Bool, reads: inout Reads) -> Bool {
-        reads.countRead()
+    private func leavesCellsAlone(in region: CellRect, beneath: Bool, keepable: inout Bool, reads: inout Int) -> Bool {
+        reads &+= 1
         noteReadForDrawsAlone(&keepable)
         let behavior = self.behavior
         if behavior.drawsOutsideFrame { return false }
@@ -99,21 +95,4 @@ extension ViewNode {
         answer = isKeepable && graph.presentations.isEmpty ? drawsAlone : nil
         return drawsAlone
     }
-}
-
-/// Counts the nodes a `drawsAlone` walk reads, or not: the walk is specialised for each kind,
-/// so that counting for tests (`ViewGraph.countsDrawsAloneNodeReads`) costs nothing when off.
-protocol NodeReadCounter {
-    mutating func countRead()
-}
-
-/// Counts nothing.
-struct UncountedReads: NodeReadCounter {
-    func countRead() {}
-}
-
-/// Counts every node read.
-struct CountedReads: NodeReadCounter {
-    private(set) var count = 0
-    mutating func countRead() { count &+= 1 }
 }
