@@ -100,18 +100,32 @@ private struct FadingLabel: View {
         var nodes: [ViewNode] = []
         root.forEachDescendant { nodes.append($0) }
         let presentations = Set(host.graph.presentations.map(ObjectIdentifier.init))
+        let focused = host.graph.focusedNode
         var mismatches: [String] = []
+        var checkedWithFocusInside = 0
         for node in nodes where !node.behavior.drawsOwnContent && !node.frame.isEmpty {
-            if node.behavior.focusRole(node) != nil { host.graph.focusedNode = node }
-            var alone = Canvas(grid: CellGrid(size: size), clip: node.frame)
-            node.draw(into: &alone)
-            var children = Canvas(grid: CellGrid(size: size), clip: node.frame)
-            for child in node.layoutChildren where !presentations.contains(ObjectIdentifier(child)) {
-                child.draw(into: &children)
+            // Checked with focus nowhere and, when the node holds focusable views, on the first.
+            var inside: ViewNode?
+            node.forEachDescendant { if inside == nil, $0.behavior.focusRole($0) != nil { inside = $0 } }
+            if inside != nil { checkedWithFocusInside += 1 }
+            let focusStates: [ViewNode?] = inside == nil ? [nil] : [nil, inside]
+            for focus in focusStates {
+                host.graph.focusedNode = focus
+                defer { host.graph.focusedNode = focused }
+                var alone = Canvas(grid: CellGrid(size: size), clip: node.frame)
+                node.draw(into: &alone)
+                var children = Canvas(grid: CellGrid(size: size), clip: node.frame)
+                for child in node.layoutChildren where !presentations.contains(ObjectIdentifier(child)) {
+                    child.draw(into: &children)
+                }
+                if alone.grid != children.grid {
+                    mismatches.append(Self.name(of: node.behavior) + (focus == nil ? " (no focus)" : " (focus inside)"))
+                }
             }
-            if alone.grid != children.grid { mismatches.append(Self.name(of: node.behavior)) }
         }
+        #expect(checkedWithFocusInside > 0, "views around focusable ones are checked with focus inside and not")
         #expect(mismatches.isEmpty, "draw something of their own but say they do not: \(Set(mismatches).sorted())")
+        #expect(host.graph.focusedNode === focused, "the check leaves focus where it was")
     }
 
     @Test func theGalleryHoldsEveryBehaviourType() throws {
