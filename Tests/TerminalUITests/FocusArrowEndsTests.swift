@@ -95,6 +95,40 @@ import Testing
         }
     }
 
+    /// Two empty inputs in a stack whose `onKeyPress` counts the Ctrl-C it is offered.
+    private struct TwoFieldsScreen: View {
+        let draft: Draft
+        let offers: Counter
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("first") {}
+                TextField("One", text: draft.binding)
+                TextField("Two", text: draft.binding)
+            }
+            .onKeyPress("c", phases: .down) { press in
+                if press.modifiers.contains(.control) { offers.count += 1 }
+                return .ignored
+            }
+        }
+    }
+
+    @MainActor final class Counter {
+        var count = 0
+    }
+
+    /// Ctrl-C with focus off the fields and nothing to clear: a handler around both fields is
+    /// offered it once, not once per field.
+    @Test func ctrlCIsOfferedToAHandlerAroundSeveralFieldsOnce() {
+        let offers = Counter()
+        let host = ViewHost(rootView: TwoFieldsScreen(draft: Draft(), offers: offers))
+        _ = host.snapshot(width: 30, height: 4)
+        host.press(.up)
+        host.press(.up)
+        #expect(focusedLabel(host) == "first")
+        #expect(!host.handle(.key(TerminalKeyEvent(.character("c"), modifiers: .control))), "nothing to clear: the runtime quits")
+        #expect(offers.count == 1)
+    }
+
     /// No text anywhere, focus on a message, but a handler around the input has something to
     /// clear (a composer's command chip): Ctrl-C goes to it and focus to its input; it quit.
     @Test func ctrlCReachesAHandlerAroundAnEmptyFieldWhereverFocusIs() {

@@ -130,8 +130,10 @@ extension ViewHost {
     /// around each text field of the active layer, in focus order, may still clear something of
     /// their own (a composer's command chip with no text); the field of the first that takes it
     /// gets focus. Returns whether one did (otherwise Ctrl-C is the app's: it quits).
+    /// A handler around several fields (on a stack holding them, or the root) is offered it once.
     private func clearSomethingAroundAField(_ key: TerminalKeyEvent) -> Bool {
-        for field in focusables where field.behavior is TextFieldBehavior && offerToHandlers(key, around: field) {
+        var offered = Set<ObjectIdentifier>()
+        for field in focusables where field.behavior is TextFieldBehavior && offerToHandlers(key, around: field, skipping: &offered) {
             focusAndReveal(field)
             return true
         }
@@ -140,8 +142,15 @@ extension ViewHost {
 
     /// Offers `key` to the `onKeyPress` handlers from `node` up to the root; whether one took it.
     private func offerToHandlers(_ key: TerminalKeyEvent, around node: ViewNode) -> Bool {
+        var offered = Set<ObjectIdentifier>()
+        return offerToHandlers(key, around: node, skipping: &offered)
+    }
+
+    /// `offerToHandlers(_:around:)`, stopping at the first node in `offered` (it and its
+    /// ancestors were offered `key` already) and adding the nodes it offers it to.
+    private func offerToHandlers(_ key: TerminalKeyEvent, around node: ViewNode, skipping offered: inout Set<ObjectIdentifier>) -> Bool {
         var current: ViewNode? = node
-        while let candidate = current {
+        while let candidate = current, offered.insert(ObjectIdentifier(candidate)).inserted {
             if candidate.behavior.handleKeyPress(key, node: candidate, host: self) { return true }
             current = candidate.parent
         }
