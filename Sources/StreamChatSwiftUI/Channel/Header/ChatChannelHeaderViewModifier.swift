@@ -42,7 +42,7 @@ public struct DefaultChannelHeaderModifier<Factory: ViewFactory>: ChatChannelHea
 
     public func body(content: Content) -> some View {
         content.toolbar {
-            DefaultChatChannelHeader(factory: factory, channel: channel)
+            DefaultChatChannelHeader(factory: factory, channel: channel, shown: shown)
         }
     }
 }
@@ -60,15 +60,24 @@ public struct DefaultChatChannelHeader<Factory: ViewFactory>: ToolbarContent {
     public var factory: Factory
     /// The channel shown.
     public var channel: ChatChannel
+    /// What the header shows, when its modifier made it already (else made by `body`).
+    private let madeContent: ChannelHeaderContent?
 
     /// Creates the header content of `channel`, whose avatar `factory` makes.
     public init(factory: Factory = DefaultViewFactory.shared, channel: ChatChannel) {
+        self.init(factory: factory, channel: channel, shown: nil)
+    }
+
+    /// The header of ``DefaultChannelHeaderModifier``, which made what it shows (`shown`, of
+    /// `channel`): made once per update, not again here.
+    init(factory: Factory, channel: ChatChannel, shown: ChannelHeaderContent?) {
         self.factory = factory
         self.channel = channel
+        madeContent = shown
     }
 
     public var body: some ToolbarContent {
-        let shown = ChannelHeaderContent(channel: channel, currentUserId: chatClient.currentUserId, namer: utils.channelNamer)
+        let shown = madeContent ?? ChannelHeaderContent(channel: channel, currentUserId: chatClient.currentUserId, namer: utils.channelNamer)
         ToolbarItem(placement: .principal) {
             HStack {
                 factory.makeChannelAvatarView(options: ChannelAvatarViewOptions(
