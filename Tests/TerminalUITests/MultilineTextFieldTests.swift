@@ -25,6 +25,30 @@ import Testing
             .filter { !$0.isEmpty }
     }
 
+    /// `lineLimit(2...4)` reserves two rows for an empty or one-line text, as SwiftUI does,
+    /// and grows to four.
+    @Test func aRangesLowerBoundIsReserved() {
+        let model = FieldModel()
+        let field = TextField("Message", text: model.textBinding, axis: .vertical).lineLimit(2...4)
+        let host = ViewHost(rootView: VStack(spacing: 0) {
+            field
+            Text("below")
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top))
+        func belowRow() -> Int? {
+            host.snapshot(width: 12, height: 8).components(separatedBy: "\n").firstIndex { $0.contains("below") }
+        }
+        #expect(belowRow() == 2, "empty: two rows")
+        host.type("one")
+        #expect(belowRow() == 2, "one line: two rows")
+        for line in 2...5 {
+            host.press(.enter, modifiers: .alt)
+            host.type("\(line)")
+        }
+        #expect(model.text == "one\n2\n3\n4\n5")
+        #expect(belowRow() == 4, "grows to four")
+    }
+
     @Test func altEnterBreaksTheLineAndEnterSubmits() {
         let model = FieldModel()
         let host = makeHost(model)

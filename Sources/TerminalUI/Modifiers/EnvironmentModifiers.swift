@@ -109,14 +109,16 @@ extension View {
     /// Sets the maximum number of lines that text can occupy in this view.
     nonisolated public func lineLimit(_ number: Int?) -> some View { modifier(_EnvironmentKeyWritingModifier(\.lineLimit, number)) }
 
-    /// Sets the line limit to a range (the upper bound is used).
+    /// Sets the line limit to a range: at most the upper bound; a vertical text field whose
+    /// text is shorter keeps the lower bound's lines (`lineLimit(2...5)` reserves 2).
     nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        modifier(_EnvironmentKeyWritingModifier(\.lineLimit, Optional(limit.upperBound)))
+        modifier(_EnvironmentKeyWritingModifier(\.lineLimits, LineLimits(upper: limit.upperBound, lower: limit.lowerBound)))
     }
 
-    /// Sets the line limit to a partial range (at least `n` lines; no upper bound).
+    /// Sets the line limit to a partial range: no upper bound; a vertical text field keeps at
+    /// least the lower bound's lines.
     nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        modifier(_EnvironmentKeyWritingModifier(\.lineLimit, Int?.none))
+        modifier(_EnvironmentKeyWritingModifier(\.lineLimits, LineLimits(upper: nil, lower: limit.lowerBound)))
     }
 
     /// Sets the line limit, reserving space when `reservesSpace` (not reserved in a terminal).

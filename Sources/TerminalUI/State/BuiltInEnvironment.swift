@@ -29,7 +29,15 @@ struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(acti
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
-struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+struct LineLimitKey: EnvironmentKey { static let defaultValue = LineLimits(upper: nil, lower: nil) }
+
+/// The lines text may occupy (`lineLimit`): at most `upper` (nil: no limit), and at least
+/// `lower` (nil: no lower bound), the space a vertical text field reserves when its text is
+/// shorter (`lineLimit(2...5)`).
+struct LineLimits: Equatable, Sendable {
+    var upper: Int?
+    var lower: Int?
+}
 struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
@@ -60,6 +68,11 @@ extension EnvironmentValues {
     }
     /// The maximum number of lines that text can occupy in a view.
     public var lineLimit: Int? {
+        get { self[LineLimitKey.self].upper }
+        set { self[LineLimitKey.self] = LineLimits(upper: newValue, lower: nil) }
+    }
+    /// The line limit with its lower bound (`lineLimit(_:)` with a range).
+    var lineLimits: LineLimits {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
     }

@@ -17,14 +17,15 @@ extension SecureField: EngineDrawnView {
 /// An editable text field. Single-line fields scroll horizontally to keep the caret in view
 /// and type a pasted line break as a space. `axis: .vertical` fields keep line breaks (typed
 /// with Alt-Enter, or pasted), wrap, grow up to their line limit (default 5 rows) and then
-/// scroll to keep the caret's row in view; Up/Down move between their rows.
+/// scroll to keep the caret's row in view; Up/Down move between their rows. With a range
+/// (`lineLimit(2...5)`) they keep the lower bound's rows for a shorter text.
 final class TextFieldBehavior: NodeBehavior {
     private var text: Binding<String> = .constant("")
     private var selectionBinding: Binding<TextSelection?>?
     private var prompt: Text?
     private var vertical = false
     private var secure = false
-    private var lineLimit: Int?
+    private var lineLimits = LineLimits(upper: nil, lower: nil)
     private var onSubmit: SubmitAction?
     private var isEnabled = true
     var editing = TextEditingState()
@@ -37,7 +38,7 @@ final class TextFieldBehavior: NodeBehavior {
         self.prompt = prompt
         self.vertical = axis == .vertical
         self.secure = secure
-        self.lineLimit = node.environment.lineLimit
+        self.lineLimits = node.environment.lineLimits
         self.onSubmit = node.environment.onSubmit
         self.isEnabled = node.environment.isEnabled
         let current = text.wrappedValue
@@ -63,7 +64,10 @@ final class TextFieldBehavior: NodeBehavior {
         let width = min(proposal.width ?? content, Layout.unbounded)
         guard vertical, width > 0 else { return CellSize(width: width, height: 1) }
         let rows = TextFieldLines(characters: characters, width: width).rows.count
-        return CellSize(width: width, height: max(1, min(rows, lineLimit ?? 5, proposal.height ?? Layout.unbounded)))
+        // Between the limit's bounds: the lower one's lines are kept for a shorter text.
+        let most = lineLimits.upper ?? 5
+        let least = min(lineLimits.lower ?? 1, most)
+        return CellSize(width: width, height: max(1, min(max(rows, least), most, proposal.height ?? Layout.unbounded)))
     }
 
     private var caretScreen: CellPoint?
