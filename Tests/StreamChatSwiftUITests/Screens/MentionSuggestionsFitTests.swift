@@ -42,4 +42,25 @@ struct MentionSuggestionsFitTests {
         #expect(moved.split(separator: "\n").contains { $0.contains("›") && $0.contains("@ ") && !$0.contains("➤") }, "the highlighted row is on screen:\n\(moved)")
         #expect(moved.contains("➤"), "\(moved)")
     }
+
+    /// On a tall screen the suggestions stop at `SuggestionRowsScroll.maxVisibleLines` rows (the
+    /// rest scroll), so the newest messages stay readable above them; before, twenty mentions
+    /// covered all of a 40-line list.
+    @Test("A long list of suggestions on a tall screen shows at most eight rows; the newest message stays above them", arguments: [false, true])
+    func manySuggestionsLeaveTheNewestMessage(liquidGlass: Bool) async throws {
+        let members = (1...20).map { ChatServer.SeedUser(id: "member\($0)", name: "Member \($0)") }
+        let bed = try SDKTestBed(users: SDKTestBed.defaultUsers + members)
+        try bed.server.seedChannel(cid, name: "Crowd", createdBy: "alice", memberIds: ["bob", "carol"] + members.map(\.id))
+        try await bed.send("The newest words", in: cid, as: "bob")
+        let (screen, _) = liquidGlass
+            ? try await bed.openChannel(cid, factory: GlassFactory())
+            : try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
+        _ = screen.snapshot(width: 80, height: 40)
+        screen.interact { host in host.type("@") }
+        await bed.drain()
+        let shown = screen.snapshot(width: 80, height: 40)
+        let suggestionRows = shown.split(separator: "\n").filter { $0.contains("@ ") && !$0.contains("➤") }
+        #expect(suggestionRows.count == SuggestionRowsScroll<EmptyView>.maxVisibleLines, "\(shown)")
+        #expect(shown.contains("The newest words"), "the newest message stays above the suggestions:\n\(shown)")
+    }
 }
