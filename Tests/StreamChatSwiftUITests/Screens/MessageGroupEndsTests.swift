@@ -13,13 +13,13 @@ struct MessageGroupEndsTests {
     let cid = ChannelId(type: .messaging, id: "general")
 
     @Test("A change of one message's group end reaches only readers of that message")
-    func observedPerMessage() {
+    func observedPerMessage() throws {
         let ends = MessageGroupEnds()
         ends.record("m1", endsGroup: true)
         ends.record("m2", endsGroup: true)
         let changed = ChangeFlags()
-        let first = ends.end(of: "m1")?.objectWillChange.sink { changed.first = true }
-        let second = ends.end(of: "m2")?.objectWillChange.sink { changed.second = true }
+        let first = try #require(ends.end(of: "m1")).objectWillChange.sink { changed.first = true }
+        let second = try #require(ends.end(of: "m2")).objectWillChange.sink { changed.second = true }
         defer { _ = (first, second) }
         ends.record("m1", endsGroup: true)
         #expect(!changed.first, "the same value again")

@@ -69,7 +69,7 @@ struct SuggestionsOverlayTests {
             #expect(last + 2 == listFrame.maxY, "\(shown)")
         } else {
             #expect(after[chromeTop].allSatisfy { $0 == "─" } && after[chromeTop].count == 80, "a rule above the suggestions:\n\(shown)")
-            #expect(last + 1 == listFrame.maxY && after[last + 1].allSatisfy { $0 == "─" }, "the composer's rule is right below them:\n\(shown)")
+            #expect(last + 1 == listFrame.maxY && after[last + 1].allSatisfy { $0 == "─" } && after[last + 1].count == 80, "the composer's rule is right below them:\n\(shown)")
         }
         #expect(chromeTop > listFrame.y, "\(shown)")
         // Above them the list shows what it showed; below them the composer is where it was.

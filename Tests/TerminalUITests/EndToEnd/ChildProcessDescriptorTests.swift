@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,7 +9,9 @@ import TmuxTestSupport
 /// of the test process: a pipe's write end open in it would keep another test's read of that
 /// pipe from ending.
 @Suite struct ChildProcessDescriptorTests {
-    @Test func aChildDoesNotInheritAPipeOfTheTestProcess() throws {
+    /// The child reads its descriptors from /proc: without it the check would always say "closed".
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
+    func aChildDoesNotInheritAPipeOfTheTestProcess() throws {
         var ends: [Int32] = [-1, -1]
         try #require(pipe(&ends) == 0)     // without close-on-exec, as Foundation's Pipe makes it
         defer { ends.forEach { close($0) } }
