@@ -30,6 +30,19 @@ struct MessageGroupEndsTests {
         #expect(ends.end(of: "m3")?.isLastInGroup == nil)
     }
 
+    @Test("The fixed records, shared by every row built without one, never change")
+    func fixedRecordsStay() {
+        let shared = MessageGroupEnd.fixed(true)
+        var told = false
+        let subscription = shared.objectWillChange.sink { told = true }
+        defer { subscription.cancel() }
+        shared.update(false)
+        MessageGroupEnd.fixed(false).update(true)
+        #expect(MessageGroupEnd.fixed(true).isLastInGroup, "a row built as last in its group would show inside it")
+        #expect(!MessageGroupEnd.fixed(false).isLastInGroup)
+        #expect(!told)
+    }
+
     @Test("The rows record the end of each message's group, also when an append moves it")
     func rowsRecordGroupEnds() {
         let cache = MessageListRowsCache()

@@ -36,16 +36,26 @@ import SwiftUI
 /// An `ObservableObject` with its own `ObservableObjectPublisher` rather than an `@Observable`
 /// record: the engine subscribes a view to such a publisher directly (one entry in a list),
 /// where Observation's tracking cost ~6.5 k instructions per body that read a record (the
-/// registrar's `access` and `_installTracking`) and ~14 k per change (`withMutation`).
+/// registrar's `access` and `_installTracking`) and ~14 k per change (`withMutation`). Its
+/// value is the main actor's (as the rows that record and read it); the class itself is not
+/// isolated, as the publisher (not `Sendable`) could not be its `ObservableObject` conformance's.
 final class MessageGroupEnd: ObservableObject {
     let objectWillChange = ObservableObjectPublisher()
-    private(set) var isLastInGroup: Bool
+    @MainActor private(set) var isLastInGroup: Bool
+    /// Whether this is one of the shared `fixed(_:)` records, which never change.
+    private let isFixed: Bool
 
-    init(_ isLastInGroup: Bool) { self.isLastInGroup = isLastInGroup }
+    convenience init(_ isLastInGroup: Bool) { self.init(isLastInGroup, isFixed: false) }
 
-    /// Sets the value, telling the observing views when it changes.
-    func update(_ newValue: Bool) {
-        guard newValue != isLastInGroup else { return }
+    private init(_ isLastInGroup: Bool, isFixed: Bool) {
+        self.isLastInGroup = isLastInGroup
+        self.isFixed = isFixed
+    }
+
+    /// Sets the value, telling the observing views when it changes. A fixed record keeps its
+    /// value: every row built without a record of its own shares it.
+    @MainActor func update(_ newValue: Bool) {
+        guard !isFixed, newValue != isLastInGroup else { return }
         objectWillChange.send()
         isLastInGroup = newValue
     }
@@ -53,8 +63,8 @@ final class MessageGroupEnd: ObservableObject {
     /// The records of rows built without one (outside a list): never changed, one per value,
     /// so that two such rows with the same value hold the same record.
     @MainActor static func fixed(_ isLastInGroup: Bool) -> MessageGroupEnd { isLastInGroup ? endsGroup : insideGroup }
-    @MainActor private static let endsGroup = MessageGroupEnd(true)
-    @MainActor private static let insideGroup = MessageGroupEnd(false)
+    @MainActor private static let endsGroup = MessageGroupEnd(true, isFixed: true)
+    @MainActor private static let insideGroup = MessageGroupEnd(false, isFixed: true)
 }
 
 /// Where a message row's views find whether its message ends its group: the list's record of
