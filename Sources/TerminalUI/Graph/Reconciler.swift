@@ -110,8 +110,9 @@ extension ViewNode {
         let newBehavior = makeBehavior(behavior)
         if newBehavior !== behavior {
             // What the behaviour it had drew of its own is drawn again (`opacity` turning a
-            // hidden node into a passthrough: its content's cells were blank).
-            if behavior.drawsOwnContent { graph.damage(behavior.ownDrawingRegion(self)) }
+            // hidden node into a passthrough: its content's cells were blank). One that draws
+            // only its children has an empty region, which damages nothing.
+            graph.damage(behavior.ownDrawingRegion(self))
             behavior = newBehavior
         }
         reconcile()
