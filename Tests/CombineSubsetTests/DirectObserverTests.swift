@@ -51,4 +51,45 @@ private final class ChangeCounter: ObjectWillChangeObserver, @unchecked Sendable
         second.cancel()
         subscription.cancel()
     }
+
+    @Test func aSlotLeftByAnObservationIsTakenAgainAndASecondCancelLeavesItsNewObserver() {
+        let publisher = ObservableObjectPublisher()
+        let first = ChangeCounter(), second = ChangeCounter()
+        let kept = publisher.observe(first)
+        let left = publisher.observe(first)
+        left.cancel()
+        let taking = publisher.observe(second)
+        #expect(publisher.directObserverSlotCount == 2, "the empty slot is taken again")
+        left.cancel()
+        publisher.send()
+        #expect(first.count == 1)
+        #expect(second.count == 1, "the stale cancel did not remove the slot's new observer")
+        kept.cancel()
+        taking.cancel()
+        #expect(publisher.directObserverSlotCount == 0)
+    }
+
+    /// Observations ended on many threads at once, each twice: every observer is removed once,
+    /// and those that stay are still told.
+    @Test func observationsCancelledOnManyThreads() async {
+        let publisher = ObservableObjectPublisher()
+        let staying = ChangeCounter()
+        let stays = publisher.observe(staying)
+        let observations = (0..<200).map { _ in publisher.observe(ChangeCounter()) }
+        await withTaskGroup(of: Void.self) { group in
+            for observation in observations + observations {
+                group.addTask { observation.cancel() }
+            }
+        }
+        #expect(publisher.directObserverSlotCount == 201, "emptied slots stay until the last one goes")
+        let comer = ChangeCounter()
+        let comes = publisher.observe(comer)
+        #expect(publisher.directObserverSlotCount == 201, "a new observer takes an empty slot")
+        publisher.send()
+        #expect(staying.count == 1)
+        #expect(comer.count == 1)
+        stays.cancel()
+        comes.cancel()
+        #expect(publisher.directObserverSlotCount == 0)
+    }
 }

@@ -13,9 +13,13 @@ final public class ObservableObjectPublisher: Publisher {
     private struct State {
         /// Made on the first subscriber.
         var broadcaster: SubjectBroadcaster<Void, Never>?
-        /// The direct observers, each with the identity of the `ObjectWillChangeObservation`
-        /// that removes it.
-        var observers: [(id: ObjectIdentifier, observer: any ObjectWillChangeObserver)] = []
+        /// The direct observers, each in a slot with the token of the `ObjectWillChangeObservation`
+        /// that holds it; an empty slot (nil) is listed in `freeSlots` and taken by the next
+        /// observer. So an observation removes its observer by index, whatever their number.
+        var slots: [(token: UInt64, observer: (any ObjectWillChangeObserver)?)] = []
+        var freeSlots: [Int] = []
+        /// The last token handed out (each observation's is new, so a stale one matches no slot).
+        var lastToken: UInt64 = 0
     }
 
     private let state = Locked(State())
@@ -35,25 +39,43 @@ final public class ObservableObjectPublisher: Publisher {
 
     /// Sends the changed value to the downstream subscribers and tells the direct observers.
     final public func send() {
-        let (broadcaster, observers) = state.withLock { ($0.broadcaster, $0.observers) }
+        let (broadcaster, slots) = state.withLock { ($0.broadcaster, $0.slots) }
         broadcaster?.send(())
-        for entry in observers { entry.observer.objectWillChange() }
+        for slot in slots { slot.observer?.objectWillChange() }
     }
 
     /// Tells `observer` of every later `send()` until the returned observation is cancelled or
     /// released (package API for the UI engine: a subscription without `sink`).
     package func observe(_ observer: any ObjectWillChangeObserver) -> ObjectWillChangeObservation {
-        let observation = ObjectWillChangeObservation(publisher: self)
-        let id = ObjectIdentifier(observation)
-        state.withLock { $0.observers.append((id, observer)) }
-        return observation
+        let (slot, token) = state.withLock { state in
+            state.lastToken += 1
+            let entry = (token: state.lastToken, observer: Optional(observer))
+            if let slot = state.freeSlots.popLast() {
+                state.slots[slot] = entry
+                return (slot, entry.token)
+            }
+            state.slots.append(entry)
+            return (state.slots.count - 1, entry.token)
+        }
+        return ObjectWillChangeObservation(publisher: self, slot: slot, token: token)
     }
 
-    fileprivate func removeObserver(_ id: ObjectIdentifier) {
+    /// Empties the slot if the observation with `token` still holds it (a second removal, or
+    /// one after the slot was taken again, finds another token and does nothing).
+    fileprivate func removeObserver(slot: Int, token: UInt64) {
         state.withLock { state in
-            if let index = state.observers.firstIndex(where: { $0.id == id }) { state.observers.remove(at: index) }
+            guard state.slots.indices.contains(slot), state.slots[slot].token == token, state.slots[slot].observer != nil else { return }
+            state.slots[slot].observer = nil
+            state.freeSlots.append(slot)
+            if state.freeSlots.count == state.slots.count {
+                state.slots.removeAll(keepingCapacity: true)
+                state.freeSlots.removeAll(keepingCapacity: true)
+            }
         }
     }
+
+    /// How many slots the direct observers take (those observing and the empty ones), for tests.
+    var directObserverSlotCount: Int { state.withLock { $0.slots.count } }
 }
 
 /// Told directly by an `ObservableObjectPublisher` that its object is about to change (see
@@ -63,18 +85,22 @@ package protocol ObjectWillChangeObserver: AnyObject, Sendable {
 }
 
 /// Keeps a direct observer of an `ObservableObjectPublisher` registered: cancelling or releasing
-/// it removes the observer (as an `AnyCancellable` ends a subscription).
-package final class ObjectWillChangeObservation {
+/// it removes the observer (as an `AnyCancellable` ends a subscription). It may be cancelled on
+/// any thread: what it holds is constant, and the publisher's lock guards the removal.
+package final class ObjectWillChangeObservation: @unchecked Sendable {
     private let publisher: ObservableObjectPublisher
-    private var isCancelled = false
+    private let slot: Int
+    private let token: UInt64
 
-    fileprivate init(publisher: ObservableObjectPublisher) { self.publisher = publisher }
+    fileprivate init(publisher: ObservableObjectPublisher, slot: Int, token: UInt64) {
+        self.publisher = publisher
+        self.slot = slot
+        self.token = token
+    }
 
     /// Removes the observer; later calls do nothing.
     package func cancel() {
-        guard !isCancelled else { return }
-        isCancelled = true
-        publisher.removeObserver(ObjectIdentifier(self))
+        publisher.removeObserver(slot: slot, token: token)
     }
 
     deinit { cancel() }
