@@ -216,7 +216,8 @@ extension ViewHost {
     private func handleMouse(_ mouse: TerminalMouseEvent) -> Bool {
         switch mouse.kind {
         case .wheelUp, .wheelDown:
-            return ScrollRegistry.scrollWheel(up: mouse.kind == .wheelUp, at: mouse.position, in: graph)
+            guard let layer = activeLayer, let target = HitTest.scrollView(at: mouse.position, in: layer) else { return false }
+            return ScrollRegistry.scrollWheel(up: mouse.kind == .wheelUp, target: target)
         case .press(button: 0):
             guard let layer = activeLayer, let target = HitTest.deepestAction(at: mouse.position, in: layer) else { return false }
             if target.behavior.focusRole(target) != nil { focus(target) }
@@ -250,24 +251,37 @@ extension ViewHost {
     }
 }
 
-/// Finds what a click hits.
+/// Finds what a click or the mouse wheel hits.
 @MainActor enum HitTest {
     /// The deepest node with an action under a point, in the given layer, of what is drawn on
     /// top there: nodes are visited in drawing order, and an opaque fill drawn over the point
     /// hides what was drawn beneath it (an overlay's background over a list's rows), leaving
     /// the click to the node with an action that holds the fill, if any.
     static func deepestAction(at point: CellPoint, in root: ViewNode) -> ViewNode? {
+        topmost(at: point, in: root) { $0.behavior.focusRole($0) != nil }
+    }
+
+    /// The innermost scroll view under a point, in the given layer, of what is drawn on top
+    /// there, by the same rule: an opaque fill drawn over a scroll view (the title of a chat's
+    /// suggestions over its message list) leaves the wheel to the scroll view that holds the
+    /// fill, or to none.
+    static func scrollView(at point: CellPoint, in root: ViewNode) -> ViewNode? {
+        topmost(at: point, in: root) { $0.behavior is ScrollBehavior }
+    }
+
+    /// The innermost node that `holds` (or nil) around what is drawn on top at `point`.
+    private static func topmost(at point: CellPoint, in root: ViewNode, holds: (ViewNode) -> Bool) -> ViewNode? {
         var found: ViewNode?
-        visit(root, point: point, action: nil, found: &found)
+        visit(root, point: point, holder: nil, holds: holds, found: &found)
         return found
     }
 
-    /// `action` is the innermost node with an action holding `node`.
-    private static func visit(_ node: ViewNode, point: CellPoint, action: ViewNode?, found: inout ViewNode?) {
-        let hasAction = node.behavior.focusRole(node) != nil
-        let action = hasAction ? node : action
-        if node.frame.contains(point), hasAction || node.behavior.hidesWhatIsBeneath { found = action }
-        for child in node.behavior.traversalChildren(node) { visit(child, point: point, action: action, found: &found) }
+    /// `holder` is the innermost node that `holds` around `node`.
+    private static func visit(_ node: ViewNode, point: CellPoint, holder: ViewNode?, holds: (ViewNode) -> Bool, found: inout ViewNode?) {
+        let isHolder = holds(node)
+        let holder = isHolder ? node : holder
+        if node.frame.contains(point), isHolder || node.behavior.hidesWhatIsBeneath { found = holder }
+        for child in node.behavior.traversalChildren(node) { visit(child, point: point, holder: holder, holds: holds, found: &found) }
     }
 }
 

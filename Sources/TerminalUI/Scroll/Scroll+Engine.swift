@@ -95,13 +95,9 @@ final class ScrollReaderBehavior: NodeBehavior {
         return scroll.scroll(by: up ? -scroll.pageSize : scroll.pageSize, node: target)
     }
 
-    /// Scrolls the scroll view under the pointer by three rows.
-    static func scrollWheel(up: Bool, at point: CellPoint, in graph: ViewGraph) -> Bool {
-        var target: ViewNode?
-        graph.root?.forEachDescendant { node in
-            if node.behavior is ScrollBehavior, node.frame.contains(point) { target = node }
-        }
-        guard let target, let scroll = target.behavior as? ScrollBehavior else { return false }
+    /// Scrolls the scroll view under the pointer (`HitTest.scrollView`) by three rows.
+    static func scrollWheel(up: Bool, target: ViewNode) -> Bool {
+        guard let scroll = target.behavior as? ScrollBehavior else { return false }
         return scroll.scroll(by: up ? -3 : 3, node: target)
     }
 

@@ -136,4 +136,24 @@ struct SuggestionsOverlayTests {
         #expect(!picked.contains(L10n.Composer.Suggestions.commandsHeader), "\(picked)")
         #expect(picked.contains("Giphy ✕"), "the command's chip leads the input:\n\(picked)")
     }
+
+    @Test("The wheel over the suggestions' title or rule does not scroll the message list beneath them", arguments: [false, true])
+    func wheelOverTheSuggestionsLeavesTheList(liquidGlass: Bool) async throws {
+        let (_, screen, _) = try await open(liquidGlass: liquidGlass)
+        screen.interact { $0.type("/") }
+        let shown = Self.lines(screen.snapshot())
+        let header = try #require(shown.firstIndex { $0.contains(L10n.Composer.Suggestions.commandsHeader) }, "\(shown.joined(separator: "\n"))")
+        for row in [header, header - 1] {
+            screen.interact { host in
+                host.handle(.mouse(TerminalMouseEvent(kind: .wheelUp, position: CellPoint(x: 40, y: row))))
+            }
+            let after = Self.lines(screen.snapshot())
+            #expect(after == shown, "the wheel on row \(row) moved the list:\n\(after.joined(separator: "\n"))")
+        }
+        // Above the suggestions the wheel still scrolls the list.
+        screen.interact { host in
+            host.handle(.mouse(TerminalMouseEvent(kind: .wheelUp, position: CellPoint(x: 40, y: 3))))
+        }
+        #expect(Array(Self.lines(screen.snapshot())[..<(header - 1)]) != Array(shown[..<(header - 1)]), "the list scrolled")
+    }
 }
