@@ -180,7 +180,17 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
 
     /// Connections that follow a channel: they watch it or their user is a member.
     func audience(of cid: ChannelId) -> [ServerConnection] {
-        connections.values.filter { $0.watching.contains(cid) || $0.memberOf.contains(cid) }.sorted { $0.id < $1.id }
+        connections.values.filter { $0.follows(cid) }.sorted { $0.id < $1.id }
+    }
+
+    /// The audience (``audience(of:)``) of each of `channels` that has one, from `connections`
+    /// in their order: one pass over them for every channel at once.
+    func audiences(of channels: Set<ChannelId>, among connections: [ServerConnection]) -> [ChannelId: [ServerConnection]] {
+        var audiences: [ChannelId: [ServerConnection]] = [:]
+        for connection in connections {
+            connection.forEachFollowed(among: channels) { audiences[$0, default: []].append(connection) }
+        }
+        return audiences
     }
 
     /// Every open connection, by id: the order events are delivered in.
@@ -198,18 +208,26 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     /// How many members of a channel are online: the users of the open connections that are
     /// members of it, over all members (not only the 100 a channel value carries).
     func onlineMemberCount(of cid: ChannelId) -> Int {
-        onlineMembers(in: [cid])[cid]?.count ?? 0
+        Set(connections.values.lazy.filter { $0.memberOf.contains(cid) }.map(\.userId)).count
     }
 
-    /// The online members of each of `channels` (absent when none), in one pass over the
-    /// connections: a channel list computes it once for its page, not once per channel.
-    func onlineMembers(in channels: Set<ChannelId>) -> [ChannelId: Set<UserId>] {
+    /// The online members of each of `channels` (absent when none), in one pass over
+    /// `connections` (by default every open one): a channel list computes it once for its
+    /// page, not once per channel.
+    func onlineMembers(
+        in channels: Set<ChannelId>, among connections: some Sequence<ServerConnection>
+    ) -> [ChannelId: Set<UserId>] {
         if countsOnlineMemberScans { onlineMemberScans += 1 }
         var online: [ChannelId: Set<UserId>] = [:]
-        for connection in connections.values {
-            for cid in connection.memberOf where channels.contains(cid) { online[cid, default: []].insert(connection.userId) }
+        for connection in connections {
+            connection.forEachMembership(among: channels) { online[$0, default: []].insert(connection.userId) }
         }
         return online
+    }
+
+    /// ``onlineMembers(in:among:)`` over every open connection.
+    func onlineMembers(in channels: Set<ChannelId>) -> [ChannelId: Set<UserId>] {
+        onlineMembers(in: channels, among: connections.values)
     }
 
     /// Records that a connection watches a channel; announces a new watching user.
@@ -253,45 +271,16 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
 
     /// Tells the followers of each of `channels` how many members are online, after a user of
     /// theirs came online or went offline. `channels` are the memberships the user's connection
-    /// holds, so no query runs under the lock; one pass over `everyone` (the connections in
-    /// order, which the caller also told of the user's presence) finds every channel's audience
-    /// and online members (not two passes per channel, nor a sort of its own).
+    /// holds, so no query runs under the lock; `everyone` (the connections in order, which the
+    /// caller also told of the user's presence) is walked once for the audiences and once for
+    /// the online members of all the channels (not twice per channel, nor sorted again).
     private func broadcastOnlineMembers(in channels: Set<ChannelId>, among everyone: [ServerConnection]) {
         guard !channels.isEmpty else { return }
-        var audiences: [ChannelId: [ServerConnection]] = [:]
-        var online: [ChannelId: Set<UserId>] = [:]
-        for connection in everyone {
-            let memberships = connection.memberOf
-            let followed = memberships.count < channels.count ? memberships.filter(channels.contains) : channels.filter(memberships.contains)
-            for cid in followed {
-                audiences[cid, default: []].append(connection)
-                online[cid, default: []].insert(connection.userId)
-            }
-            for cid in connection.watching where channels.contains(cid) && !memberships.contains(cid) {
-                audiences[cid, default: []].append(connection)
-            }
-        }
+        let followers = audiences(of: channels, among: everyone)
+        let online = onlineMembers(in: channels, among: everyone)
         for cid in channels.sorted(by: { $0.rawValue < $1.rawValue }) {
             let count = online[cid]?.count ?? 0
-            deliver(to: audiences[cid] ?? []) { _ in .onlineMembersChanged(cid: cid, onlineMemberCount: count) }
+            deliver(to: followers[cid] ?? []) { _ in .onlineMembersChanged(cid: cid, onlineMemberCount: count) }
         }
-    }
-}
-
-/// One open connection of a user to the server.
-final class ServerConnection: @unchecked Sendable {
-    let id: ConnectionId
-    let userId: UserId
-    let handler: @Sendable (ChatEvent) -> Void
-    /// Channels this connection watches (loaded with `watch: true`).
-    var watching: Set<ChannelId> = []
-    /// Channels the user is a member of.
-    var memberOf: Set<ChannelId>
-
-    init(id: ConnectionId, userId: UserId, handler: @escaping @Sendable (ChatEvent) -> Void, memberOf: Set<ChannelId>) {
-        self.id = id
-        self.userId = userId
-        self.handler = handler
-        self.memberOf = memberOf
     }
 }
