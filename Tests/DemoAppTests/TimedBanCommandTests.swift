@@ -100,12 +100,15 @@ import Testing
         #expect(handler.successMessage(for: mike, running: command) == "Mike Morris was banned")
     }
 
-    @Test func badMinutesAreRefusedAndBanNobody() async throws {
+    /// Bad minutes, and minutes run into the mention: the minutes are read as the SDK reads a
+    /// reason (`textAfterMention(of:in:)`), after the mention and a space.
+    @Test(arguments: [(" 0", "0"), ("10", "@Mike Morris10")])
+    func badMinutesAreRefusedAndBanNobody(typed: String, refused: String) async throws {
         let (_, controller, heard, subscription) = try await open()
         defer { subscription.cancel() }
-        let (handler, _, error) = try await run(" 0", banning: "mike", in: controller)
+        let (handler, _, error) = try await run(typed, banning: "mike", in: controller)
         #expect((error as? TimedBanError).map(String.init(describing:)) ==
-                "\"0\" is not a number of minutes from 1 to 525600; leave it empty to ban for good")
+                "\"\(refused)\" is not a number of minutes from 1 to 525600; leave it empty to ban for good")
         #expect(handler.selectedUser?.id == "mike", "the pick is kept to correct the minutes")
         let mike = try #require(try await userValue("mike", controller: controller))
         #expect(!mike.isBanned)

@@ -40,9 +40,9 @@ final class PayCommandHandler: TwoStepMentionCommand {
             return
         }
         let mention = "@" + payee.mentionText
-        let rest = argument(typedAfter: payee, in: composerCommand)
-        guard let amount = PayAmount(rest) else {
-            completion(PayCommandError.invalidAmount(rest.trimmingCharacters(in: .whitespaces)))
+        let typed = textAfterMention(of: payee, in: composerCommand.typingSuggestion.text)
+        guard let amount = PayAmount(typed) else {
+            completion(PayCommandError.invalidAmount(typed))
             return
         }
         channelController.createNewMessage(text: "💸 sent \(amount.text) to \(mention)", mentionedUserIds: [payee.id]) { [weak self] result in

@@ -33,9 +33,9 @@ final class TimedBanCommandHandler: TwoStepMentionCommand {
             completion(TimedBanError.noUser)
             return
         }
-        let typed = argument(typedAfter: user, in: composerCommand)
+        let typed = textAfterMention(of: user, in: composerCommand.typingSuggestion.text)
         guard let duration = BanDuration(typed) else {
-            completion(TimedBanError.invalidMinutes(typed.trimmingCharacters(in: .whitespaces)))
+            completion(TimedBanError.invalidMinutes(typed))
             return
         }
         channelController.client.userController(userId: user.id).ban(for: duration.minutes) { [weak self] error in
@@ -47,7 +47,7 @@ final class TimedBanCommandHandler: TwoStepMentionCommand {
     /// "Mike Morris was banned for 10 minutes" for the minutes `command` was run with;
     /// "Mike Morris was banned" for good.
     override func successMessage(for user: ChatUser, running command: ComposerCommand) -> String? {
-        guard let minutes = BanDuration(argument(typedAfter: user, in: command))?.minutes else {
+        guard let minutes = BanDuration(textAfterMention(of: user, in: command.typingSuggestion.text))?.minutes else {
             return successMessage(for: user)
         }
         return "\(user.mentionText) was banned for \(minutes) minute\(minutes == 1 ? "" : "s")"

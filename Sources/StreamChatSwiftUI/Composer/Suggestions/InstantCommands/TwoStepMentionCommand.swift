@@ -177,8 +177,18 @@ import SwiftUI
         return textAfterMention(of: selectedUser, in: text)
     }
 
-    /// What follows `user`'s mention in `text`, without surrounding spaces and line breaks.
-    func textAfterMention(of user: ChatUser, in text: String) -> String {
+    /// What follows `user`'s mention in `text`, without surrounding spaces and line breaks:
+    /// the argument of a command that takes text after its user (``acceptsTextAfterUser``).
+    ///
+    /// `"10"` of `"@Ana García 10"`; empty for `"@Ana García"` alone. The mention is this
+    /// command's mention symbol and the user's `mentionText`, followed by a space or the end;
+    /// `text` that does not start with it is returned whole, trimmed (`"@Ana García10"` is not
+    /// Ana García's mention followed by "10").
+    /// - Parameters:
+    ///   - user: the user whose mention starts `text` (usually ``selectedUser``).
+    ///   - text: the text typed after the command, as a ``ComposerCommand``'s
+    ///     `typingSuggestion.text` holds it.
+    public func textAfterMention(of user: ChatUser, in text: String) -> String {
         removingMention(of: user, from: text).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
