@@ -13,18 +13,17 @@ import SwiftUI
 /// sends no attachments or recordings), and `adjustMessageOnRead` (messages show their text).
 public struct ComposerConfig {
     /// The input's smallest height, in points: it shows at least this many lines.
-    public var inputViewMinHeight: CGFloat {
-        didSet { inputLines = Self.lines(from: inputViewMinHeight, to: inputViewMaxHeight) }
-    }
+    public var inputViewMinHeight: CGFloat
     /// The input's largest height, in points: it grows with its text up to this many lines, then
     /// scrolls inside.
-    public var inputViewMaxHeight: CGFloat {
-        didSet { inputLines = Self.lines(from: inputViewMinHeight, to: inputViewMaxHeight) }
-    }
+    public var inputViewMaxHeight: CGFloat
     /// The input's lines: from the minimum height's (at least one) to the maximum height's (at
-    /// least the minimum). Worked out when a height is set, not by every input evaluation (a
-    /// keystroke).
-    private(set) var inputLines: ClosedRange<Int>
+    /// least the minimum). Worked out from the heights when read (a little arithmetic: nothing to
+    /// keep in sync).
+    var inputLines: ClosedRange<Int> {
+        let least = max(1, ScreenLines.count(in: inputViewMinHeight))
+        return least...max(least, ScreenLines.count(in: inputViewMaxHeight))
+    }
     /// The space around the input's text, in points.
     public var inputPaddingsConfig: PaddingsConfig
     /// Applied to the text of a message as it is sent or saved after an edit (not to a
@@ -40,15 +39,8 @@ public struct ComposerConfig {
     ) {
         self.inputViewMinHeight = inputViewMinHeight
         self.inputViewMaxHeight = inputViewMaxHeight
-        inputLines = Self.lines(from: inputViewMinHeight, to: inputViewMaxHeight)
         self.inputPaddingsConfig = inputPaddingsConfig
         self.adjustMessageOnSend = adjustMessageOnSend
-    }
-
-    /// The lines of heights from `minimum` to `maximum`.
-    private static func lines(from minimum: CGFloat, to maximum: CGFloat) -> ClosedRange<Int> {
-        let least = max(1, ScreenLines.count(in: minimum))
-        return least...max(least, ScreenLines.count(in: maximum))
     }
 
     /// The height of the input's least lines when they are more than one (nil: no constraint).

@@ -77,4 +77,15 @@ import Testing
         let sent = try #require(controller.messages.first)
         #expect(sent.text == "[hello]")
     }
+
+    /// The input's lines follow heights set after the configuration was made.
+    @Test func inputLinesFollowHeightsSetLater() {
+        var config = ComposerConfig()
+        #expect(config.inputLines == 1...5)
+        config.inputViewMaxHeight = 32
+        #expect(config.inputLines == 1...2)
+        config.inputViewMinHeight = 48
+        #expect(config.inputLines == 3...3, "the maximum is at least the minimum")
+        #expect(config.inputMinimumHeight == 48)
+    }
 }
