@@ -1,7 +1,8 @@
 import SwiftUI
 
-/// How the composer's input is laid out and what it does to the text it sends: Stream's
-/// `ComposerConfig`, as far as it applies here (``Utils/composerConfig``).
+/// How the composer's input is laid out, what it does to the text it sends and how long it
+/// waits for a command: Stream's `ComposerConfig`, as far as it applies here, and
+/// ``commandTimeout`` (``Utils/composerConfig``).
 ///
 /// Heights are in points and turn into lines of text (a row, 16 points, in the terminal; about
 /// 20 points of body text on Apple platforms). The defaults are the terminal's: the input starts
@@ -29,17 +30,24 @@ public struct ComposerConfig {
     /// Applied to the text of a message as it is sent or saved after an edit (not to a
     /// command's arguments), after the white space around it was removed.
     public var adjustMessageOnSend: (String) -> String
+    /// How long a composer waits for a command's completion before it gives up, keeps the text
+    /// and shows a time-out error: each ``MessageComposerViewModel`` (those of
+    /// ``ChatChannelView`` too) starts its ``MessageComposerViewModel/commandTimeout`` at this.
+    /// 15 seconds by default. Not in Stream's `ComposerConfig`, whose commands are not timed.
+    public var commandTimeout: Duration
 
     /// Creates the configuration; the defaults are the terminal's (see the type's description).
     public init(
         inputViewMinHeight: CGFloat = 16,
         inputViewMaxHeight: CGFloat = 80,
         inputPaddingsConfig: PaddingsConfig = .composerInput,
+        commandTimeout: Duration = .seconds(15),
         adjustMessageOnSend: @escaping (String) -> String = { $0 }
     ) {
         self.inputViewMinHeight = inputViewMinHeight
         self.inputViewMaxHeight = inputViewMaxHeight
         self.inputPaddingsConfig = inputPaddingsConfig
+        self.commandTimeout = commandTimeout
         self.adjustMessageOnSend = adjustMessageOnSend
     }
 

@@ -88,4 +88,16 @@ import Testing
         #expect(config.inputLines == 3...3, "the maximum is at least the minimum")
         #expect(config.inputMinimumHeight == 48)
     }
+
+    /// A composer, such as the one a channel view makes, waits for a command as long as
+    /// `commandTimeout` says: 15 s unless set.
+    @Test func commandTimeoutReachesTheComposer() async throws {
+        let bed = try SDKTestBed.withChannel(cid)
+        let controller = try await bed.client("alice").channelController(for: cid)
+        let utils = Utils(composerConfig: ComposerConfig(commandTimeout: .seconds(42)))
+        let composer = InjectedValues.withValue(\.utils, utils) { MessageComposerViewModel(channelController: controller) }
+        #expect(composer.commandTimeout == .seconds(42))
+        let byDefault = InjectedValues.withValue(\.utils, Utils()) { MessageComposerViewModel(channelController: controller) }
+        #expect(byDefault.commandTimeout == .seconds(15))
+    }
 }

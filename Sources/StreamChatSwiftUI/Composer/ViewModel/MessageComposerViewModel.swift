@@ -44,8 +44,9 @@ import SwiftUI
     public let channelController: ChatChannelController
     /// The root handler of the configured commands.
     public let commandsHandler: CommandsHandler
-    /// How long to wait for a command's completion before giving up (the text is kept).
-    public var commandTimeout: Duration = .seconds(15)
+    /// How long to wait for a command's completion before giving up (the text is kept). Starts
+    /// at `Utils.composerConfig.commandTimeout` (``ComposerConfig/commandTimeout``).
+    public var commandTimeout: Duration
     /// The users picked from mention suggestions since the last send.
     public internal(set) var mentionedUsers: [ChatUser] = []
 
@@ -119,6 +120,7 @@ import SwiftUI
         commandsHandler = config.makeCommandsHandler(with: channelController)
         draftsEnabled = utils.messageListConfig.draftMessagesEnabled
         adjustMessageOnSend = utils.composerConfig.adjustMessageOnSend
+        commandTimeout = utils.composerConfig.commandTimeout
         isSendMessageEnabled = channelController.channel?.canSendMessage ?? true
         capabilitiesSubscription = channelController.channelChangePublisher.sink { [weak self] _ in
             self?.refreshSendMessageEnabled()
