@@ -14,8 +14,9 @@ public protocol ChatChannelHeaderViewModifier: ViewModifier {
 /// ``ViewFactory/makeChannelAvatarView(options:)``), name and a subtitle (who is typing, else who
 /// is online) in the principal toolbar position.
 ///
-/// `Equatable` by what the header shows (title, subtitle, avatar, online indicator), not by the
-/// whole channel: a new message changes the channel but not its header, so the header is not
+/// `Equatable` by everything its drawing depends on (the factory, what it shows, and the
+/// channel the factory's avatar view is given) apart from the channel's message activity, which
+/// it does not show: a new message changes the channel but not its header, so the header is not
 /// evaluated again.
 public struct DefaultChannelHeaderModifier<Factory: ViewFactory>: ChatChannelHeaderViewModifier, Equatable {
     /// Makes the header's avatar.
@@ -23,10 +24,13 @@ public struct DefaultChannelHeaderModifier<Factory: ViewFactory>: ChatChannelHea
     public let channel: ChatChannel
     /// What the header shows, made once per modifier value.
     let shown: ChannelHeaderContent
+    /// The factory's identity, for `==` (which runs off the main actor, where the factory is).
+    private let factoryIdentity: ObjectIdentifier
 
     /// Creates the header of `channel`, whose avatar `factory` makes.
     public init(factory: Factory = DefaultViewFactory.shared, channel: ChatChannel) {
         self.factory = factory
+        factoryIdentity = ObjectIdentifier(factory)
         self.channel = channel
         shown = ChannelHeaderContent(
             channel: channel,
@@ -35,9 +39,12 @@ public struct DefaultChannelHeaderModifier<Factory: ViewFactory>: ChatChannelHea
         )
     }
 
-    /// Whether both headers show the same title, subtitle, avatar and online indicator.
+    /// Whether both headers draw the same: the same factory makes their avatars, they show the
+    /// same title, subtitle, avatar and online indicator, and their channels differ at most in
+    /// their message activity (``ChatChannel/isSame(apartFromMessageActivity:)``), so that a
+    /// factory's avatar view, which is given the whole channel, sees no other change either.
     public nonisolated static func == (lhs: DefaultChannelHeaderModifier, rhs: DefaultChannelHeaderModifier) -> Bool {
-        lhs.shown == rhs.shown
+        lhs.factoryIdentity == rhs.factoryIdentity && lhs.shown == rhs.shown && lhs.channel.isSame(apartFromMessageActivity: rhs.channel)
     }
 
     public func body(content: Content) -> some View {
