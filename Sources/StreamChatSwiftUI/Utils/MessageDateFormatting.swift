@@ -73,6 +73,8 @@ public final class MessageDateFormatting {
     /// its key. Messages come day after day, so most dates fall on it.
     private var lastDay: (start: Date, end: Date, timeZone: TimeZone, key: Int)?
     /// How many times `dayKey(of:)` asked the calendar (a date on the day asked last does not).
+    /// Counted in release builds too: about 110 instructions (mostly the property's exclusivity
+    /// check) next to about 17,900 for the lookup it counts (callgrind, -O: 0.6 %).
     private(set) var dayKeyCalendarLookups = 0
 
     /// A number that is the same for two dates exactly when they fall on the same day in the
