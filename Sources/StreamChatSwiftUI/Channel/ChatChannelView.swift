@@ -140,7 +140,7 @@ struct ChatChannelContent<Factory: ViewFactory>: View, Equatable {
     private func messageList(keepsALine: Bool = true) -> some View {
         ZStack(alignment: .bottom) {
             MessageListContainer(factory: factory, viewModel: viewModel)
-            ComposerSuggestionsSlot(host: viewModel.composerSuggestionsHost)
+            ComposerSuggestionsSlot(factory: factory, host: viewModel.composerSuggestionsHost)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
         }
         .frame(minHeight: keepsALine ? ScreenLines.height(ofLines: 1) : 0)

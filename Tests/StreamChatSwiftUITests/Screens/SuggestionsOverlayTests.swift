@@ -14,7 +14,7 @@ struct SuggestionsOverlayTests {
     let cid = ChannelId(type: .messaging, id: "general")
 
     /// The channel of 30 messages at 80x24, its list's node and the frames of its rows.
-    private func open(liquidGlass: Bool) async throws -> (SDKTestBed, ScreenHost, ViewNode) {
+    func open(liquidGlass: Bool) async throws -> (SDKTestBed, ScreenHost, ViewNode) {
         let bed = try SDKTestBed.withChannel(cid, messages: (0..<30).map { ($0 % 2 == 0 ? "bob" : "carol", "Message \($0)") })
         let (screen, _) = liquidGlass
             ? try await bed.openChannel(cid, factory: GlassFactory())

@@ -121,7 +121,6 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
         .onAppear {
             viewModel.draftQuotedMessage = quotedMessage
             takeRestoredQuote()
-            suggestionsHost?.present(AnyView(ComposerSuggestions(viewFactory: viewFactory, viewModel: viewModel)), by: viewModel)
         }
         .onChange(of: viewModel.restoredQuotedMessage?.id) { takeRestoredQuote() }
         .onChange(of: viewModel.reopenedEdit?.id) {
@@ -134,10 +133,8 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
             viewModel.draftQuotedMessage = quotedMessage
             viewModel.scheduleDraftSave()
         }
-        .onDisappear {
-            viewModel.saveDraft()
-            suggestionsHost?.withdraw(by: viewModel)
-        }
+        .onDisappear { viewModel.saveDraft() }
+        .composerSuggestions(of: viewModel)
         .onKeyPress(keys: [.upArrow, .downArrow, .tab, .return, .escape]) { press in
             if viewModel.handleSuggestionKey(press.key) { return .handled }
             return press.key == .escape && endContext() ? .handled : .ignored

@@ -1,10 +1,10 @@
 import SwiftUI
 
 /// The composer's suggestions (mentions, instant commands) in the factory's container, with the
-/// row the keyboard highlights, on an opaque background (they float over the message list) and in
-/// the styles' suggestions modifier; nothing while there are none.
+/// row the keyboard highlights, in the styles' suggestions modifier, which gives them their
+/// background (the default one is opaque: they float over the message list); nothing while there
+/// are none.
 struct ComposerSuggestions<Factory: ViewFactory>: View {
-    @Injected(\.colors) private var colors
     let viewFactory: Factory
     @ObservedObject var viewModel: MessageComposerViewModel
 
@@ -18,7 +18,6 @@ struct ComposerSuggestions<Factory: ViewFactory>: View {
                 )
             )
             .environment(\.suggestionHighlight, viewModel.highlightedSuggestion)
-            .background(Color(colors.background))
             .modifier(viewFactory.styles.makeSuggestionsContainerModifier(
                 options: SuggestionsContainerModifierOptions(composerPlacement: viewFactory.styles.composerPlacement)
             ))
