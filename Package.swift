@@ -65,8 +65,10 @@ let package = Package(
         // A Swift Testing trait giving each test a `StreamChat` registration of its own
         // (`StreamChat.withScopedRegistration`), for suites that create a `StreamChat`.
         .target(name: "ScopedStreamChat", dependencies: ["StreamChatSwiftUI"], path: "Tests/ScopedStreamChat"),
-        .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp", "TmuxTestSupport", "ScopedStreamChat"]),
-        .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "ScopedStreamChat"]),
+        // A fixed noon (a time zone in which the run started at noon) for tests that show days.
+        .target(name: "NoonClock", dependencies: ["StreamChatSwiftUI"], path: "Tests/NoonClock"),
+        .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp", "TmuxTestSupport", "ScopedStreamChat", "NoonClock"]),
+        .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "ScopedStreamChat", "NoonClock"]),
         // Each of these acts as an app developer's module holding seed samples verbatim; they are
         // separate modules because the seeds reuse type names (`CustomFactory`, `CustomViewFactory`).
         // What the seed-sample modules share: an in-memory chat and snapshot rendering.

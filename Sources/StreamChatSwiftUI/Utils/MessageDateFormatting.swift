@@ -3,7 +3,8 @@ import Foundation
 /// How dates appear in the SDK: message times, date separators and channel-list timestamps.
 ///
 /// Formatting uses the formatters' own calendar, locale and time zone, so an app (or a test)
-/// sets them once here.
+/// sets them once here. "Today", "Yesterday" and the channel list's times are relative to
+/// ``now``, the system clock unless set.
 @MainActor
 public final class MessageDateFormatting {
     /// The time of a message ("14:05").
@@ -13,7 +14,24 @@ public final class MessageDateFormatting {
     /// Dates in the channel list older than a week ("30/11/2026").
     public var shortDateFormatter: DateFormatter
 
-    public init(timeZone: TimeZone = .current, locale: Locale = Locale(identifier: "en_US_POSIX")) {
+    /// The current time, which "Today", "Yesterday" and the channel list's timestamps are
+    /// relative to: by default the system clock. Set it to show dates as of another moment, for
+    /// example a fixed noon in a test, so that a run crossing midnight draws the same screen:
+    ///
+    /// ```swift
+    /// let noon = Date(timeIntervalSince1970: 1_779_969_600)  // 28 May 2026, 12:00 UTC
+    /// let formatting = MessageDateFormatting(timeZone: TimeZone(secondsFromGMT: 0)!, now: { noon })
+    /// StreamChat(chatClient: client, utils: Utils(dateFormatting: formatting))
+    /// ```
+    public var now: @Sendable () -> Date
+
+    /// Formatting in `timeZone` and `locale`, with `now` as the current time (by default the
+    /// system clock).
+    public init(
+        timeZone: TimeZone = .current, locale: Locale = Locale(identifier: "en_US_POSIX"),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.now = now
         timeFormatter = Self.formatter("HH:mm", timeZone: timeZone, locale: locale)
         dayFormatter = Self.formatter("EEE, d MMM", timeZone: timeZone, locale: locale)
         shortDateFormatter = Self.formatter("dd/MM/yyyy", timeZone: timeZone, locale: locale)
@@ -45,8 +63,11 @@ public final class MessageDateFormatting {
     /// "HH:mm" of a message.
     public func time(_ date: Date) -> String { timeFormatter.string(from: date) }
 
-    /// The title of a date separator: "Today", "Yesterday", or the day.
-    public func separatorTitle(for date: Date, now: Date = Date()) -> String {
+    /// The title of a date separator as of ``now``: "Today", "Yesterday", or the day.
+    public func separatorTitle(for date: Date) -> String { separatorTitle(for: date, now: now()) }
+
+    /// The title of a date separator as of `now`: "Today", "Yesterday", or the day.
+    public func separatorTitle(for date: Date, now: Date) -> String {
         if calendar.isDate(date, inSameDayAs: now) { return L10n.MessageList.today }
         if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday) {
             return L10n.MessageList.yesterday
@@ -54,8 +75,13 @@ public final class MessageDateFormatting {
         return dayFormatter.string(from: date)
     }
 
-    /// The channel-list timestamp: the time today, "Yesterday", the weekday within a week, else the date.
-    public func channelListTimestamp(for date: Date, now: Date = Date()) -> String {
+    /// The channel-list timestamp as of ``now``: the time today, "Yesterday", the weekday within
+    /// a week, else the date.
+    public func channelListTimestamp(for date: Date) -> String { channelListTimestamp(for: date, now: now()) }
+
+    /// The channel-list timestamp as of `now`: the time today, "Yesterday", the weekday within a
+    /// week, else the date.
+    public func channelListTimestamp(for date: Date, now: Date) -> String {
         if calendar.isDate(date, inSameDayAs: now) { return time(date) }
         if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday) {
             return L10n.MessageList.yesterday

@@ -1,14 +1,19 @@
 import Foundation
+import NoonClock
 import Testing
 import TmuxTestSupport
 
 extension TmuxSession {
     /// The shell command that starts the built demo on a copy of the seeded database, with bots
-    /// off, in `home` (its HOME and state folder), followed by `arguments`.
+    /// off, in `home` (its HOME and state folder), followed by `arguments`. The demo runs in
+    /// ``NoonClock/timeZone`` (TZ="GMT+0300" and the like, which Foundation reads), where this
+    /// run started around noon: no midnight falls between the seeded messages and those a test
+    /// sends (it would draw a date separator), whatever the machine's time zone and hour.
     static func demoCommand(home: TemporaryDirectory, arguments: String = "") throws -> String {
         let database = try SeededDatabase.copy(into: home)
         let app = try DemoAppExecutable.url()
         return "env HOME='\(home.url.path)' XDG_STATE_HOME='\(home.url.path)/state' TERM=xterm-256color "
+            + "TZ='\(NoonClock.timeZone.identifier)' "
             + "'\(app.path)' --db '\(database.path)' --bots off" + (arguments.isEmpty ? "" : " " + arguments)
     }
 }

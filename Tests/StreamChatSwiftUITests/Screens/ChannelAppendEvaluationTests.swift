@@ -1,4 +1,5 @@
 import Foundation
+import NoonClock
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
@@ -24,7 +25,9 @@ struct ChannelAppendEvaluationTests {
         }, in: cid)
         let client = try await bed.client("alice")
         let controller = client.channelController(for: cid)
-        let screen = ScreenHost(client: client, utils: Utils()) { ChatChannelView(channelController: controller) }
+        // Dates as of a fixed noon: midnight never falls between the seeded messages and the
+        // append (it would add a date separator row and end the group).
+        let screen = ScreenHost(client: client, utils: Utils(dateFormatting: .atNoon())) { ChatChannelView(channelController: controller) }
         _ = screen.snapshot(width: 100, height: 40)
         await bed.drain()
         let opened = screen.snapshot(width: 100, height: 40)
@@ -262,12 +265,14 @@ struct ChannelAppendEvaluationTests {
     ]
 
     /// "General" (alice, bob, carol, dave) with 30 messages, open for alice with the default
-    /// factory, rendered and loaded.
+    /// factory and dates as of a fixed noon (no day ends during the test), rendered and loaded.
     private func openChannel() async throws -> (SDKTestBed, ScreenHost, ChatChannelViewModel) {
         let bed = try SDKTestBed.withChannel(cid, messages: (0..<30).map { ($0 % 3 == 0 ? "alice" : "bob", "Message \($0)") })
         let client = try await bed.client("alice")
         let viewModel = ChatChannelViewModel(channelController: client.channelController(for: cid))
-        let screen = ScreenHost(client: client, utils: Utils()) { ChatChannelView(viewFactory: DefaultViewFactory.shared, viewModel: viewModel) }
+        let screen = ScreenHost(client: client, utils: Utils(dateFormatting: .atNoon())) {
+            ChatChannelView(viewFactory: DefaultViewFactory.shared, viewModel: viewModel)
+        }
         await settle(screen, bed)
         #expect(screen.snapshot(width: 100, height: 40).contains("Message 29"))
         return (bed, screen, viewModel)

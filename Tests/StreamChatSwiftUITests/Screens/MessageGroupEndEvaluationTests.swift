@@ -1,4 +1,5 @@
 import Foundation
+import NoonClock
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
@@ -19,8 +20,9 @@ struct MessageGroupEndEvaluationTests {
         let client = try await bed.client("alice")
         let controller = client.channelController(for: cid)
         // A grouping interval of an hour: a slow run (on a loaded machine) still appends within
-        // it, so the new message always joins the group.
-        let utils = Utils(messageListConfig: MessageListConfig(groupingInterval: 3_600))
+        // it, so the new message always joins the group. Dates as of a fixed noon: no new day
+        // ends the group either.
+        let utils = Utils(dateFormatting: .atNoon(), messageListConfig: MessageListConfig(groupingInterval: 3_600))
         let screen = ScreenHost(client: client, utils: utils) {
             ChatChannelView(viewFactory: DefaultViewFactory.shared, channelController: controller)
         }

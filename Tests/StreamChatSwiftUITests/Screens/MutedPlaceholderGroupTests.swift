@@ -1,4 +1,5 @@
 import Foundation
+import NoonClock
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
@@ -14,7 +15,8 @@ import Testing
         let controller = alice.channelController(for: cid)
         // A grouping interval of an hour: on a loaded machine the test can run for over a minute,
         // and "four" must still join the seeded messages' group (with the default 60 s it did not).
-        let utils = Utils(messageListConfig: MessageListConfig(groupingInterval: 3_600))
+        // Dates as of a fixed noon: no new day splits the group either.
+        let utils = Utils(dateFormatting: .atNoon(), messageListConfig: MessageListConfig(groupingInterval: 3_600))
         let screen = ScreenHost(client: alice, utils: utils) {
             ChatChannelView(viewFactory: DefaultViewFactory.shared, channelController: controller)
         }
@@ -23,7 +25,7 @@ import Testing
         try await awaitCompletion { alice.userController(userId: "bob").mute(completion: $0) }
         await bed.drain()
         func timeLines() -> [Substring] {
-            let times = Set(controller.messages.map { Utils.current.dateFormatting.time($0.createdAt) })
+            let times = Set(controller.messages.map { utils.dateFormatting.time($0.createdAt) })
             return screen.snapshot().split(separator: "\n").filter { line in times.contains { line.contains($0) } }
         }
         let muted = screen.snapshot()

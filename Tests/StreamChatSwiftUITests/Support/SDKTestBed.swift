@@ -72,12 +72,13 @@ final class SDKTestBed {
         return controller
     }
 
-    /// `ChatChannelView` of `cid` for `userId`, rendered once and loaded.
-    func openChannel<Factory: ViewFactory>(_ cid: ChannelId, as userId: UserId = "alice", factory: Factory) async throws
-        -> (ScreenHost, ChatChannelController) {
+    /// `ChatChannelView` of `cid` for `userId`, rendered once and loaded (with `utils` injected,
+    /// when given).
+    func openChannel<Factory: ViewFactory>(_ cid: ChannelId, as userId: UserId = "alice", factory: Factory, utils: Utils? = nil)
+        async throws -> (ScreenHost, ChatChannelController) {
         let client = try await client(userId)
         let controller = client.channelController(for: cid)
-        let screen = ScreenHost(client: client) { ChatChannelView(viewFactory: factory, channelController: controller) }
+        let screen = ScreenHost(client: client, utils: utils) { ChatChannelView(viewFactory: factory, channelController: controller) }
         _ = screen.snapshot()
         await drain()
         return (screen, controller)

@@ -1,0 +1,32 @@
+import Foundation
+import StreamChatSwiftUI
+
+/// A fixed noon for tests whose screens show days ("Today", date separators, groups that a new
+/// day ends): the test's formatting, and the demo it starts, use a time zone in which the
+/// process started around noon, and "now" is that noon. A run would have to last about eleven
+/// hours to reach a local midnight, whatever the machine's own time zone and hour.
+public enum NoonClock {
+    /// A fixed-offset time zone (whole hours from UTC) in which this process started between
+    /// 11:30 and 12:30 (worked out once, at the first use).
+    public static var timeZone: TimeZone { anchor.timeZone }
+
+    /// 12:00:00 of the day on which this process started, in ``timeZone``: at most half an
+    /// hour from the start.
+    public static var noon: Date { anchor.noon }
+
+    private static let anchor: (timeZone: TimeZone, noon: Date) = {
+        let start = Date()
+        let secondsOfDay = start.timeIntervalSince1970.truncatingRemainder(dividingBy: 86_400)
+        let hours = ((43_200 - secondsOfDay) / 3_600).rounded()
+        let local = secondsOfDay + hours * 3_600
+        return (TimeZone(secondsFromGMT: Int(hours) * 3_600)!, start.addingTimeInterval(43_200 - local))
+    }()
+}
+
+extension MessageDateFormatting {
+    /// Formatting in ``NoonClock/timeZone`` as of ``NoonClock/noon``: messages made during the
+    /// run are of today, and a date separator or a time shows the same at any hour of the run.
+    public static func atNoon() -> MessageDateFormatting {
+        MessageDateFormatting(timeZone: NoonClock.timeZone, now: { NoonClock.noon })
+    }
+}
