@@ -34,7 +34,8 @@ struct ChannelBadInputTests {
         #expect(text.contains(L10n.Composer.Placeholder.messageDisabled), "\(text)")
         let rows = lines(text)
         let name = try #require(rows.firstIndex { $0.contains("Deserted") }, "\(text)")
-        #expect(rows[name + 1].contains(L10n.Channel.Header.noMembers), "the subtitle is the row under the name:\n\(text)")
+        let subtitle = try #require(rows[checked: name + 1], "\(text)")
+        #expect(subtitle.contains(L10n.Channel.Header.noMembers), "the subtitle is the row under the name:\n\(text)")
     }
 
     @Test("A user without a name shows as their id; missing and broken pictures fall back to initials")
@@ -81,8 +82,10 @@ struct ChannelBadInputTests {
         let rows = lines(text)
         #expect(rows.filter { $0.contains("Extraordinarily") }.count == 1, "one header line:\n\(text)")
         #expect(rows.first { $0.contains("Extraordinarily") }?.contains("…") == true, "truncated:\n\(text)")
+        #expect(screen.textsFit(containing: "Extraordinarily", width: 60), "the name is cut within the screen's width")
         let name = try #require(rows.firstIndex { $0.contains("Extraordinarily") })
-        #expect(rows[name + 1].contains("2 members"), "the subtitle keeps the row under the name:\n\(text)")
+        let subtitle = try #require(rows[checked: name + 1], "\(text)")
+        #expect(subtitle.contains("2 members"), "the subtitle keeps the row under the name:\n\(text)")
         #expect(text.contains("still readable"), "\(text)")
         #expect(text.contains(L10n.Composer.Placeholder.message), "\(text)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NoonClock
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
@@ -21,9 +22,9 @@ struct ChatChannelListViewTests {
         return bed
     }
 
-    private func open<Factory: ViewFactory>(_ bed: SDKTestBed, factory: Factory) async throws -> ScreenHost {
+    private func open<Factory: ViewFactory>(_ bed: SDKTestBed, factory: Factory, utils: Utils? = nil) async throws -> ScreenHost {
         let client = try await bed.client("alice")
-        let screen = ScreenHost(client: client) { ChatChannelListView(viewFactory: factory) }
+        let screen = ScreenHost(client: client, utils: utils) { ChatChannelListView(viewFactory: factory) }
         _ = screen.snapshot()
         await bed.drain()
         return screen
@@ -54,7 +55,7 @@ struct ChatChannelListViewTests {
     func liveUpdateAndUnread() async throws {
         let bed = try await makeBed()
         let screen = try await open(bed, factory: DefaultViewFactory.shared)
-        let unreadBefore = try unreadBadge(of: "Team", in: screen.snapshot())
+        #expect(try unreadBadge(of: "Team", in: screen.snapshot()) == "1", "carol's message is unread")
         let carols = try await bed.channelController(ChannelId(type: .messaging, id: "team"), as: "carol")
         try await carols.send("Fresh news")
         await bed.drain()
@@ -63,7 +64,7 @@ struct ChatChannelListViewTests {
         let dm = try #require(lineIndex(of: "Bob Brown", in: text))
         #expect(team < dm)
         #expect(text.contains("Carol Chen: Fresh news"))
-        #expect(try unreadBadge(of: "Team", in: text) == String((Int(unreadBefore) ?? 0) + 1), "the badge counts it:\n\(text)")
+        #expect(try unreadBadge(of: "Team", in: text) == "2", "the badge counts it:\n\(text)")
     }
 
     @Test("Over 99 unread messages the badge says 99+")
@@ -79,12 +80,14 @@ struct ChatChannelListViewTests {
         #expect(!text.contains("120"), "\(text)")
     }
 
-    /// The last word on the preview row under the row naming `channel`: the unread badge when
-    /// there is one (a word of the preview otherwise).
-    private func unreadBadge(of channel: String, in text: String) throws -> String {
+    /// The unread badge drawn at the end of the preview row under the row naming `channel`
+    /// ("3", "99+"), nil when that row ends with no badge.
+    private func unreadBadge(of channel: String, in text: String) throws -> String? {
         let rows = text.components(separatedBy: "\n")
         let name = try #require(rows.firstIndex { $0.contains(channel) }, "\(text)")
-        return String(rows[name + 1].split(separator: " ").last ?? "")
+        let preview = try #require(rows[checked: name + 1], "\(text)")
+        let last = String(preview.split(separator: " ").last ?? "")
+        return last.wholeMatch(of: /[1-9][0-9]?|99\+/) == nil ? nil : last
     }
 
     @Test("Typing in the search field filters channels by name")
@@ -229,16 +232,16 @@ struct ChatChannelListViewTests {
             .init(id: "evil", name: "Ev\u{1B}[31mil\u{7} \u{202E}txet"),
         ])
         let long = String(repeating: "Supercalifragilistic ", count: 12)
-        // Sent 30 days ago: the list shows its date, the same whenever the test runs (a time of
-        // today would turn into "Yesterday" if midnight passed between the drawing and the check).
-        let sentAt = Date().addingTimeInterval(-30 * 86_400)
+        // Sent at 09:30 of the fixed noon's day that the list's dates are as of: it shows that
+        // time whenever the test runs.
+        let sentAt = NoonClock.noon.addingTimeInterval(-2.5 * 3_600)
         try bed.server.seedChannel(ChannelId(type: .messaging, id: "long"), name: long, createdBy: "alice", createdAt: sentAt.addingTimeInterval(-60))
         try bed.server.seedMessages([.init(authorId: "alice", text: "Under a long name", createdAt: sentAt)],
                                     in: ChannelId(type: .messaging, id: "long"))
         try bed.server.seedChannel(ChannelId(type: .messaging, id: "dm1"), createdBy: "alice", memberIds: ["nameless"], isDirectMessage: true)
         try bed.server.seedChannel(ChannelId(type: .messaging, id: "evil"), name: "\u{1B}]0;owned\u{7}Evil room", createdBy: "alice", memberIds: ["evil"])
         try bed.server.seedMessages([.init(authorId: "evil", text: "\u{1B}[2Jwipe\u{0}\nnext line", createdAt: Date())], in: ChannelId(type: .messaging, id: "evil"))
-        let screen = try await open(bed, factory: DefaultViewFactory.shared)
+        let screen = try await open(bed, factory: DefaultViewFactory.shared, utils: Utils(dateFormatting: .atNoon()))
         let text = screen.snapshot(width: 50, height: 20)
         #expect(!text.contains("\u{1B}") && !text.contains("\u{7}") && !text.contains("\u{0}"))
         #expect(text.contains("nameless"), "a user without a name is shown by id")
@@ -250,10 +253,11 @@ struct ChatChannelListViewTests {
         let nameRows = rows.indices.filter { rows[$0].contains("Supercalifragilistic") }
         #expect(nameRows.count == 1, "\(text)")
         let nameRow = try #require(nameRows.first)
+        #expect(screen.textsFit(containing: "Supercalifragilistic", width: 50), "the name is cut within the screen's width")
         let afterCut = try #require(rows[nameRow].components(separatedBy: "…").dropFirst().last, "cut with …:\n\(text)")
-        let time = MessageDateFormatting().channelListTimestamp(for: sentAt)
-        #expect(afterCut.trimmingCharacters(in: .whitespaces) == time, "the time follows the cut name:\n\(text)")
-        #expect(rows[nameRow + 1].contains("Under a long name"), "\(text)")
+        #expect(afterCut.trimmingCharacters(in: .whitespaces) == "09:30", "the time follows the cut name:\n\(text)")
+        let preview = try #require(rows[checked: nameRow + 1], "\(text)")
+        #expect(preview.contains("Under a long name"), "\(text)")
     }
 
     @Test("A custom channel namer names the list's rows and the channel's header")

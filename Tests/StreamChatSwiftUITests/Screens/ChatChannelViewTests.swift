@@ -1,4 +1,5 @@
 import Foundation
+import NoonClock
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
@@ -14,8 +15,10 @@ struct ChatChannelViewTests {
         try SDKTestBed.withChannel(cid, messages: messages, mentions: mentions)
     }
 
+    /// The channel open for `user`, with dates as of a fixed noon: the messages are today's, and
+    /// no midnight between two of them adds a separator or splits a group.
     private func open<Factory: ViewFactory>(_ bed: SDKTestBed, as user: UserId = "alice", factory: Factory) async throws -> (ScreenHost, ChatChannelController) {
-        try await bed.openChannel(cid, as: user, factory: factory)
+        try await bed.openChannel(cid, as: user, factory: factory, utils: Utils(dateFormatting: .atNoon()))
     }
 
     @Test("Header, grouped messages with author and date separator, in both styles", arguments: [false, true])
@@ -37,7 +40,7 @@ struct ChatChannelViewTests {
         // floating, the top of a box inset from the screen's edge.
         let rows = text.components(separatedBy: "\n")
         let input = try #require(rows.firstIndex { $0.contains(L10n.Composer.Placeholder.message) }, "\(text)")
-        let above = rows[input - 1]
+        let above = try #require(rows[checked: input - 1], "\(text)")
         if liquidGlass {
             let corner = try #require(above.firstIndex(of: "╭"), "the box's top is above the input:\n\(text)")
             #expect(above.distance(from: above.startIndex, to: corner) > 0 && above[..<corner].allSatisfy { $0 == " " }, "the box is indented:\n\(text)")
@@ -225,6 +228,7 @@ struct ChatChannelViewTests {
         let rows = text.components(separatedBy: "\n")
         let nameRows = rows.filter { $0.contains("Bartholomew") }
         #expect(nameRows.count == 1 && nameRows[0].contains("…"), "\(text)")
+        #expect(screen.textsFit(containing: "Bartholomew", width: 60), "the name is cut within the screen's width")
         let bubble = try #require(rows.firstIndex { $0.contains("long name here") }, "\(text)")
         #expect(!rows[bubble].contains("Bartholomew"), "\(text)")
         #expect(rows.contains { $0.contains("ring") && $0.contains("the bell") }, "the next message is whole:\n\(text)")
