@@ -75,39 +75,39 @@ public final class TmuxSession {
     /// Polls the screen every 50 ms until `condition` holds; returns the last screen. Callers
     /// assert on it, so a screen that never comes fails with its text. The bound (by the clock)
     /// only catches a hang: a loaded machine can take many seconds to start or draw a program.
+    /// Between polls the task sleeps, so a waiting test holds no thread of the cooperative pool
+    /// (two on a two-core machine) that other tests running beside it need.
     @discardableResult
-    public func waitForScreen(seconds: Double = 120, _ condition: (String) -> Bool) -> String {
-        let deadline = Date().addingTimeInterval(seconds)
-        var screen = screen()
-        while !condition(screen), Date() < deadline {
-            usleep(50_000)
+    public func waitForScreen(seconds: Double = 120, _ condition: (String) -> Bool) async -> String {
+        var screen = ""
+        await poll(seconds: seconds) {
             screen = self.screen()
+            return condition(screen)
         }
         return screen
     }
 
     /// Whether the screen came to satisfy `condition` (waiting as ``waitForScreen(seconds:_:)``).
-    public func screenReaches(seconds: Double = 120, _ condition: (String) -> Bool) -> Bool {
-        condition(waitForScreen(seconds: seconds, condition))
+    public func screenReaches(seconds: Double = 120, _ condition: (String) -> Bool) async -> Bool {
+        condition(await waitForScreen(seconds: seconds, condition))
     }
 
     /// Waits until the program has exited (the session closes with it), for at most `seconds`.
-    public func waitForExit(seconds: Double = 60) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while isRunning, Date() < deadline { usleep(50_000) }
-        return !isRunning
+    public func waitForExit(seconds: Double = 60) async -> Bool {
+        await poll(seconds: seconds) { !isRunning }
     }
 
     /// Ends the session: Ctrl-Q to the program first (it quits as a user would), then the server.
-    public func kill() {
+    public func kill() async {
         if isRunning {
             try? press("C-q")
-            _ = waitForExit(seconds: 10)
+            _ = await waitForExit(seconds: 10)
         }
         killServer()
     }
 
     /// Ends the tmux server and so closes the terminal of everything running in it (they get
-    /// SIGHUP, as when a terminal window is closed).
+    /// SIGHUP, as when a terminal window is closed). Without waiting: what a test's `defer`
+    /// calls (it cannot await ``kill()``).
     public func killServer() { _ = try? tmux(["kill-server"]) }
 }

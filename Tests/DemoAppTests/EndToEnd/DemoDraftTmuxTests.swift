@@ -6,34 +6,35 @@ import TmuxTestSupport
 /// last keystroke (the runtime's `beforeExit` saves it before the terminal is restored) and a
 /// restart; the list shows it as "Draft: …".
 @Suite(.serialized) struct DemoDraftTmuxTests {
-    @Test func textTypedJustBeforeCtrlQIsTheDraftAfterARestart() throws {
+    @Test func textTypedJustBeforeCtrlQIsTheDraftAfterARestart() async throws {
         try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
         let home = try TemporaryDirectory()
         defer { home.remove() }
         let command = try TmuxSession.demoCommand(home: home) + " --open team"
 
         let first = try TmuxSession(command: command)
-        defer { first.kill() }
-        first.waitForScreen { $0.contains("Send a message") }
+        defer { first.killServer() }
+        await first.waitForScreen { $0.contains("Send a message") }
         try first.type("typed just before quitting")
-        first.waitForScreen { $0.contains("typed just before quitting") }
+        await first.waitForScreen { $0.contains("typed just before quitting") }
         try first.press("C-q")
-        #expect(first.waitForExit(), "Ctrl-Q should quit")
+        #expect(await first.waitForExit(), "Ctrl-Q should quit")
 
-        try Self.expectDraftAfterRestart("typed just before quitting", command: command)
+        try await Self.expectDraftAfterRestart("typed just before quitting", command: command)
     }
 
     /// Starts `command` (the demo opening a channel) again and expects `text` back in the
     /// composer and, after Escape, as the channel's "Draft: …" in the list.
     static func expectDraftAfterRestart(_ text: String, command: String,
-                                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+                                        sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let second = try TmuxSession(command: command)
-        defer { second.kill() }
-        var screen = second.waitForScreen { $0.contains(text) }
+        defer { second.killServer() }
+        var screen = await second.waitForScreen { $0.contains(text) }
         #expect(screen.contains(text) && !screen.contains("Send a message"),
                 "the composer should hold the draft:\n\(screen)", sourceLocation: sourceLocation)
         try second.press("Escape")
-        screen = second.waitForScreen { $0.contains("Stream Chat Demo") }
+        screen = await second.waitForScreen { $0.contains("Stream Chat Demo") }
         #expect(screen.contains("Draft: \(text)"), "the list should show the draft:\n\(screen)", sourceLocation: sourceLocation)
+        await second.kill()
     }
 }

@@ -6,14 +6,14 @@ import TmuxTestSupport
 /// A second DemoApp on the database a running one has open refuses to start, saying which file
 /// is in use, and starts once the first has quit.
 @Suite(.serialized) struct DemoSecondInstanceTests {
-    @Test func aSecondDemoOnTheSameDatabaseRefusesWhileTheFirstRuns() throws {
+    @Test func aSecondDemoOnTheSameDatabaseRefusesWhileTheFirstRuns() async throws {
         try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
         let home = try TemporaryDirectory()
         defer { home.remove() }
         let first = try TmuxSession(command: TmuxSession.demoCommand(home: home))
-        defer { first.kill() }
+        defer { first.killServer() }
         let database = home.file("chat.sqlite")
-        let screen = first.waitForScreen { $0.contains("Stream Chat Demo") }
+        let screen = await first.waitForScreen { $0.contains("Stream Chat Demo") }
         try #require(screen.contains("Stream Chat Demo"), "the first demo should be running:\n\(screen)")
 
         let second = try DemoProcess.run(["--db", database.path, "--snapshot"], home: home.url)
@@ -22,24 +22,20 @@ import TmuxTestSupport
         #expect(second.standardError.contains("\"\(database.path).lock\""))
         #expect(second.standardOutput.isEmpty)
 
-        first.kill()
+        await first.kill()
         // The first demo may still be ending (its lock goes with the process) on a loaded machine.
-        try #require(Self.lockIsFree(database, within: 60), "the first demo should have let the database go")
+        try #require(await Self.lockIsFree(database, within: 60), "the first demo should have let the database go")
         let afterQuit = try DemoProcess.run(["--db", database.path, "--snapshot"], home: home.url)
         #expect(afterQuit.status == 0, "\(afterQuit.standardError)")
         #expect(afterQuit.standardOutput.contains("Stream Chat Demo"))
     }
 
     /// Whether the database's lock can be taken (and is let go again) within `seconds`.
-    private static func lockIsFree(_ database: URL, within seconds: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        repeat {
-            if let lock = try? DemoDatabaseLock(database: database) {
-                lock.release()
-                return true
-            }
-            usleep(50_000)
-        } while Date() < deadline
-        return false
+    private static func lockIsFree(_ database: URL, within seconds: Double) async -> Bool {
+        await poll(seconds: seconds) {
+            guard let lock = try? DemoDatabaseLock(database: database) else { return false }
+            lock.release()
+            return true
+        }
     }
 }

@@ -41,56 +41,54 @@ import TmuxTestSupport
         }
 
         /// Types `text` in the open channel's composer and returns the demo's pid once it shows.
-        func typeInComposer(_ text: String) throws -> Int32 {
-            tmux.waitForScreen { $0.contains("Send a message") }
+        func typeInComposer(_ text: String) async throws -> Int32 {
+            await tmux.waitForScreen { $0.contains("Send a message") }
             try tmux.type(text)
-            tmux.waitForScreen { $0.contains(text) }
+            await tmux.waitForScreen { $0.contains(text) }
             return try #require(tmux.childPID(), "the demo's pid")
         }
     }
 
     @Test(arguments: [SIGTERM, SIGHUP])
-    func aSignalSavesTheDraftRestoresTheTerminalAndTellsTheSignal(_ signal: Int32) throws {
+    func aSignalSavesTheDraftRestoresTheTerminalAndTellsTheSignal(_ signal: Int32) async throws {
         try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
         let home = try TemporaryDirectory()
         defer { home.remove() }
         let run = try ScriptedRun(home: home)
         defer { run.tmux.killServer() }
         let text = "typed just before signal \(signal)"
-        let pid = try run.typeInComposer(text)
+        let pid = try await run.typeInComposer(text)
         kill(pid, signal)
 
-        let screen = run.tmux.waitForScreen { $0.contains("SHELL-IS-BACK") }
+        let screen = await run.tmux.waitForScreen { $0.contains("SHELL-IS-BACK") }
         #expect(screen.contains("BEFORE-APP") && !screen.contains(text), "the shell's screen should be back:\n\(screen)")
         #expect(run.file("exit-status") == "\(128 + signal)")
         #expect(run.file("stty-before") != nil && run.file("stty-before") == run.file("stty-after"), "terminal settings")
         // Main screen, cursor shown, mouse reporting off, autowrap on.
         #expect(run.tmux.display("#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{wrap_flag}") == "0 1 0 0 1")
-        try DemoDraftTmuxTests.expectDraftAfterRestart(text, command: run.command)
+        try await DemoDraftTmuxTests.expectDraftAfterRestart(text, command: run.command)
     }
 
-    @Test func closingTheTerminalSavesTheDraft() throws {
+    @Test func closingTheTerminalSavesTheDraft() async throws {
         try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
         let home = try TemporaryDirectory()
         defer { home.remove() }
         let run = try ScriptedRun(home: home)
         let text = "typed just before the terminal closed"
-        let pid = try run.typeInComposer(text)
+        let pid = try await run.typeInComposer(text)
         run.tmux.killServer()
-        #expect(Self.waitForExit(of: pid), "the demo should end when its terminal goes")
-        try DemoDraftTmuxTests.expectDraftAfterRestart(text, command: run.command)
+        #expect(await Self.waitForExit(of: pid), "the demo should end when its terminal goes")
+        try await DemoDraftTmuxTests.expectDraftAfterRestart(text, command: run.command)
     }
 
     /// Waits (polling, bounded only to catch a hang) until `pid` has exited: gone, or a zombie
     /// nobody reaps (its parent, the pane's shell, went with the terminal).
-    private static func waitForExit(of pid: Int32, seconds: Double = 60) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
+    private static func waitForExit(of pid: Int32, seconds: Double = 60) async -> Bool {
         func isRunning() -> Bool {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
                   let state = stat.split(separator: ")").last?.split(separator: " ").first else { return false }
             return state != "Z"
         }
-        while isRunning(), Date() < deadline { usleep(50_000) }
-        return !isRunning()
+        return await poll(seconds: seconds) { !isRunning() }
     }
 }

@@ -64,8 +64,8 @@ import TmuxTestSupport
 
         /// Waits for the app to exit (and the script to record the settings after it) and returns
         /// its status.
-        func exitStatus() -> Int? {
-            _ = tmux.waitForScreen { $0.contains("SHELL-IS-BACK") }
+        func exitStatus() async -> Int? {
+            _ = await tmux.waitForScreen { $0.contains("SHELL-IS-BACK") }
             return file("exit-status").flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         }
 
@@ -79,40 +79,40 @@ import TmuxTestSupport
         }
     }
 
-    @Test func typingClickingPrintingAndQuittingWithCtrlQ() throws {
+    @Test func typingClickingPrintingAndQuittingWithCtrlQ() async throws {
         let run = try Run()
         let tmux = run.tmux
-        #expect(tmux.screenReaches { $0.contains("Count: 0") && $0.contains("Write a note") })
+        #expect(await tmux.screenReaches { $0.contains("Count: 0") && $0.contains("Write a note") })
         #expect(tmux.display("#{alternate_on} #{mouse_sgr_flag}") == "1 1")
         // The text field has focus: type (UTF-8, wide characters) and submit into the list.
         try tmux.type("héllo 田")
-        #expect(tmux.screenReaches { $0.contains("héllo 田") })
+        #expect(await tmux.screenReaches { $0.contains("héllo 田") })
         try tmux.press("Enter")
-        #expect(tmux.screenReaches { $0.contains("1. héllo 田") && $0.contains("Write a note") })
+        #expect(await tmux.screenReaches { $0.contains("1. héllo 田") && $0.contains("Write a note") })
         // Shift-Tab to the button; Enter presses it.
         try tmux.press("BTab")
         try tmux.press("Enter")
         try tmux.press("Enter")
-        #expect(tmux.screenReaches { $0.contains("Count: 2") })
+        #expect(await tmux.screenReaches { $0.contains("Count: 2") })
         // A left click (SGR mouse report, 1-based) on the button presses it too.
         let button = try #require(tmux.position(of: "Increment"))
         try tmux.sendBytes(Array("\u{1B}[<0;\(button.x + 2);\(button.y + 1)M\u{1B}[<0;\(button.x + 2);\(button.y + 1)m".utf8))
-        #expect(tmux.screenReaches { $0.contains("Count: 3") })
+        #expect(await tmux.screenReaches { $0.contains("Count: 3") })
         // Back in the field, Ctrl-C clears the draft instead of quitting.
         try tmux.press("Tab")
         try tmux.type("draft")
-        #expect(tmux.screenReaches { $0.contains("draft") })
+        #expect(await tmux.screenReaches { $0.contains("draft") })
         try tmux.press("C-c")
-        let cleared = tmux.waitForScreen { !$0.contains("draft") && $0.contains("Write a note") }
+        let cleared = await tmux.waitForScreen { !$0.contains("draft") && $0.contains("Write a note") }
         #expect(!cleared.contains("draft") && cleared.contains("Write a note") && cleared.contains("Count: 3"))
         // A click on the toggle flips it: the list drops its numbers; Space flips it back.
         let toggle = try #require(tmux.position(of: "Number the notes"))
         try tmux.sendBytes(Array("\u{1B}[<0;\(toggle.x + 2);\(toggle.y + 1)M\u{1B}[<0;\(toggle.x + 2);\(toggle.y + 1)m".utf8))
-        #expect(tmux.screenReaches { $0.contains("[ ] Number the notes") && $0.contains("• héllo 田") })
+        #expect(await tmux.screenReaches { $0.contains("[ ] Number the notes") && $0.contains("• héllo 田") })
         try tmux.press("Space")
-        #expect(tmux.screenReaches { $0.contains("[x] Number the notes") && $0.contains("1. héllo 田") })
+        #expect(await tmux.screenReaches { $0.contains("[x] Number the notes") && $0.contains("1. héllo 田") })
         try tmux.press("C-q")
-        #expect(run.exitStatus() == 0)
+        #expect(await run.exitStatus() == 0)
         run.expectTerminalRestored()
         let screen = tmux.screen()
         #expect(screen.contains("output printed while the app ran is in"))
@@ -121,55 +121,55 @@ import TmuxTestSupport
         #expect(log.contains("note added: héllo 田"))
     }
 
-    @Test func ctrlCWithNothingToClearQuits() throws {
+    @Test func ctrlCWithNothingToClearQuits() async throws {
         let run = try Run()
-        #expect(run.tmux.screenReaches { $0.contains("Count: 0") })
+        #expect(await run.tmux.screenReaches { $0.contains("Count: 0") })
         try run.tmux.press("C-c")
-        #expect(run.exitStatus() == 0)
+        #expect(await run.exitStatus() == 0)
         run.expectTerminalRestored()
         // Nothing was printed, so no log is named.
         #expect(!run.tmux.screen().contains("output printed"))
     }
 
-    @Test func ctrlZGivesTheTerminalBackAndFgRepaints() throws {
+    @Test func ctrlZGivesTheTerminalBackAndFgRepaints() async throws {
         let run = try Run()
         let tmux = run.tmux
-        #expect(tmux.screenReaches { $0.contains("Count: 0") })
+        #expect(await tmux.screenReaches { $0.contains("Count: 0") })
         try tmux.type("kept")
-        #expect(tmux.screenReaches { $0.contains("kept") })
+        #expect(await tmux.screenReaches { $0.contains("kept") })
         try tmux.press("C-z")
         // The script saw the app stop, recorded the settings, and resumed it with `fg`.
-        #expect(tmux.screenReaches { _ in run.file("stty-while-stopped") != nil })
-        #expect(tmux.screenReaches { $0.contains("kept") && $0.contains("Count: 0") && !$0.contains("BEFORE-APP") })
+        #expect(await tmux.screenReaches { _ in run.file("stty-while-stopped") != nil })
+        #expect(await tmux.screenReaches { $0.contains("kept") && $0.contains("Count: 0") && !$0.contains("BEFORE-APP") })
         #expect(run.file("stty-while-stopped") == run.file("stty-before"))
         #expect(tmux.display("#{alternate_on}") == "1")
         try tmux.press("C-q")
-        #expect(run.exitStatus() == 0)
+        #expect(await run.exitStatus() == 0)
         run.expectTerminalRestored()
     }
 
-    @Test func aTooSmallWindowAsksToBeEnlargedAndRecovers() throws {
+    @Test func aTooSmallWindowAsksToBeEnlargedAndRecovers() async throws {
         let run = try Run()
         let tmux = run.tmux
-        #expect(tmux.screenReaches { $0.contains("Count: 0") })
+        #expect(await tmux.screenReaches { $0.contains("Count: 0") })
         try tmux.tmux(["resize-window", "-t", tmux.name, "-x", "16", "-y", "4"])
-        #expect(tmux.screenReaches { $0.contains("Enlarge the") && !$0.contains("Count") })
+        #expect(await tmux.screenReaches { $0.contains("Enlarge the") && !$0.contains("Count") })
         try tmux.tmux(["resize-window", "-t", tmux.name, "-x", "1", "-y", "1"])
         try tmux.tmux(["resize-window", "-t", tmux.name, "-x", "100", "-y", "30"])
-        #expect(tmux.screenReaches { $0.contains("Count: 0") && !$0.contains("Enlarge") })
+        #expect(await tmux.screenReaches { $0.contains("Count: 0") && !$0.contains("Enlarge") })
         try tmux.press("C-q")
-        #expect(run.exitStatus() == 0)
+        #expect(await run.exitStatus() == 0)
         run.expectTerminalRestored()
     }
 
-    @Test func sigtermAndACrashStillRestoreTheTerminal() throws {
+    @Test func sigtermAndACrashStillRestoreTheTerminal() async throws {
         for (signal, status) in [(SIGTERM, 128 + 15), (SIGSEGV, 128 + 11)] {
             // The default crash action instead of Swift's backtracer keeps the test fast.
             let run = try Run(environment: "SWIFT_BACKTRACE=enable=no")
-            #expect(run.tmux.screenReaches { $0.contains("Count: 0") })
+            #expect(await run.tmux.screenReaches { $0.contains("Count: 0") })
             let pid = try #require(run.tmux.childPID())
             kill(pid, signal)
-            #expect(run.exitStatus() == status)
+            #expect(await run.exitStatus() == status)
             run.expectTerminalRestored()
             if signal == SIGSEGV { #expect(run.tmux.screen().contains("crashed")) }
         }
@@ -177,21 +177,21 @@ import TmuxTestSupport
 
     /// A quit signal ignored when the app started (`nohup` ignores SIGHUP) stays ignored: the app
     /// installed its handler over it and quit on SIGHUP with status 129.
-    @Test func aSignalIgnoredAtStartStaysIgnored() throws {
+    @Test func aSignalIgnoredAtStartStaysIgnored() async throws {
         let run = try Run(prelude: "trap '' HUP")
-        #expect(run.tmux.screenReaches { $0.contains("Count: 0") })
+        #expect(await run.tmux.screenReaches { $0.contains("Count: 0") })
         let pid = try #require(run.tmux.childPID())
         kill(pid, SIGHUP)
         // Still running: the button (Shift-Tab from the field) counts.
         try run.tmux.press("BTab")
         try run.tmux.press("Enter")
-        #expect(run.tmux.screenReaches { $0.contains("Count: 1") })
+        #expect(await run.tmux.screenReaches { $0.contains("Count: 1") })
         try run.tmux.press("C-q")
-        #expect(run.exitStatus() == 0)
+        #expect(await run.exitStatus() == 0)
         run.expectTerminalRestored()
     }
 
-    @Test func notATerminalIsOneClearLineAndStatusOne() throws {
+    @Test func notATerminalIsOneClearLineAndStatusOne() async throws {
         let executable = try #require(Run.exampleExecutable())
         let result = try ChildProcess.run([executable])
         let text = result.output

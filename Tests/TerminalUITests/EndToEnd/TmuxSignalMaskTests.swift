@@ -10,7 +10,7 @@ import TmuxTestSupport
 /// with SIGTERM or SIGHUP blocked would never see them (a tmux server with SIGTERM blocked
 /// ignores `kill-server`).
 @Suite struct TmuxSignalMaskTests {
-    @Test func aPaneStartsWithNoSignalBlockedThoughTheTestThreadBlocksSome() throws {
+    @Test func aPaneStartsWithNoSignalBlockedThoughTheTestThreadBlocksSome() async throws {
         try #require((try? ChildProcess.run(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
         var blocked = sigset_t()
         sigemptyset(&blocked)
@@ -24,7 +24,7 @@ import TmuxTestSupport
             tmux = try TmuxSession(command: "grep ^SigBlk /proc/$$/status; exec sleep 600", width: 60, height: 5)
         }
         defer { tmux.killServer() }
-        let screen = tmux.waitForScreen { $0.contains("SigBlk:") }
+        let screen = await tmux.waitForScreen { $0.contains("SigBlk:") }
         // The shell's mask in hex, one bit per signal (it blocks SIGCHLD itself while it waits).
         let line = try #require(screen.split(separator: "\n").first { $0.hasPrefix("SigBlk:") }, "no mask:\n\(screen)")
         let mask = try #require(UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16))
