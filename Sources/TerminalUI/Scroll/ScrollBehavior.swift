@@ -169,6 +169,9 @@ final class ScrollBehavior: NodeBehavior {
         let creationsBefore = rowStore.creations
         let fetch = RowFetch(rows: rows, shownSource: visibleSource, environment: rowEnvironment)
         var placed: [(index: Int, row: LazyRow, height: Int)] = []
+        // About as many rows as were shown (one more for an append): grown, the array was copied
+        // several times per layout.
+        placed.reserveCapacity(visible.count + 2)
         if pinnedToBottom {
             var used = 0
             var index = rows.count - 1
@@ -208,7 +211,7 @@ final class ScrollBehavior: NodeBehavior {
             frames.append(CellRect(x: rect.x, y: y, width: rect.width, height: entry.height))
             y += entry.height + spacing
         }
-        let move = rect == previousViewport ? drawnCellMove(rows: placed.map(\.row), frames: frames, in: rect, node: node) : nil
+        let move = rect == previousViewport ? drawnCellMove(rows: placed, frames: frames, in: rect, node: node) : nil
         layoutPass += 1
         let previous = visible
         visible = []
@@ -245,9 +248,9 @@ final class ScrollBehavior: NodeBehavior {
     /// The move is recorded with the graph, and the viewport's cells that it does not fill
     /// (above or below the run) are damaged. Nil when nothing moves, when the run would leave
     /// stale cells both above and below it, or when other views draw into the viewport.
-    private func drawnCellMove(rows: [LazyRow], frames: [CellRect], in rect: CellRect, node: ViewNode) -> (dy: Int, rows: Range<Int>)? {
+    private func drawnCellMove(rows: [(index: Int, row: LazyRow, height: Int)], frames: [CellRect], in rect: CellRect, node: ViewNode) -> (dy: Int, rows: Range<Int>)? {
         func cleanMove(_ position: Int) -> Int? {
-            let row = rows[position], old = row.node.frame, new = frames[position]
+            let row = rows[position].row, old = row.node.frame, new = frames[position]
             guard row.shownInPass == layoutPass, !row.node.layoutDirty, old.size == new.size, old.x == new.x, old.y != new.y else { return nil }
             return new.y - old.y
         }
