@@ -208,12 +208,13 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     /// How many members of a channel are online: the users of the open connections that are
     /// members of it, over all members (not only the 100 a channel value carries).
     func onlineMemberCount(of cid: ChannelId) -> Int {
-        Set(connections.values.lazy.filter { $0.memberOf.contains(cid) }.map(\.userId)).count
+        if countsOnlineMemberScans { onlineMemberScans += 1 }
+        return Set(connections.values.lazy.filter { $0.memberOf.contains(cid) }.map(\.userId)).count
     }
 
     /// The online members of each of `channels` (absent when none), in one pass over
-    /// `connections` (by default every open one): a channel list computes it once for its
-    /// page, not once per channel.
+    /// `connections` (``onlineMembers(in:)`` passes every open one): a channel list computes it
+    /// once for its page, not once per channel.
     func onlineMembers(
         in channels: Set<ChannelId>, among connections: some Sequence<ServerConnection>
     ) -> [ChannelId: Set<UserId>] {

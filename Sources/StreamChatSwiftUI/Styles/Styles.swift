@@ -37,8 +37,8 @@ public protocol Styles {
     associatedtype SuggestionsContainerModifier: ViewModifier
     /// Applied to the overlay of mention and command suggestions that floats over the bottom of
     /// the message list, directly above the composer (by default ``PlacementSuggestionsModifier``:
-    /// the chrome of the composer's placement). The suggestions have an opaque background
-    /// beneath it.
+    /// the chrome of the composer's placement). This modifier gives the suggestions their
+    /// background: paint one, or the messages beneath show through.
     func makeSuggestionsContainerModifier(options: SuggestionsContainerModifierOptions) -> SuggestionsContainerModifier
 
     associatedtype ChannelListContentModifier: ViewModifier

@@ -14,9 +14,11 @@ public final class MessageDateFormatting {
     /// Dates in the channel list older than a week ("30/11/2026").
     public var shortDateFormatter: DateFormatter
 
-    /// The current time, which "Today", "Yesterday" and the channel list's timestamps are
-    /// relative to: by default the system clock. Set it to show dates as of another moment, for
-    /// example a fixed noon in a test, so that a run crossing midnight draws the same screen:
+    /// The current time, which "Today", "Yesterday", the channel list's timestamps and the
+    /// header's "Last seen … ago" are relative to: by default the system clock. Set it to show
+    /// dates as of another moment, for example a fixed noon in a test, so that a run crossing
+    /// midnight draws the same screen. Set it before the screens are built: views already drawn
+    /// are not told of a new clock and keep what they show until they update for another reason.
     ///
     /// ```swift
     /// let noon = Date(timeIntervalSince1970: 1_779_969_600)  // 28 May 2026, 12:00 UTC

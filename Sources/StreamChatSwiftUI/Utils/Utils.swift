@@ -17,7 +17,8 @@ public final class Utils {
     public var dateFormatting: MessageDateFormatting
     /// Grouping, paging and reactions of the message list.
     public var messageListConfig: MessageListConfig
-    /// The composer input's height limits and padding, and what sending does to the text.
+    /// The composer input's height limits and padding, what sending does to the text, and how
+    /// long a composer waits for a command to finish.
     public var composerConfig: ComposerConfig
 
     public init(

@@ -29,7 +29,7 @@ struct ChannelHeaderContent: Equatable, Sendable {
         }
     }
 
-    @MainActor init(channel: ChatChannel, currentUserId: UserId?, namer: ChatChannelNamer, now: Date = Date()) {
+    @MainActor init(channel: ChatChannel, currentUserId: UserId?, namer: ChatChannelNamer, now: Date) {
         let userId = currentUserId ?? ""
         title = namer(channel, userId) ?? channel.cid.id
         let typing = typingNames(for: channel.currentlyTypingUsers, currentUserId: userId)

@@ -32,10 +32,12 @@ public struct DefaultChannelHeaderModifier<Factory: ViewFactory>: ChatChannelHea
         self.factory = factory
         factoryIdentity = ObjectIdentifier(factory)
         self.channel = channel
+        let utils = InjectedValues[\.utils]
         shown = ChannelHeaderContent(
             channel: channel,
             currentUserId: InjectedValues[\.chatClient].currentUserId,
-            namer: InjectedValues[\.utils].channelNamer
+            namer: utils.channelNamer,
+            now: utils.dateFormatting.now()
         )
     }
 
@@ -84,7 +86,9 @@ public struct DefaultChatChannelHeader<Factory: ViewFactory>: ToolbarContent {
     }
 
     public var body: some ToolbarContent {
-        let shown = madeContent ?? ChannelHeaderContent(channel: channel, currentUserId: chatClient.currentUserId, namer: utils.channelNamer)
+        let shown = madeContent ?? ChannelHeaderContent(
+            channel: channel, currentUserId: chatClient.currentUserId, namer: utils.channelNamer, now: utils.dateFormatting.now()
+        )
         ToolbarItem(placement: .principal) {
             HStack {
                 factory.makeChannelAvatarView(options: ChannelAvatarViewOptions(
