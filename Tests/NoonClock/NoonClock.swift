@@ -2,16 +2,15 @@ import Foundation
 import StreamChatSwiftUI
 
 /// A fixed noon for tests whose screens show days ("Today", date separators, groups that a new
-/// day ends): the test's formatting, and the demo it starts, use a time zone in which the
-/// process started around noon, and "now" is that noon. A run would have to last about eleven
+/// day ends): the test's formatting, and the demo it starts, use a time zone in which it was
+/// about noon at the clock's first use, and "now" is that noon. A run would have to last about eleven
 /// hours to reach a local midnight, whatever the machine's own time zone and hour.
 public enum NoonClock {
-    /// A fixed-offset time zone (whole hours from UTC) in which this process started between
-    /// 11:30 and 12:30 (worked out once, at the first use).
+    /// A fixed-offset time zone (whole hours from UTC) in which the first use fell between
+    /// 11:30 and 12:30 (worked out once, then).
     public static var timeZone: TimeZone { anchor.timeZone }
 
-    /// 12:00:00 of the day on which this process started, in ``timeZone``: at most half an
-    /// hour from the start.
+    /// 12:00:00 of the day of the first use, in ``timeZone``: at most half an hour from it.
     public static var noon: Date { anchor.noon }
 
     private static let anchor: (timeZone: TimeZone, noon: Date) = {

@@ -6,10 +6,11 @@ import Foundation
 /// that the tests running beside it need, as a `usleep` loop did.
 @discardableResult
 public func poll(seconds: Double, every interval: Duration = .milliseconds(50), until done: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
+    let deadline = ContinuousClock.now + .seconds(seconds)
     while !done() {
-        guard Date() < deadline else { return false }
-        try? await Task.sleep(for: interval)
+        guard ContinuousClock.now < deadline else { return false }
+        // A cancelled test stops waiting (its sleeps would end at once: a busy loop).
+        do { try await Task.sleep(for: interval) } catch { return done() }
     }
     return true
 }

@@ -35,7 +35,12 @@ struct MessageGroupEndsTests {
         let shared = MessageGroupEnd.fixed(true)
         var told = false
         let subscription = shared.objectWillChange.sink { told = true }
-        defer { subscription.cancel() }
+        defer {
+            subscription.cancel()
+            // Were the guard broken, the rows of the tests running beside this one stay right.
+            MessageGroupEnd.fixed(true).update(true)
+            MessageGroupEnd.fixed(false).update(false)
+        }
         shared.update(false)
         MessageGroupEnd.fixed(false).update(true)
         #expect(MessageGroupEnd.fixed(true).isLastInGroup, "a row built as last in its group would show inside it")

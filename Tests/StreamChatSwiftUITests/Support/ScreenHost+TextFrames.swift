@@ -13,9 +13,10 @@ extension ScreenHost {
         return frames
     }
 
-    /// Whether every text containing `needle` was laid out, and within `width` columns.
+    /// Whether every text containing `needle` was laid out within `width` columns, and at least
+    /// one of them with some width (a node never placed has an empty frame, which fits anywhere).
     func textsFit(containing needle: String, width: Int) -> Bool {
         let frames = textFrames(containing: needle)
-        return !frames.isEmpty && frames.allSatisfy { $0.x >= 0 && $0.maxX <= width }
+        return frames.contains { $0.width > 0 } && frames.allSatisfy { $0.x >= 0 && $0.maxX <= width }
     }
 }
