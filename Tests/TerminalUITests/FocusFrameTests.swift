@@ -36,4 +36,20 @@ struct FocusFrameTests {
         #expect(FocusBindings.requestedNode(in: host.graph) == nil)
         #expect(host.graph.focusBindingCount == 1)
     }
+
+    @Test("Frames in which nothing changed ask the bindings nothing; a change asks them again")
+    func unchangedFramesSkipTheRequestCheck() {
+        let host = ViewHost(rootView: Form())
+        _ = host.snapshot(width: 30, height: 2)
+        let checks = host.focusRequestCheck.checks
+        host.settle()
+        _ = host.snapshot(width: 30, height: 2)
+        _ = host.snapshot(width: 30, height: 2)
+        #expect(host.focusRequestCheck.checks == checks, "frames with nothing changed checked the bindings")
+        host.type("a")
+        let typed = host.snapshot(width: 30, height: 2)
+        #expect(typed.contains("a"), "\(typed)")
+        #expect(host.focusRequestCheck.checks > checks, "an update did not check the bindings again")
+        #expect(FocusBindings.requestedNode(in: host.graph) == nil)
+    }
 }

@@ -6,7 +6,10 @@ nonisolated struct _FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveMod
         let behavior = existing as? FocusBindingBehavior ?? FocusBindingBehavior()
         behavior.register(node)
         let binding = self.binding, value = self.value
-        behavior.isRequested = { binding.wrappedValue == value }
+        // Checked up to three times per frame: the box is read directly (reading it through
+        // the generic binding looked the binding's type up on every call).
+        let box = binding.box
+        behavior.isRequested = { box.value == value }
         behavior.setFocused = { focused in
             if focused { binding.wrappedValue = value } else if binding.wrappedValue == value { binding.wrappedValue = binding.resetValue }
         }

@@ -65,6 +65,10 @@ import Foundation
 
     func advanceLayoutStamp() { layoutStamp &+= 1 }
 
+    /// Advances with every round of invalidations processed and every new root: the tree may
+    /// have changed (see `FocusRequestCheck`).
+    @exclusivity(unchecked) private(set) var updateRounds: UInt64 = 0
+
     /// Layout boundaries that something below them invalidated while they were laid out, in
     /// the order they were (see `ViewNode.invalidateLayout`): the host places them again at
     /// their frames, unless laying out their ancestors does.
@@ -147,6 +151,7 @@ import Foundation
 
     /// Sets the root view, creating or updating the root node.
     func setRoot(_ view: any View, environment: EnvironmentValues) {
+        updateRounds &+= 1
         if let root, root.viewType == ObjectIdentifier(type(of: view)) {
             root.update(with: view, environment: environment)
         } else {
@@ -168,6 +173,7 @@ import Foundation
         defer { invalidations.endProcessing() }
         while !invalidations.isEmpty, rounds < 16 {
             rounds += 1
+            updateRounds &+= 1
             let tokens = invalidations.drain()
             var nodes: [ViewNode] = []
             for token in tokens {

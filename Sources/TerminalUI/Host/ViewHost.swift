@@ -55,8 +55,11 @@ import Foundation
             graph.setRoot(rootView, environment: EnvironmentValues())
         }
         graph.processInvalidations()
-        if graph.focusBindingCount > 0, let requested = FocusBindings.requestedNode(in: graph) { focus(requested) }
+        if let requested = focusRequestCheck.requestedNode(in: graph) { focus(requested) }
     }
+
+    /// Whether a `focused(_:)` binding asks for focus, checked only when that may have changed.
+    private(set) var focusRequestCheck = FocusRequestCheck()
 
     /// Lays out and draws the current view tree into a grid of the given size. Only the
     /// damaged region is redrawn when the size did not change.
@@ -172,7 +175,7 @@ import Foundation
 
     /// Keeps focus inside the active layer; focuses the first text field when nothing is focused.
     private func ensureFocus() {
-        if graph.focusBindingCount > 0, let requested = FocusBindings.requestedNode(in: graph) {
+        if let requested = focusRequestCheck.requestedNode(in: graph) {
             focus(requested)
             return
         }
