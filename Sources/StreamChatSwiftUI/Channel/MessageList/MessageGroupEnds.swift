@@ -21,12 +21,13 @@ import SwiftUI
     /// Records whether the message ends its group; views that read its record are told when
     /// that changes.
     func record(_ messageID: MessageId, endsGroup: Bool) {
-        if let end = ends[messageID] {
-            end.update(endsGroup)
-        } else {
-            ends[messageID] = MessageGroupEnd(endsGroup)
-        }
+        // One lookup (a message id is hashed whole) whether the record is new or not.
+        var isNew = false
+        let end = Self.record(in: &ends[messageID, default: { isNew = true; return MessageGroupEnd(endsGroup) }()])
+        if !isNew { end.update(endsGroup) }
     }
+
+    private static func record(in slot: inout MessageGroupEnd) -> MessageGroupEnd { slot }
 }
 
 /// Whether one message ends its group, observed (a view holding it as an `@ObservedObject` runs

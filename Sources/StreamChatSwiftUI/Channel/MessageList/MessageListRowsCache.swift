@@ -79,9 +79,15 @@ final class MessageListRowsCache {
         if kept == messages.count, kept == count { return rows }
         let rebuildFrom = max(0, kept - 1)
         let cut = rebuildFrom < rowStarts.count ? rowStarts[rebuildFrom] : rows.count
+        // The room `appendRows` asks for, made before the cut: the list holds the last rows, so
+        // the buffer is copied here, once, rather than copied to cut it and moved again to make
+        // room.
+        rows.reserveCapacity(cut + count - rebuildFrom + 8)
         rows.removeSubrange(cut...)
         rowStarts.removeSubrange(rebuildFrom...)
-        dayKeys.removeSubrange(min(rebuildFrom, dayKeys.count)...)
+        // The day of each kept message given as the very value seen last is known (the last
+        // one's is looked up again, by its id, only when it may have changed).
+        dayKeys.removeSubrange(min(firstNewValue == nil ? kept : rebuildFrom, dayKeys.count)...)
         // The kept messages take their new values in place and the rest is replaced, so an
         // append copies no page of messages.
         if let firstNewValue {
