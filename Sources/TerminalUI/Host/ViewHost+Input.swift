@@ -276,11 +276,15 @@ extension ViewHost {
         return found
     }
 
-    /// `holder` is the innermost node that `holds` around `node`.
+    /// `holder` is the innermost node that `holds` around `node`. A scroll view clips what it
+    /// draws to its frame, so its content (a row partly scrolled out, whose fill reaches past
+    /// the list) is visited only for a point inside that frame.
     private static func visit(_ node: ViewNode, point: CellPoint, holder: ViewNode?, holds: (ViewNode) -> Bool, found: inout ViewNode?) {
         let isHolder = holds(node)
         let holder = isHolder ? node : holder
-        if node.frame.contains(point), isHolder || node.behavior.hidesWhatIsBeneath { found = holder }
+        let contains = node.frame.contains(point)
+        if contains, isHolder || node.behavior.hidesWhatIsBeneath { found = holder }
+        if !contains, node.behavior is ScrollBehavior { return }
         for child in node.behavior.traversalChildren(node) { visit(child, point: point, holder: holder, holds: holds, found: &found) }
     }
 }

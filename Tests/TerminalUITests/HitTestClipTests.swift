@@ -1,0 +1,53 @@
+import Testing
+@testable import TerminalUI
+
+/// A scroll view clips its content to its frame, and so does the hit test: a row scrolled out
+/// of view (its opaque fill reaching past the list) takes no click and no wheel aimed outside
+/// the list; what is drawn there does.
+@MainActor @Suite struct HitTestClipTests {
+    private func mouse(_ host: ViewHost, _ kind: TerminalMouseEvent.Kind, y: Int) -> Bool {
+        host.handle(.mouse(TerminalMouseEvent(kind: kind, position: CellPoint(x: 2, y: y))))
+    }
+
+    private func lines(_ host: ViewHost) -> [String] {
+        host.snapshot(width: 8, height: 3).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// A button above a two-line list of filled buttons, scrolled so rows sit above its frame.
+    private func screen(_ recorder: Recorder) -> ViewHost {
+        let host = ViewHost(rootView: VStack(spacing: 0) {
+            Button { recorder.events.append("above") } label: { Text("above").frame(maxWidth: .infinity, alignment: .leading) }
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<8, id: \.self) { index in
+                        Button { recorder.events.append("row \(index)") } label: {
+                            Text("row \(index)").frame(maxWidth: .infinity, alignment: .leading).background(Color.blue)
+                        }
+                    }
+                }
+            }
+            .frame(height: 2)
+        })
+        _ = host.snapshot(width: 8, height: 3)
+        _ = mouse(host, .wheelDown, y: 1)
+        return host
+    }
+
+    @Test("A click above a scroll view goes to what is drawn there, not to a row scrolled out above it")
+    func clickAboveTheListReachesWhatIsThere() {
+        let recorder = Recorder()
+        let host = screen(recorder)
+        let shown = lines(host)
+        #expect(shown.first == "above" && shown.dropFirst().allSatisfy { $0 != "row 0" }, "\(shown)")
+        _ = mouse(host, .press(button: 0), y: 0)
+        #expect(recorder.events == ["above"])
+    }
+
+    @Test("The wheel above a scroll view does not scroll it through a row scrolled out above it")
+    func wheelAboveTheListLeavesItAlone() {
+        let host = screen(Recorder())
+        let shown = lines(host)
+        #expect(!mouse(host, .wheelDown, y: 0))
+        #expect(lines(host) == shown)
+    }
+}
