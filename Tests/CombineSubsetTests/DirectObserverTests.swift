@@ -59,13 +59,41 @@ private final class ChangeCounter: ObjectWillChangeObserver, @unchecked Sendable
         let left = publisher.observe(first)
         left.cancel()
         let taking = publisher.observe(second)
-        #expect(publisher.directObserverSlotCount == 2, "the empty slot is taken again")
+        #expect(publisher.directObserverSlotCount == 2, "the left slot is taken again")
         left.cancel()
         publisher.send()
         #expect(first.count == 1)
         #expect(second.count == 1, "the stale cancel did not remove the slot's new observer")
         kept.cancel()
         taking.cancel()
+        #expect(publisher.directObserverSlotCount == 0)
+    }
+
+    /// Empty slots at the end are dropped as observers leave (`send()` walks only those left);
+    /// an empty slot between observers is kept and taken by the next one, and the observations
+    /// still held keep their slots.
+    @Test func emptySlotsAtTheEndAreDropped() {
+        let publisher = ObservableObjectPublisher()
+        let counters = (0..<5).map { _ in ChangeCounter() }
+        let observations = counters.map { publisher.observe($0) }
+        observations[1].cancel()
+        #expect(publisher.directObserverSlotCount == 5, "an empty slot between observers stays")
+        observations[4].cancel()
+        observations[3].cancel()
+        #expect(publisher.directObserverSlotCount == 3)
+        observations[2].cancel()
+        #expect(publisher.directObserverSlotCount == 1, "the empty slot now at the end goes too")
+        let comer = ChangeCounter()
+        let comes = publisher.observe(comer)
+        #expect(publisher.directObserverSlotCount == 2)
+        publisher.send()
+        #expect(counters.map(\.count) == [1, 0, 0, 0, 0])
+        #expect(comer.count == 1)
+        observations[0].cancel()
+        #expect(publisher.directObserverSlotCount == 2, "the first slot is now between")
+        publisher.send()
+        #expect(comer.count == 2)
+        comes.cancel()
         #expect(publisher.directObserverSlotCount == 0)
     }
 
@@ -81,10 +109,10 @@ private final class ChangeCounter: ObjectWillChangeObserver, @unchecked Sendable
                 group.addTask { observation.cancel() }
             }
         }
-        #expect(publisher.directObserverSlotCount == 201, "emptied slots stay until the last one goes")
+        #expect(publisher.directObserverSlotCount == 1, "the emptied slots at the end are dropped")
         let comer = ChangeCounter()
         let comes = publisher.observe(comer)
-        #expect(publisher.directObserverSlotCount == 201, "a new observer takes an empty slot")
+        #expect(publisher.directObserverSlotCount == 2)
         publisher.send()
         #expect(staying.count == 1)
         #expect(comer.count == 1)

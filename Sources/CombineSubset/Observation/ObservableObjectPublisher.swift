@@ -16,7 +16,10 @@ final public class ObservableObjectPublisher: Publisher {
         /// The direct observers, each in a slot with the token of the `ObjectWillChangeObservation`
         /// that holds it; an empty slot (nil) is listed in `freeSlots` and taken by the next
         /// observer. So an observation removes its observer by index, whatever their number.
+        /// Empty slots at the end are dropped, so `send()` walks about as many slots as there
+        /// are observers, not as many as there ever were.
         var slots: [(token: UInt64, observer: (any ObjectWillChangeObserver)?)] = []
+        /// May list slots since dropped or taken again (each is checked when popped).
         var freeSlots: [Int] = []
         /// The last token handed out (each observation's is new, so a stale one matches no slot).
         var lastToken: UInt64 = 0
@@ -50,7 +53,8 @@ final public class ObservableObjectPublisher: Publisher {
         let (slot, token) = state.withLock { state in
             state.lastToken += 1
             let entry = (token: state.lastToken, observer: Optional(observer))
-            if let slot = state.freeSlots.popLast() {
+            while let slot = state.freeSlots.popLast() {
+                guard slot < state.slots.count, state.slots[slot].observer == nil else { continue }
                 state.slots[slot] = entry
                 return (slot, entry.token)
             }
@@ -67,10 +71,11 @@ final public class ObservableObjectPublisher: Publisher {
             guard state.slots.indices.contains(slot), state.slots[slot].token == token, state.slots[slot].observer != nil else { return }
             state.slots[slot].observer = nil
             state.freeSlots.append(slot)
-            if state.freeSlots.count == state.slots.count {
-                state.slots.removeAll(keepingCapacity: true)
-                state.freeSlots.removeAll(keepingCapacity: true)
-            }
+            // Each slot is dropped once per append: O(1) amortized. The kept slots keep their
+            // indices; a dropped slot's entry in `freeSlots` goes if it is last, else when popped.
+            while let last = state.slots.last, last.observer == nil { state.slots.removeLast() }
+            while let free = state.freeSlots.last, free >= state.slots.count { state.freeSlots.removeLast() }
+            if state.slots.isEmpty { state.freeSlots.removeAll(keepingCapacity: true) }
         }
     }
 
