@@ -3,69 +3,69 @@ import Testing
 
 /// The built `DemoApp` as users run it: flags, bad input and `--snapshot` frames.
 @Suite(.serialized) struct DemoExecutableTests {
-    @Test func helpPrintsUsage() throws {
+    @Test func helpPrintsUsage() async throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
-        let result = try DemoProcess.run(["--help"], home: home.url)
+        let result = try await DemoProcess.run(["--help"], home: home.url)
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("usage: DemoApp"))
         #expect(result.standardOutput.contains("--snapshot"))
     }
 
-    @Test func unknownFlagPrintsUsageAndExitsTwo() throws {
+    @Test func unknownFlagPrintsUsageAndExitsTwo() async throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
-        let result = try DemoProcess.run(["--frobnicate"], home: home.url)
+        let result = try await DemoProcess.run(["--frobnicate"], home: home.url)
         #expect(result.status == 2)
         #expect(result.standardError.contains("unknown argument \"--frobnicate\""))
         #expect(result.standardError.contains("usage: DemoApp"))
     }
 
-    @Test func stdinNotATerminalIsAClearError() throws {
+    @Test func stdinNotATerminalIsAClearError() async throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
-        let result = try DemoProcess.run([], home: home.url)
+        let result = try await DemoProcess.run([], home: home.url)
         #expect(result.status == 1)
         #expect(result.standardError.contains("must be a terminal"))
         #expect(!FileManager.default.fileExists(atPath: home.file("data/stream-chat-demo/chat.sqlite").path))
     }
 
-    @Test func unknownUserListsValidIdsAndExitsTwo() throws {
+    @Test func unknownUserListsValidIdsAndExitsTwo() async throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
         let database = try SeededDatabase.copy(into: home)
-        let result = try DemoProcess.run(["--db", database.path, "--user", "nobody", "--snapshot"], home: home.url)
+        let result = try await DemoProcess.run(["--db", database.path, "--user", "nobody", "--snapshot"], home: home.url)
         #expect(result.status == 2)
         #expect(result.standardError.contains("unknown user \"nobody\""))
         #expect(result.standardError.contains("alex"))
     }
 
-    @Test func unknownChannelExitsTwo() throws {
+    @Test func unknownChannelExitsTwo() async throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
         let database = try SeededDatabase.copy(into: home)
-        let result = try DemoProcess.run(["--db", database.path, "--open", "no-such-channel", "--snapshot"], home: home.url)
+        let result = try await DemoProcess.run(["--db", database.path, "--open", "no-such-channel", "--snapshot"], home: home.url)
         #expect(result.status == 2)
         #expect(result.standardError.contains("your channels:"))
         #expect(result.standardError.contains("town-hall"))
     }
 
-    @Test func corruptDatabaseIsRefusedUntouched() throws {
+    @Test func corruptDatabaseIsRefusedUntouched() async throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
         let database = home.file("chat.sqlite")
         let bytes = Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         try bytes.write(to: database)
-        let result = try DemoProcess.run(["--db", database.path, "--snapshot"], home: home.url)
+        let result = try await DemoProcess.run(["--db", database.path, "--snapshot"], home: home.url)
         #expect(result.status == 1)
         #expect(result.standardError.contains("not a usable chat database"))
         #expect(try Data(contentsOf: database) == bytes)
     }
 
-    @Test func firstRunSeedsTheDataDirectoryAndSnapshotsTheChannelList() throws {
+    @Test func firstRunSeedsTheDataDirectoryAndSnapshotsTheChannelList() async throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
-        let result = try DemoProcess.run(["--snapshot", "--size", "100x30"], home: home.url)
+        let result = try await DemoProcess.run(["--snapshot", "--size", "100x30"], home: home.url)
         #expect(result.status == 0)
         #expect(FileManager.default.fileExists(atPath: home.file("data/stream-chat-demo/chat.sqlite").path))
         #expect(result.standardError.contains("seeded 10000 users"))
@@ -76,11 +76,11 @@ import Testing
         }
     }
 
-    @Test func openShowsTheWhatsAppStyleHeader() throws {
+    @Test func openShowsTheWhatsAppStyleHeader() async throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
         let database = try SeededDatabase.copy(into: home)
-        let result = try DemoProcess.run(["--db", database.path, "--open", "town-hall", "--snapshot", "--size", "100x30"], home: home.url)
+        let result = try await DemoProcess.run(["--db", database.path, "--open", "town-hall", "--snapshot", "--size", "100x30"], home: home.url)
         #expect(result.status == 0)
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let header = lines.prefix(while: { !$0.hasPrefix("───") })

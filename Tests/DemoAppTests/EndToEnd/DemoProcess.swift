@@ -14,7 +14,10 @@ struct DemoProcess {
     /// longer than `limit` is terminated, and its standard error says so, so a hung demo fails
     /// the test instead of hanging the test run.
     /// `unsetHome` runs it without HOME; `currentDirectory` is its working directory.
-    static func run(_ arguments: [String], home: URL, unsetHome: Bool = false, currentDirectory: URL? = nil) throws -> DemoProcess {
+    /// It blocks no thread of the cooperative pool: each output is read on a thread of its own
+    /// (both at once, so a full pipe never stalls the demo), and the end is awaited through
+    /// `terminationHandler`.
+    static func run(_ arguments: [String], home: URL, unsetHome: Bool = false, currentDirectory: URL? = nil) async throws -> DemoProcess {
         let process = Process()
         process.executableURL = try DemoAppExecutable.url()
         process.arguments = arguments
@@ -28,34 +31,21 @@ struct DemoProcess {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        let ending = DemoProcessEnding()
+        process.terminationHandler = { ending.exited(with: $0.terminationStatus) }
         try process.run()
-        let timedOut = Locked(false)
         let watchdog = DispatchWorkItem { [process] in
             guard process.isRunning else { return }
-            timedOut.set(true)
+            ending.timedOut()
             process.terminate()
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: watchdog)
-        let errorData = Locked(Data())
-        let errorReader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
-        errorReader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        Thread { ending.read(output: output.fileHandleForReading.readDataToEndOfFile()) }.start()
+        Thread { ending.read(errors: errors.fileHandleForReading.readDataToEndOfFile()) }.start()
+        let end = await withCheckedContinuation { ending.wait($0) }
         watchdog.cancel()
-        while !errorData.isSet { usleep(1_000) }
-        let hung = timedOut.get() ? "\n(DemoProcess: terminated after \(Int(limit)) s)" : ""
-        return DemoProcess(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-                           standardError: String(decoding: errorData.get(), as: UTF8.self) + hung)
+        let hung = end.timedOut ? "\n(DemoProcess: terminated after \(Int(limit)) s)" : ""
+        return DemoProcess(status: end.status, standardOutput: String(decoding: end.output, as: UTF8.self),
+                           standardError: String(decoding: end.errors, as: UTF8.self) + hung)
     }
-}
-
-/// A value written once by another thread.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    private var written = false
-    init(_ value: Value) { self.value = value }
-    func set(_ newValue: Value) { lock.withLock { value = newValue; written = true } }
-    func get() -> Value { lock.withLock { value } }
-    var isSet: Bool { lock.withLock { written } }
 }

@@ -16,7 +16,7 @@ import TmuxTestSupport
         let screen = await first.waitForScreen { $0.contains("Stream Chat Demo") }
         try #require(screen.contains("Stream Chat Demo"), "the first demo should be running:\n\(screen)")
 
-        let second = try DemoProcess.run(["--db", database.path, "--snapshot"], home: home.url)
+        let second = try await DemoProcess.run(["--db", database.path, "--snapshot"], home: home.url)
         #expect(second.status == 1)
         #expect(second.standardError.contains("\"\(database.path)\" is in use by another DemoApp"), "\(second.standardError)")
         #expect(second.standardError.contains("\"\(database.path).lock\""))
@@ -25,7 +25,7 @@ import TmuxTestSupport
         await first.kill()
         // The first demo may still be ending (its lock goes with the process) on a loaded machine.
         try #require(await Self.lockIsFree(database, within: 60), "the first demo should have let the database go")
-        let afterQuit = try DemoProcess.run(["--db", database.path, "--snapshot"], home: home.url)
+        let afterQuit = try await DemoProcess.run(["--db", database.path, "--snapshot"], home: home.url)
         #expect(afterQuit.status == 0, "\(afterQuit.standardError)")
         #expect(afterQuit.standardOutput.contains("Stream Chat Demo"))
     }
