@@ -13,7 +13,7 @@ import Testing
         host.snapshot(width: 8, height: 3).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    /// A button above a two-line list of filled buttons, scrolled so rows sit above its frame.
+    /// A button above a list two rows tall of filled buttons, scrolled so rows sit above its frame.
     private func screen(_ recorder: Recorder) -> ViewHost {
         let host = ViewHost(rootView: VStack(spacing: 0) {
             Button { recorder.events.append("above") } label: { Text("above").frame(maxWidth: .infinity, alignment: .leading) }
@@ -26,7 +26,7 @@ import Testing
                     }
                 }
             }
-            .frame(height: 2)
+            .frame(height: 2 * CellUnits.pointsPerRow)
         })
         _ = host.snapshot(width: 8, height: 3)
         _ = mouse(host, .wheelDown, y: 1)
