@@ -77,6 +77,7 @@ struct Seed001StylesTests {
         // docked composer has a full-width rule there).
         let rows = channel.components(separatedBy: "\n")
         let input = try #require(rows.firstIndex { $0.contains(L10n.Composer.Placeholder.message) }, "\(channel)")
+        try #require(input > 0, "\(channel)")
         let above = rows[input - 1]
         let corner = try #require(above.firstIndex(of: "╭"), "the box's top is above the input:\n\(channel)")
         #expect(above.distance(from: above.startIndex, to: corner) > 0 && above[..<corner].allSatisfy { $0 == " " }, "the box is indented:\n\(channel)")

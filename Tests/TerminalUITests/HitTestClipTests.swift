@@ -47,6 +47,7 @@ import Testing
     func wheelAboveTheListLeavesItAlone() {
         let host = screen(Recorder())
         let shown = lines(host)
+        #expect(shown.first == "above" && shown.dropFirst().allSatisfy { $0 != "row 0" }, "the list scrolled a row out above it:\n\(shown)")
         #expect(!mouse(host, .wheelDown, y: 0))
         #expect(lines(host) == shown)
     }

@@ -63,20 +63,23 @@ struct SuggestionsOverlayTests {
         #expect(after[first...].contains { $0.contains("@ Bob Brown") }, "\(shown)")
         let last = try #require(after.lastIndex { $0.contains("@ ") && !$0.contains("➤") }, "\(shown)")
         let chromeTop = first - 1
+        let chrome = try #require(after[checked: chromeTop], "\(shown)")
+        let belowLast = try #require(after[checked: last + 1], "\(shown)")
         if liquidGlass {
-            #expect(after[chromeTop].contains("╭"), "the suggestions' box:\n\(shown)")
-            #expect(after[last + 1].contains("╰") && after[last + 2].contains("╭"), "their box sits on the composer's:\n\(shown)")
+            #expect(chrome.contains("╭"), "the suggestions' box:\n\(shown)")
+            let composerTop = try #require(after[checked: last + 2], "\(shown)")
+            #expect(belowLast.contains("╰") && composerTop.contains("╭"), "their box sits on the composer's:\n\(shown)")
             #expect(last + 2 == listFrame.maxY, "\(shown)")
         } else {
-            #expect(after[chromeTop].allSatisfy { $0 == "─" } && after[chromeTop].count == 80, "a rule above the suggestions:\n\(shown)")
-            #expect(last + 1 == listFrame.maxY && after[last + 1].allSatisfy { $0 == "─" } && after[last + 1].count == 80, "the composer's rule is right below them:\n\(shown)")
+            #expect(chrome.allSatisfy { $0 == "─" } && chrome.count == 80, "a rule above the suggestions:\n\(shown)")
+            #expect(last + 1 == listFrame.maxY && belowLast.allSatisfy { $0 == "─" } && belowLast.count == 80, "the composer's rule is right below them:\n\(shown)")
         }
         #expect(chromeTop > listFrame.y, "\(shown)")
         // Above them the list shows what it showed; below them the composer is where it was.
         #expect(Array(after[..<chromeTop]) == Array(before[..<chromeTop]), "\(shown)")
         #expect(after[(listFrame.maxY + 1)...].contains { $0.contains("@") })
         #expect(!shown.contains("Message 29"), "the newest message is covered:\n\(shown)")
-        #expect(after[listFrame.maxY] == before[listFrame.maxY], "the composer's first row (rule or box) stays:\n\(shown)")
+        #expect(after[checked: listFrame.maxY] != nil && after[checked: listFrame.maxY] == before[checked: listFrame.maxY], "the composer's first row (rule or box) stays:\n\(shown)")
 
         // What was drawn incrementally is what a fresh drawing shows.
         screen.interact { host in
