@@ -42,7 +42,27 @@ extension ChatChannelViewModel {
     }
 
     /// The factory's actions for `message`; those that need confirmation first ask for it.
+    /// An ephemeral giphy preview offers its own buttons (Send, Shuffle, Cancel) first, so that
+    /// Return on the focused preview opens a menu that can post it (its menu was empty, and
+    /// Return did nothing).
     func contextMenuActions<Factory: ViewFactory>(for message: ChatMessage, factory: Factory) -> [MessageAction] {
+        giphyPreviewActions(for: message) + factoryActions(for: message, factory: factory)
+    }
+
+    /// Send, Shuffle and Cancel of an ephemeral giphy preview; none for another message.
+    private func giphyPreviewActions(for message: ChatMessage) -> [MessageAction] {
+        guard message.type == .ephemeral, !message.giphyAttachments.isEmpty else { return [] }
+        let entries: [(GiphyAction, String, String, String)] = [
+            (.send, "giphy.send", L10n.Giphy.send, "paperplane"),
+            (.shuffle, "giphy.shuffle", L10n.Giphy.shuffle, "arrow.clockwise"),
+            (.cancel, "giphy.cancel", L10n.Giphy.cancel, "xmark"),
+        ]
+        return entries.map { action, id, title, icon in
+            MessageAction(id: id, title: title, iconName: icon) { [weak self] in self?.perform(action, on: message) }
+        }
+    }
+
+    private func factoryActions<Factory: ViewFactory>(for message: ChatMessage, factory: Factory) -> [MessageAction] {
         let options = SupportedMessageActionsOptions(
             message: message,
             channelController: channelController,
