@@ -129,9 +129,9 @@ import Testing
         // The list shows one line per line, the empty one included, the escape made visible.
         let rows = screen.snapshot(width: 60, height: 20).components(separatedBy: "\n")
         let first = try #require(rows.firstIndex { $0.contains("Shopping:") }, "\(rows.joined(separator: "\n"))")
-        #expect(rows[first + 1].contains("- milk"))
-        #expect(!rows[first + 2].contains("-"))
-        #expect(rows[first + 3].contains("- bread ␛[31m"), "\(rows.joined(separator: "\n"))")
+        #expect(try #require(rows[checked: first + 1]).contains("- milk"))
+        #expect(try !#require(rows[checked: first + 2]).contains("-"))
+        #expect(try #require(rows[checked: first + 3]).contains("- bread ␛[31m"), "\(rows.joined(separator: "\n"))")
     }
 
     @Test("Line breaks count toward the 5,000-character limit as one character each")

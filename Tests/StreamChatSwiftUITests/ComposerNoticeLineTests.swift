@@ -43,7 +43,8 @@ import TerminalUI
         composer.notice = ComposerNotice(kind: .error, text: text)
         let rows = screen.snapshot(width: 60, height: 12).split(separator: "\n", omittingEmptySubsequences: false)
         let noticeRow = try #require(rows.firstIndex { $0.contains("⚠") })
-        #expect(!rows[noticeRow + 1].contains("too long") && !rows[noticeRow + 1].contains("second line"), "\(rows.joined(separator: "\n"))")
+        let below = try #require(rows[checked: noticeRow + 1], "\(rows.joined(separator: "\n"))")
+        #expect(!below.contains("too long") && !below.contains("second line"), "\(rows.joined(separator: "\n"))")
         #expect(rows.filter { $0.contains("line") || $0.contains("too long") }.count == 1)
     }
 }

@@ -52,7 +52,7 @@ struct ChannelListMessageSearchTests {
         let newest = try #require(lines.firstIndex { $0.contains("You: Notes from the standup") }, "\(text)")
         let older = try #require(lines.firstIndex { $0.contains("Carol Chen: Standup at ten") }, "\(text)")
         #expect(channelRow < heading && heading < newest && newest < older, "\(text)")
-        #expect(lines[newest - 1].contains("Team"), "the channel's name above the message:\n\(text)")
+        #expect(try #require(lines[checked: newest - 1]).contains("Team"), "the channel's name above the message:\n\(text)")
         #expect(!text.contains("elsewhere"), "a channel alice is not in:\n\(text)")
         #expect(!text.contains("Thanks"), "\(text)")
     }
@@ -97,9 +97,9 @@ struct ChannelListMessageSearchTests {
         let text = await type("wiki", on: screen, bed: bed)
         let rows = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.allSatisfy { $0 == "─" } }
         let heading = try #require(rows.firstIndex(of: "Messages"), "\(text)")
-        let header = rows[heading + 1].split(separator: " ", omittingEmptySubsequences: true)
+        let header = try #require(rows[checked: heading + 1], "\(text)").split(separator: " ", omittingEmptySubsequences: true)
         #expect(header.first == "Team" && header.count >= 2, "the channel's name, then the time:\n\(text)")
-        #expect(rows[heading + 2] == "You: …standup are in the wiki", "from a whole word shortly before the match:\n\(text)")
+        #expect(rows[checked: heading + 2] == "You: …standup are in the wiki", "from a whole word shortly before the match:\n\(text)")
     }
 
     @Test("An excerpt is the whole text when the match is near its start, else it starts at a whole word")

@@ -25,7 +25,8 @@ import Testing
         let top = try #require(rows.lastIndex { $0.contains("╭") }, "no top border:\n\(screen)")
         let bottom = try #require(rows.lastIndex { $0.contains("╰") }, "no bottom border:\n\(screen)")
         #expect(bottom == top + 2, "one row of input between the borders:\n\(screen)")
-        #expect(rows[top + 1].contains("Send a") && rows[top + 1].contains("│"), "\(screen)")
+        let input = try #require(rows[checked: top + 1], "\(screen)")
+        #expect(input.contains("Send a") && input.contains("│"), "\(screen)")
         // The header's three rows and its rule, then the list; a line of it whenever the box
         // leaves one, and the margin under the box only once the list has its line.
         let listRows = top - 3

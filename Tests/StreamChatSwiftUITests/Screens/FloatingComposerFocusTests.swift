@@ -57,7 +57,7 @@ struct FloatingComposerFocusTests {
         let composer = try #require(composerTop(screen), "\(shown.joined(separator: "\n"))")
         let newest = try #require(shown.firstIndex { $0.contains("Message 23") }, "\(shown.joined(separator: "\n"))")
         #expect(newest < composer - 1, "the time under it shows too:\n\(shown.joined(separator: "\n"))")
-        #expect(shown[newest + 1].contains(":"), "\(shown.joined(separator: "\n"))")
+        #expect(try #require(shown[checked: newest + 1]).contains(":"), "\(shown.joined(separator: "\n"))")
     }
 
     /// Shift-Tab walks up from the input, Tab down from the header (wrapping from the input).

@@ -33,8 +33,8 @@ struct MessageActionsHeaderTests {
         let rows = menu.components(separatedBy: "\n")
         let header = "\(message.author.displayName): Meet at 10 in room 4"
         let headerRow = try #require(rows.firstIndex { $0.contains(header) }, "\(menu)")
-        #expect(rows[headerRow + 1].contains("☺"), "the header is the line above the first action:\n\(menu)")
-        #expect(rows[headerRow - 1].contains("╭"), "and the box's first line:\n\(menu)")
+        #expect(try #require(rows[checked: headerRow + 1]).contains("☺"), "the header is the line above the first action:\n\(menu)")
+        #expect(try #require(rows[checked: headerRow - 1]).contains("╭"), "and the box's first line:\n\(menu)")
     }
 
     @Test("A long or multi-line message shows one line of it, cut with \"…\"")

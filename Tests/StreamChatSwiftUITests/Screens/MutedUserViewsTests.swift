@@ -131,9 +131,9 @@ struct MutedUserViewsTests {
     /// The column where `text` starts on the first line holding it, and the line after it.
     private func place(of text: String, in screen: String) -> (column: Int, next: Substring)? {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let row = lines.firstIndex(where: { $0.contains(text) }), row + 1 < lines.count,
+        guard let row = lines.firstIndex(where: { $0.contains(text) }), let next = lines[checked: row + 1],
               let start = column(of: text, in: lines[row]) else { return nil }
-        return (start, lines[row + 1])
+        return (start, next)
     }
 
     @Test("The placeholder sits where the muted user's text would, with the time under it, in both styles", arguments: [false, true])
