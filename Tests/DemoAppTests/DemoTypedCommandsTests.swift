@@ -23,8 +23,9 @@ import Testing
             controller.synchronize { continuation.resume(returning: $0) }
         }
         try #require(synchronized == nil)
-        let composer = MessageComposerViewModel(channelController: controller, commandsConfig: CustomCommandsConfig())
-        composer.commandTimeout = .seconds(3600)     // not the 15 s a loaded machine can exceed
+        // Commands may take an hour (`ComposerConfig.commandTimeout`), not the 15 s a loaded machine can exceed.
+        let utils = Utils(composerConfig: ComposerConfig(commandTimeout: .seconds(3600)))
+        let composer = InjectedValues.withValue(\.utils, utils) { MessageComposerViewModel(channelController: controller, commandsConfig: CustomCommandsConfig()) }
         return (server, composer)
     }
 

@@ -51,3 +51,9 @@ import StreamChatSwiftUI
         try? await Task.sleep(for: .milliseconds(1))
     }
 }
+
+/// The seed's setup step, with the composers it configures waiting an hour for a command
+/// (``ComposerConfig/commandTimeout``), not the 15 s a loaded machine can exceed.
+@MainActor func setUpStreamChatWaitingForCommands(chatClient: ChatClient) {
+    setUpStreamChat(chatClient: chatClient).utils.composerConfig.commandTimeout = .seconds(3600)
+}

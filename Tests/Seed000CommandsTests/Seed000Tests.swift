@@ -58,9 +58,8 @@ import TerminalUI
     @Test func sampleMuteCommandMutesTheSelectedUserWithoutPosting() async throws {
         let bed = try Seed000Bed()
         let chatClient = try await bed.client()
-        _ = setUpStreamChat(chatClient: chatClient)     // the sample reads @Injected(\.chatClient)
+        setUpStreamChatWaitingForCommands(chatClient: chatClient)     // the sample reads @Injected(\.chatClient)
         let composer = MessageComposerViewModel(channelController: try await bed.channelController())
-        composer.commandTimeout = .seconds(3600)     // not the 15 s a loaded machine can exceed
         composer.text = "/mute "
         composer.selectedRangeLocation = 6
         #expect(composer.composerCommand?.id == "/mute")

@@ -11,9 +11,8 @@ import TerminalUI
 extension Seed000Tests {
     private func typed(_ typed: String, config: CommandsConfig) async throws -> (Seed000Bed, MessageComposerViewModel, ViewHost) {
         let bed = try Seed000Bed()
-        _ = setUpStreamChat(chatClient: try await bed.client())     // the sample mute reads @Injected(\.chatClient)
+        setUpStreamChatWaitingForCommands(chatClient: try await bed.client())     // the sample mute reads @Injected(\.chatClient)
         let composer = MessageComposerViewModel(channelController: try await bed.channelController(), commandsConfig: config)
-        composer.commandTimeout = .seconds(3600)     // not the 15 s a loaded machine can exceed
         let screen = ViewHost(rootView: MessageComposerView(viewFactory: DefaultViewFactory.shared, viewModel: composer))
         _ = screen.snapshot(width: 70, height: 12)
         screen.type(typed)

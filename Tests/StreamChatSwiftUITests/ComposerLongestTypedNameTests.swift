@@ -23,8 +23,7 @@ import TerminalUI
         let bed = try SDKTestBed(users: users)
         try bed.server.seedChannel(cid, name: "General", createdBy: "mod", memberIds: users.map(\.id))
         let config = ComposerTypedMentionTests.TipConfig()
-        let composer = MessageComposerViewModel(channelController: try await bed.channelController(cid, as: "mod"), commandsConfig: config)
-        composer.commandTimeout = .seconds(3600)     // not the 15 s a loaded machine can exceed
+        let composer = MessageComposerViewModel.waitingAnHour(channelController: try await bed.channelController(cid, as: "mod"), commandsConfig: config)
         let screen = composerHost(composer, width: 70, height: 12)
         screen.type("/tip @Ana Lee for an hour")
         #expect(composer.activeInstantCommand?.id == "/tip")

@@ -47,9 +47,20 @@ import Testing
     /// command (not 15 s): a loaded machine's main queue can hold a command's completion back
     /// for longer, and the wait giving up would pass a test's settle with the command not done.
     func composer(as userId: UserId = "me", config: CommandsConfig = DefaultCommandsConfig()) async throws -> MessageComposerViewModel {
-        let composer = MessageComposerViewModel(channelController: try await channelController(as: userId), commandsConfig: config)
-        composer.commandTimeout = .seconds(3600)
-        return composer
+        MessageComposerViewModel.waitingAnHour(channelController: try await channelController(as: userId), commandsConfig: config)
+    }
+}
+
+extension MessageComposerViewModel {
+    /// A composer made with ``ComposerConfig/commandTimeout`` an hour (the other settings as
+    /// injected): a loaded machine can exceed the default 15 s.
+    static func waitingAnHour(channelController: ChatChannelController, commandsConfig: CommandsConfig) -> MessageComposerViewModel {
+        let injected = InjectedValues[\.utils]
+        var composerConfig = injected.composerConfig
+        composerConfig.commandTimeout = .seconds(3600)
+        let utils = Utils(commandsConfig: injected.commandsConfig, channelNamer: injected.channelNamer, channelHeaderLoader: injected.channelHeaderLoader,
+                          dateFormatting: injected.dateFormatting, messageListConfig: injected.messageListConfig, composerConfig: composerConfig)
+        return InjectedValues.withValue(\.utils, utils) { MessageComposerViewModel(channelController: channelController, commandsConfig: commandsConfig) }
     }
 }
 
