@@ -55,7 +55,7 @@ struct ChatChannelListViewTests {
     func liveUpdateAndUnread() async throws {
         let bed = try await makeBed()
         let screen = try await open(bed, factory: DefaultViewFactory.shared)
-        #expect(try unreadBadge(of: "Team", in: screen.snapshot()) == "1", "carol's message is unread")
+        #expect(try unreadBadge(of: "Team", on: screen) == "1", "carol's message is unread")
         let carols = try await bed.channelController(ChannelId(type: .messaging, id: "team"), as: "carol")
         try await carols.send("Fresh news")
         await bed.drain()
@@ -64,7 +64,7 @@ struct ChatChannelListViewTests {
         let dm = try #require(lineIndex(of: "Bob Brown", in: text))
         #expect(team < dm)
         #expect(text.contains("Carol Chen: Fresh news"))
-        #expect(try unreadBadge(of: "Team", in: text) == "2", "the badge counts it:\n\(text)")
+        #expect(try unreadBadge(of: "Team", on: screen) == "2", "the badge counts it:\n\(text)")
     }
 
     @Test("Over 99 unread messages the badge says 99+")
@@ -76,18 +76,32 @@ struct ChatChannelListViewTests {
         try bed.server.seedMessages((0..<120).map { .init(authorId: "carol", text: "Ping \($0)", createdAt: start.addingTimeInterval(Double($0 + 1))) }, in: busy)
         let screen = try await open(bed, factory: DefaultViewFactory.shared)
         let text = screen.snapshot()
-        #expect(try unreadBadge(of: "Busy", in: text) == "99+", "\(text)")
+        #expect(try unreadBadge(of: "Busy", on: screen) == "99+", "\(text)")
         #expect(!text.contains("120"), "\(text)")
     }
 
-    /// The unread badge drawn at the end of the preview row under the row naming `channel`
-    /// ("3", "99+"), nil when that row ends with no badge.
-    private func unreadBadge(of channel: String, in text: String) throws -> String? {
-        let rows = text.components(separatedBy: "\n")
-        let name = try #require(rows.firstIndex { $0.contains(channel) }, "\(text)")
-        let preview = try #require(rows[checked: name + 1], "\(text)")
-        let last = String(preview.split(separator: " ").last ?? "")
-        return last.wholeMatch(of: /[1-9][0-9]?|99\+/) == nil ? nil : last
+    /// The unread badge (`UnreadIndicatorView`) of the row of `channel` as drawn ("3", "99+"),
+    /// nil when that row has none: found in the row's views, not by the shape of a word.
+    private func unreadBadge(of channel: String, on screen: ScreenHost) throws -> String? {
+        let text = screen.snapshot()
+        let root = try #require(screen.host.graph.root)
+        let row = try #require(firstNode(in: root) { node in
+            node.value is ChatChannelListItem<DefaultViewFactory>
+                && (Mirror(reflecting: node.value).descendant("options") as? ChannelListItemOptions)?.channelName == channel
+        }, "\(text)")
+        guard let badge = firstNode(in: row, where: { $0.value is UnreadIndicatorView }) else { return nil }
+        let label = try #require(firstNode(in: badge) { $0.value is Text }?.value as? Text).plainString
+        let line = try #require(text.components(separatedBy: "\n")[checked: badge.frame.y], "\(text)")
+        #expect(line.contains(label), "the badge is drawn on its row:\n\(text)")
+        return label
+    }
+
+    private func firstNode(in node: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
+        if matches(node) { return node }
+        for child in node.children {
+            if let found = firstNode(in: child, where: matches) { return found }
+        }
+        return nil
     }
 
     @Test("Typing in the search field filters channels by name")
