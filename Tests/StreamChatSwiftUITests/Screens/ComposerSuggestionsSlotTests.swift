@@ -54,7 +54,7 @@ struct ComposerSuggestionsSlotTests {
         #expect(composerRow.contains("@") && !composerRow.contains("Bob Brown") && !composerRow.contains("Carol"), "the composer keeps its row:\n\(shown)")
         #expect(!shown.contains("Message 29"), "they cover the list's last rows:\n\(shown)")
 
-        screen.interact { $0.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: 10, y: bob)))) }
+        try screen.click("@ Bob Brown", from: bob)
         #expect(factory.composer?.text == "@Bob Brown ", "a click on a row picks it for that composer")
         #expect(!screen.snapshot().contains("@ Bob Brown"), "picked, they go")
     }

@@ -20,13 +20,8 @@ struct MentionSuggestionsFitTests {
         let (screen, _) = liquidGlass
             ? try await bed.openChannel(cid, factory: GlassFactory())
             : try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
-        let opened = screen.snapshot(width: 80, height: 24).split(separator: "\n", omittingEmptySubsequences: false)
-        let inputRow = try #require(opened.firstIndex { $0.contains(L10n.Composer.Placeholder.message) }, "\(opened)")
-        let inputColumn = try #require(opened[inputRow].range(of: L10n.Composer.Placeholder.message).map { opened[inputRow][..<$0.lowerBound].count })
-        screen.interact { host in
-            host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: inputColumn, y: inputRow))))
-            host.type("@")
-        }
+        try screen.click(L10n.Composer.Placeholder.message)
+        screen.interact { $0.type("@") }
         await bed.drain()
         let shown = screen.snapshot(width: 80, height: 24)
         let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)

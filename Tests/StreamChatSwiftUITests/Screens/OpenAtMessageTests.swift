@@ -146,8 +146,8 @@ struct OpenAtMessageTests {
         let bed = try bed()
         let (screen, viewModel) = try await openAtZebra(bed)
         let opened = await render(screen, bed)
-        let button = try #require(position(of: "↓", in: opened), "\(opened)")
-        screen.interact { $0.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: button))) }
+        #expect(opened.contains("↓"), "\(opened)")
+        try screen.click("↓", width: Self.width, height: Self.height)
         let back = await render(screen, bed)
         #expect(back.contains("Message 99"), "\(back)")
         #expect(!back.contains("zebra"), "\(back)")
@@ -180,12 +180,5 @@ struct OpenAtMessageTests {
         let dividers = lines.indices.filter { lines[$0].hasPrefix("──") }
         guard dividers.count >= 2 else { return lines }
         return Array(lines[(dividers[0] + 1)..<dividers[1]])
-    }
-
-    private func position(of needle: String, in text: String) -> CellPoint? {
-        for (row, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: needle) { return CellPoint(x: line[..<range.lowerBound].count, y: row) }
-        }
-        return nil
     }
 }

@@ -59,10 +59,7 @@ struct ScrollToBottomTests {
         #expect(counted.contains(L10n.MessageList.newMessages(2)), "the button counts the new messages:\n\(counted)")
         #expect(!counted.contains("Fresh two"), "the list stayed where the user scrolled:\n\(counted)")
 
-        let button = try #require(position(of: L10n.MessageList.newMessages(2), in: counted))
-        screen.interact { host in
-            host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: button)))
-        }
+        try screen.click(L10n.MessageList.newMessages(2), width: Self.width, height: Self.height)
         await bed.drain()
         let back = screen.snapshot(width: Self.width, height: Self.height)
         #expect(back.contains("Fresh two"), "pressing the button shows the newest message:\n\(back)")

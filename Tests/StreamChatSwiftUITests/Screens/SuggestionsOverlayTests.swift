@@ -125,16 +125,13 @@ struct SuggestionsOverlayTests {
         let shown = Self.lines(screen.snapshot())
         let header = try #require(shown.firstIndex { $0.contains(L10n.Composer.Suggestions.commandsHeader) }, "\(shown.joined(separator: "\n"))")
         let inputBefore = screen.focusedText(width: 80, height: 24)
-        screen.interact { host in
-            host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: 40, y: header))))
-            host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: 40, y: header - 1))))
-        }
+        try screen.click(L10n.Composer.Suggestions.commandsHeader, from: header)
+        let rule = try #require(shown[checked: header - 1], "\(shown.joined(separator: "\n"))")
+        #expect(rule.contains("─"), "the suggestions' rule is above their title:\n\(shown.joined(separator: "\n"))")
+        try screen.click("─", from: header - 1)
         _ = screen.snapshot()
         #expect(screen.focusedText(width: 80, height: 24) == inputBefore, "focus stays in the input")
-        let giphy = try #require(shown.firstIndex { $0.contains("/giphy") })
-        screen.interact { host in
-            host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: 40, y: giphy))))
-        }
+        try screen.click("/giphy")
         let picked = screen.snapshot()
         #expect(!picked.contains(L10n.Composer.Suggestions.commandsHeader), "\(picked)")
         #expect(picked.contains("Giphy ✕"), "the command's chip leads the input:\n\(picked)")
