@@ -64,9 +64,7 @@ public final class TmuxSession {
     /// The pid of the pane's first process's child (the program a script in the pane runs), read
     /// from /proc.
     public func childPID() -> Int32? {
-        let shell = display("#{pane_pid}")
-        guard let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8) else { return nil }
-        return children.split(separator: " ").first.flatMap { Int32($0) }
+        Int32(display("#{pane_pid}")).flatMap { processChildren(of: $0).first }
     }
 
     /// Whether the session (and so the program) is still running.

@@ -8,26 +8,25 @@ import TmuxTestSupport
 @Suite(.serialized) struct DemoSecondInstanceTests {
     @Test func aSecondDemoOnTheSameDatabaseRefusesWhileTheFirstRuns() async throws {
         try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
-        let home = try TemporaryDirectory()
-        defer { home.remove() }
-        let first = try TmuxSession(command: TmuxSession.demoCommand(home: home))
-        defer { first.killServer() }
-        let database = home.file("chat.sqlite")
-        let screen = await first.waitForScreen { $0.contains("Stream Chat Demo") }
-        try #require(screen.contains("Stream Chat Demo"), "the first demo should be running:\n\(screen)")
+        try await withDemoHome { home in
+            let first = try home.session(command: TmuxSession.demoCommand(home: home.directory))
+            let database = home.directory.file("chat.sqlite")
+            let screen = await first.waitForScreen { $0.contains("Stream Chat Demo") }
+            try #require(screen.contains("Stream Chat Demo"), "the first demo should be running:\n\(screen)")
 
-        let second = try await DemoProcess.run(["--db", database.path, "--snapshot"], home: home.url)
-        #expect(second.status == 1)
-        #expect(second.standardError.contains("\"\(database.path)\" is in use by another DemoApp"), "\(second.standardError)")
-        #expect(second.standardError.contains("\"\(database.path).lock\""))
-        #expect(second.standardOutput.isEmpty)
+            let second = try await DemoProcess.run(["--db", database.path, "--snapshot"], home: home.directory.url)
+            #expect(second.status == 1)
+            #expect(second.standardError.contains("\"\(database.path)\" is in use by another DemoApp"), "\(second.standardError)")
+            #expect(second.standardError.contains("\"\(database.path).lock\""))
+            #expect(second.standardOutput.isEmpty)
 
-        await first.kill()
-        // The first demo may still be ending (its lock goes with the process) on a loaded machine.
-        try #require(await Self.lockIsFree(database, within: 60), "the first demo should have let the database go")
-        let afterQuit = try await DemoProcess.run(["--db", database.path, "--snapshot"], home: home.url)
-        #expect(afterQuit.status == 0, "\(afterQuit.standardError)")
-        #expect(afterQuit.standardOutput.contains("Stream Chat Demo"))
+            await first.kill()
+            // The first demo may still be ending (its lock goes with the process) on a loaded machine.
+            try #require(await Self.lockIsFree(database, within: 60), "the first demo should have let the database go")
+            let afterQuit = try await DemoProcess.run(["--db", database.path, "--snapshot"], home: home.directory.url)
+            #expect(afterQuit.status == 0, "\(afterQuit.standardError)")
+            #expect(afterQuit.standardOutput.contains("Stream Chat Demo"))
+        }
     }
 
     /// Whether the database's lock can be taken (and is let go again) within `seconds`.

@@ -13,15 +13,15 @@ import TmuxTestSupport
     /// The demo run by a script in the pane that records the terminal settings, runs it, records
     /// its exit status and the settings again, then stays so that the screen can be read.
     private struct ScriptedRun {
-        let home: TemporaryDirectory
+        let home: DemoHome
         /// The demo's command line, opening Team.
         let command: String
         let tmux: TmuxSession
 
-        init(home: TemporaryDirectory) throws {
+        init(home: DemoHome) throws {
             self.home = home
-            command = try TmuxSession.demoCommand(home: home) + " --open team"
-            let directory = home.url.path
+            command = try TmuxSession.demoCommand(home: home.directory) + " --open team"
+            let directory = home.directory.url.path
             let script = """
                 stty -g > '\(directory)/stty-before'
                 echo BEFORE-APP
@@ -32,12 +32,12 @@ import TmuxTestSupport
                 exec sleep 600
 
                 """
-            try script.write(to: home.file("run.sh"), atomically: true, encoding: .utf8)
-            tmux = try TmuxSession(command: "sh '\(directory)/run.sh'")
+            try script.write(to: home.directory.file("run.sh"), atomically: true, encoding: .utf8)
+            tmux = try home.session(command: "sh '\(directory)/run.sh'")
         }
 
         func file(_ name: String) -> String? {
-            (try? String(contentsOf: home.file(name), encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            (try? String(contentsOf: home.directory.file(name), encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
         }
 
         /// Types `text` in the open channel's composer and returns the demo's pid once it shows.
@@ -52,43 +52,31 @@ import TmuxTestSupport
     @Test(arguments: [SIGTERM, SIGHUP])
     func aSignalSavesTheDraftRestoresTheTerminalAndTellsTheSignal(_ signal: Int32) async throws {
         try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
-        let home = try TemporaryDirectory()
-        defer { home.remove() }
-        let run = try ScriptedRun(home: home)
-        defer { run.tmux.killServer() }
-        let text = "typed just before signal \(signal)"
-        let pid = try await run.typeInComposer(text)
-        kill(pid, signal)
+        try await withDemoHome { home in
+            let run = try ScriptedRun(home: home)
+            let text = "typed just before signal \(signal)"
+            let pid = try await run.typeInComposer(text)
+            kill(pid, signal)
 
-        let screen = await run.tmux.waitForScreen { $0.contains("SHELL-IS-BACK") }
-        #expect(screen.contains("BEFORE-APP") && !screen.contains(text), "the shell's screen should be back:\n\(screen)")
-        #expect(run.file("exit-status") == "\(128 + signal)")
-        #expect(run.file("stty-before") != nil && run.file("stty-before") == run.file("stty-after"), "terminal settings")
-        // Main screen, cursor shown, mouse reporting off, autowrap on.
-        #expect(run.tmux.display("#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{wrap_flag}") == "0 1 0 0 1")
-        try await DemoDraftTmuxTests.expectDraftAfterRestart(text, command: run.command)
+            let screen = await run.tmux.waitForScreen { $0.contains("SHELL-IS-BACK") }
+            #expect(screen.contains("BEFORE-APP") && !screen.contains(text), "the shell's screen should be back:\n\(screen)")
+            #expect(run.file("exit-status") == "\(128 + signal)")
+            #expect(run.file("stty-before") != nil && run.file("stty-before") == run.file("stty-after"), "terminal settings")
+            // Main screen, cursor shown, mouse reporting off, autowrap on.
+            #expect(run.tmux.display("#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag} #{wrap_flag}") == "0 1 0 0 1")
+            try await DemoDraftTmuxTests.expectDraftAfterRestart(text, command: run.command, home: home)
+        }
     }
 
     @Test func closingTheTerminalSavesTheDraft() async throws {
         try #require((try? runTool(["tmux", "-V"]))?.status == 0, "tmux is needed for this test (.ci/run installs it)")
-        let home = try TemporaryDirectory()
-        defer { home.remove() }
-        let run = try ScriptedRun(home: home)
-        let text = "typed just before the terminal closed"
-        let pid = try await run.typeInComposer(text)
-        run.tmux.killServer()
-        #expect(await Self.waitForExit(of: pid), "the demo should end when its terminal goes")
-        try await DemoDraftTmuxTests.expectDraftAfterRestart(text, command: run.command)
-    }
-
-    /// Waits (polling, bounded only to catch a hang) until `pid` has exited: gone, or a zombie
-    /// nobody reaps (its parent, the pane's shell, went with the terminal).
-    private static func waitForExit(of pid: Int32, seconds: Double = 60) async -> Bool {
-        func isRunning() -> Bool {
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let state = stat.split(separator: ")").last?.split(separator: " ").first else { return false }
-            return state != "Z"
+        try await withDemoHome { home in
+            let run = try ScriptedRun(home: home)
+            let text = "typed just before the terminal closed"
+            let pid = try await run.typeInComposer(text)
+            run.tmux.killServer()
+            #expect(await waitForExit(ofProcess: pid), "the demo should end when its terminal goes")
+            try await DemoDraftTmuxTests.expectDraftAfterRestart(text, command: run.command, home: home)
         }
-        return await poll(seconds: seconds) { !isRunning() }
     }
 }
