@@ -42,9 +42,11 @@ import Testing
         let (server, composer) = try await composer()
         defer { withExtendedLifetime(server) {} }
         try await returnOn("/pay @chloe 12.5", in: composer)
-        try await waitUntil { composer.channelController.messages.contains { $0.text.hasPrefix("💸") } }
+        try await waitUntil { !composer.isExecutingCommand && composer.channelController.messages.contains { $0.text.hasPrefix("💸") } }
         #expect(composer.channelController.messages.first { $0.text.hasPrefix("💸") }?.text == "💸 sent 12.5 to @Chloé Dubois")
         #expect(composer.notice == nil)
+        // The posted message says it all: no "Pay: Chloé Dubois" line under it.
+        #expect(!composer.channelController.messages.contains { $0.type == .system }, "\(composer.channelController.messages.map(\.text))")
     }
 
     @Test func banTypedInFullWithMinutesBansForThatLong() async throws {

@@ -31,6 +31,10 @@ final class PayCommandHandler: TwoStepMentionCommand {
     /// The amount is typed after the payee's mention.
     override var acceptsTextAfterUser: Bool { true }
 
+    /// No outcome line: the message the command posts says who was paid how much (the
+    /// default added "Pay: Ana García" under it).
+    override func successMessage(for user: ChatUser) -> String? { nil }
+
     override func executeOnMessageSent(
         composerCommand: ComposerCommand,
         completion: @escaping @MainActor (Error?) -> Void
