@@ -32,7 +32,7 @@ import Testing
         first.release()
     }
 
-    @MainActor @Test func resetOnALinkedDatabaseReplacesTheTargetAndKeepsTheLink() throws {
+    @MainActor @Test func resetOnALinkedDatabaseReplacesTheTargetAndKeepsTheLink() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let target = try SeededDatabase.copy(into: directory)
@@ -46,6 +46,10 @@ import Testing
         #expect(session.database.seedSummary != nil)
         #expect(session.database.url.path == DemoStorageLocation.resolvingLinks(of: target).path)
         session.shutdown()
+        // The client's deliveries still queued run before the folder goes (its connection opens
+        // the local storage beside the database): run after, they made a "chat.client" folder
+        // in the temporary directory again.
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.lastPathComponent,
                 "--reset deleted the link and seeded a file in its place")
         let attributes = try FileManager.default.attributesOfItem(atPath: target.path)
