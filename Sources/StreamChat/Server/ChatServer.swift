@@ -183,16 +183,6 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
         connections.values.filter { $0.follows(cid) }.sorted { $0.id < $1.id }
     }
 
-    /// The audience (``audience(of:)``) of each of `channels` that has one, from `connections`
-    /// in their order: one pass over them for every channel at once.
-    func audiences(of channels: Set<ChannelId>, among connections: [ServerConnection]) -> [ChannelId: [ServerConnection]] {
-        var audiences: [ChannelId: [ServerConnection]] = [:]
-        for connection in connections {
-            connection.forEachFollowed(among: channels) { audiences[$0, default: []].append(connection) }
-        }
-        return audiences
-    }
-
     /// Every open connection, by id: the order events are delivered in.
     func connectionsInOrder() -> [ServerConnection] {
         connections.values.sorted { $0.id < $1.id }
@@ -205,30 +195,31 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
 
     func isOnline(_ userId: UserId) -> Bool { onlineConnectionCounts[userId, default: 0] > 0 }
 
-    /// How many members of a channel are online: the users of the open connections that are
-    /// members of it, over all members (not only the 100 a channel value carries).
+    /// How many members of a channel are online (``onlineMembers(in:)``), over all members (not
+    /// only the 100 a channel value carries).
     func onlineMemberCount(of cid: ChannelId) -> Int {
-        if countsOnlineMemberScans { onlineMemberScans += 1 }
-        return Set(connections.values.lazy.filter { $0.memberOf.contains(cid) }.map(\.userId)).count
+        onlineMembers(in: [cid])[cid]?.count ?? 0
     }
 
-    /// The online members of each of `channels` (absent when none), in one pass over
-    /// `connections` (``onlineMembers(in:)`` passes every open one): a channel list computes it
-    /// once for its page, not once per channel.
-    func onlineMembers(
-        in channels: Set<ChannelId>, among connections: some Sequence<ServerConnection>
-    ) -> [ChannelId: Set<UserId>] {
-        if countsOnlineMemberScans { onlineMemberScans += 1 }
-        var online: [ChannelId: Set<UserId>] = [:]
-        for connection in connections {
-            connection.forEachMembership(among: channels) { online[$0, default: []].insert(connection.userId) }
-        }
-        return online
-    }
-
-    /// ``onlineMembers(in:among:)`` over every open connection.
+    /// The online members of each of `channels` (absent or empty when none): the users of the
+    /// open connections that are members of it, from one walk over them (``reach(of:among:)``),
+    /// so a channel list computes it once for its page, not once per channel.
     func onlineMembers(in channels: Set<ChannelId>) -> [ChannelId: Set<UserId>] {
-        onlineMembers(in: channels, among: connections.values)
+        reach(of: channels, among: connections.values).mapValues(\.onlineMembers)
+    }
+
+    /// The followers (``audience(of:)``, in the order of `connections`) and the online members
+    /// of each of `channels` that has any, from one walk over `connections`: the one place that
+    /// scans the connections for channels (counted in `onlineMemberScans`).
+    func reach(of channels: Set<ChannelId>, among connections: some Sequence<ServerConnection>) -> [ChannelId: ChannelReach] {
+        if countsOnlineMemberScans { onlineMemberScans += 1 }
+        var reach: [ChannelId: ChannelReach] = [:]
+        for connection in connections {
+            connection.forEachFollowed(among: channels) { cid, isMember in
+                reach[cid, default: ChannelReach()].add(connection, isMember: isMember)
+            }
+        }
+        return reach
     }
 
     /// Records that a connection watches a channel; announces a new watching user.
@@ -273,15 +264,15 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     /// Tells the followers of each of `channels` how many members are online, after a user of
     /// theirs came online or went offline. `channels` are the memberships the user's connection
     /// holds, so no query runs under the lock; `everyone` (the connections in order, which the
-    /// caller also told of the user's presence) is walked once for the audiences and once for
-    /// the online members of all the channels (not twice per channel, nor sorted again).
+    /// caller also told of the user's presence) is walked once for the followers and the online
+    /// members of all the channels (not once per channel, nor sorted again).
     private func broadcastOnlineMembers(in channels: Set<ChannelId>, among everyone: [ServerConnection]) {
         guard !channels.isEmpty else { return }
-        let followers = audiences(of: channels, among: everyone)
-        let online = onlineMembers(in: channels, among: everyone)
+        let reach = reach(of: channels, among: everyone)
         for cid in channels.sorted(by: { $0.rawValue < $1.rawValue }) {
-            let count = online[cid]?.count ?? 0
-            deliver(to: followers[cid] ?? []) { _ in .onlineMembersChanged(cid: cid, onlineMemberCount: count) }
+            guard let channel = reach[cid] else { continue }
+            let count = channel.onlineMembers.count
+            deliver(to: channel.followers) { _ in .onlineMembersChanged(cid: cid, onlineMemberCount: count) }
         }
     }
 }

@@ -23,19 +23,15 @@ final class ServerConnection: @unchecked Sendable {
         watching.contains(cid) || memberOf.contains(cid)
     }
 
-    /// Calls `body` with each of `channels` the user is a member of, walking the smaller of
-    /// the two sets.
-    func forEachMembership(among channels: Set<ChannelId>, _ body: (ChannelId) -> Void) {
+    /// Calls `body` with each of `channels` the connection follows (``follows(_:)``), once, and
+    /// whether its user is a member of it (else the connection only watches it). Walks the
+    /// smaller of the memberships and `channels`.
+    func forEachFollowed(among channels: Set<ChannelId>, _ body: (ChannelId, _ isMember: Bool) -> Void) {
         if memberOf.count < channels.count {
-            for cid in memberOf where channels.contains(cid) { body(cid) }
+            for cid in memberOf where channels.contains(cid) { body(cid, true) }
         } else {
-            for cid in channels where memberOf.contains(cid) { body(cid) }
+            for cid in channels where memberOf.contains(cid) { body(cid, true) }
         }
-    }
-
-    /// Calls `body` with each of `channels` the connection follows (``follows(_:)``), once.
-    func forEachFollowed(among channels: Set<ChannelId>, _ body: (ChannelId) -> Void) {
-        forEachMembership(among: channels, body)
-        for cid in watching where channels.contains(cid) && !memberOf.contains(cid) { body(cid) }
+        for cid in watching where channels.contains(cid) && !memberOf.contains(cid) { body(cid, false) }
     }
 }
