@@ -30,19 +30,19 @@ struct MessageGroupEndsTests {
         #expect(ends.end(of: "m3")?.isLastInGroup == nil)
     }
 
-    @Test("The fixed records, shared by every row built without one, never change")
-    func fixedRecordsStay() {
-        let shared = MessageGroupEnd.fixed(true)
+    @Test("The fixed records, shared by every row built without one, are in no list, so recording leaves them alone")
+    func fixedRecordsStay() throws {
+        let ends = MessageGroupEnds()
         var told = false
-        let subscription = shared.objectWillChange.sink { told = true }
-        defer {
-            subscription.cancel()
-            // Were the guard broken, the rows of the tests running beside this one stay right.
-            MessageGroupEnd.fixed(true).update(true)
-            MessageGroupEnd.fixed(false).update(false)
-        }
-        shared.update(false)
-        MessageGroupEnd.fixed(false).update(true)
+        let subscriptions = [true, false].map { MessageGroupEnd.fixed($0).objectWillChange.sink { told = true } }
+        defer { subscriptions.forEach { $0.cancel() } }
+        ends.record("m1", endsGroup: true)
+        ends.record("m2", endsGroup: false)
+        let first = try #require(ends.end(of: "m1")), second = try #require(ends.end(of: "m2"))
+        #expect(first !== MessageGroupEnd.fixed(true) && second !== MessageGroupEnd.fixed(false), "a list makes records of its own")
+        ends.record("m1", endsGroup: false)
+        ends.record("m2", endsGroup: true)
+        #expect(!first.isLastInGroup && second.isLastInGroup)
         #expect(MessageGroupEnd.fixed(true).isLastInGroup, "a row built as last in its group would show inside it")
         #expect(!MessageGroupEnd.fixed(false).isLastInGroup)
         #expect(!told)

@@ -21,13 +21,12 @@ import SwiftUI
     /// Records whether the message ends its group; views that read its record are told when
     /// that changes.
     func record(_ messageID: MessageId, endsGroup: Bool) {
-        // One lookup (a message id is hashed whole) whether the record is new or not.
-        var isNew = false
-        let end = Self.record(in: &ends[messageID, default: { isNew = true; return MessageGroupEnd(endsGroup) }()])
-        if !isNew { end.update(endsGroup) }
+        if let end = ends[messageID] {
+            end.update(endsGroup)
+        } else {
+            ends[messageID] = MessageGroupEnd(endsGroup)
+        }
     }
-
-    private static func record(in slot: inout MessageGroupEnd) -> MessageGroupEnd { slot }
 }
 
 /// Whether one message ends its group, observed (a view holding it as an `@ObservedObject` runs
@@ -40,32 +39,27 @@ import SwiftUI
 /// registrar's `access` and `_installTracking`) and ~14 k per change (`withMutation`). Its
 /// value is the main actor's (as the rows that record and read it); the class itself is not
 /// isolated, as the publisher (not `Sendable`) could not be its `ObservableObject` conformance's.
+///
+/// Only a list's `MessageGroupEnds` changes a record (`update` is this file's), and only the
+/// records it made: the two shared `fixed(_:)` records are in no list, so they never change.
 final class MessageGroupEnd: ObservableObject {
     let objectWillChange = ObservableObjectPublisher()
     @MainActor private(set) var isLastInGroup: Bool
-    /// Whether this is one of the shared `fixed(_:)` records, which never change.
-    private let isFixed: Bool
 
-    convenience init(_ isLastInGroup: Bool) { self.init(isLastInGroup, isFixed: false) }
+    init(_ isLastInGroup: Bool) { self.isLastInGroup = isLastInGroup }
 
-    private init(_ isLastInGroup: Bool, isFixed: Bool) {
-        self.isLastInGroup = isLastInGroup
-        self.isFixed = isFixed
-    }
-
-    /// Sets the value, telling the observing views when it changes. A fixed record keeps its
-    /// value: every row built without a record of its own shares it.
-    @MainActor func update(_ newValue: Bool) {
-        guard !isFixed, newValue != isLastInGroup else { return }
+    /// Sets the value, telling the observing views when it changes.
+    @MainActor fileprivate func update(_ newValue: Bool) {
+        guard newValue != isLastInGroup else { return }
         objectWillChange.send()
         isLastInGroup = newValue
     }
 
-    /// The records of rows built without one (outside a list): never changed, one per value,
-    /// so that two such rows with the same value hold the same record.
+    /// The records of rows built without one (outside a list): one per value, so that two such
+    /// rows with the same value hold the same record. No list holds them, so nothing changes them.
     @MainActor static func fixed(_ isLastInGroup: Bool) -> MessageGroupEnd { isLastInGroup ? endsGroup : insideGroup }
-    @MainActor private static let endsGroup = MessageGroupEnd(true, isFixed: true)
-    @MainActor private static let insideGroup = MessageGroupEnd(false, isFixed: true)
+    @MainActor private static let endsGroup = MessageGroupEnd(true)
+    @MainActor private static let insideGroup = MessageGroupEnd(false)
 }
 
 /// Where a message row's views find whether its message ends its group: the list's record of
