@@ -59,42 +59,27 @@ private final class ChangeCounter: ObjectWillChangeObserver, @unchecked Sendable
         let left = publisher.observe(first)
         left.cancel()
         let taking = publisher.observe(second)
-        #expect(publisher.directObserverSlotCount == 2, "the left slot is taken again")
         left.cancel()
         publisher.send()
         #expect(first.count == 1)
         #expect(second.count == 1, "the stale cancel did not remove the slot's new observer")
         kept.cancel()
         taking.cancel()
-        #expect(publisher.directObserverSlotCount == 0)
+        publisher.send()
+        #expect(first.count == 1 && second.count == 1)
     }
 
-    /// Empty slots at the end are dropped as observers leave (`send()` walks only those left);
-    /// an empty slot between observers is kept and taken by the next one, and the observations
-    /// still held keep their slots.
-    @Test func emptySlotsAtTheEndAreDropped() {
+    /// A cancelled observation lets its observer go: the publisher keeps no observer it no
+    /// longer tells.
+    @Test func aCancelledObservationReleasesItsObserver() {
         let publisher = ObservableObjectPublisher()
-        let counters = (0..<5).map { _ in ChangeCounter() }
-        let observations = counters.map { publisher.observe($0) }
-        observations[1].cancel()
-        #expect(publisher.directObserverSlotCount == 5, "an empty slot between observers stays")
-        observations[4].cancel()
-        observations[3].cancel()
-        #expect(publisher.directObserverSlotCount == 3)
-        observations[2].cancel()
-        #expect(publisher.directObserverSlotCount == 1, "the empty slot now at the end goes too")
-        let comer = ChangeCounter()
-        let comes = publisher.observe(comer)
-        #expect(publisher.directObserverSlotCount == 2)
-        publisher.send()
-        #expect(counters.map(\.count) == [1, 0, 0, 0, 0])
-        #expect(comer.count == 1)
-        observations[0].cancel()
-        #expect(publisher.directObserverSlotCount == 2, "the first slot is now between")
-        publisher.send()
-        #expect(comer.count == 2)
-        comes.cancel()
-        #expect(publisher.directObserverSlotCount == 0)
+        var counter: ChangeCounter? = ChangeCounter()
+        weak let released = counter
+        let observation = publisher.observe(counter!)
+        counter = nil
+        #expect(released != nil, "observed, it is kept")
+        observation.cancel()
+        #expect(released == nil)
     }
 
     /// Observations ended on many threads at once, each twice: every observer is removed once,
@@ -103,21 +88,37 @@ private final class ChangeCounter: ObjectWillChangeObserver, @unchecked Sendable
         let publisher = ObservableObjectPublisher()
         let staying = ChangeCounter()
         let stays = publisher.observe(staying)
-        let observations = (0..<200).map { _ in publisher.observe(ChangeCounter()) }
+        let leaving = WeakCounters((0..<200).map { _ in ChangeCounter() })
+        let observations = leaving.strong.map { publisher.observe($0) }
+        leaving.dropStrong()
         await withTaskGroup(of: Void.self) { group in
             for observation in observations + observations {
                 group.addTask { observation.cancel() }
             }
         }
-        #expect(publisher.directObserverSlotCount == 1, "the emptied slots at the end are dropped")
+        #expect(leaving.released, "every cancelled observer is let go")
         let comer = ChangeCounter()
         let comes = publisher.observe(comer)
-        #expect(publisher.directObserverSlotCount == 2)
         publisher.send()
         #expect(staying.count == 1)
         #expect(comer.count == 1)
         stays.cancel()
         comes.cancel()
-        #expect(publisher.directObserverSlotCount == 0)
     }
+}
+
+/// Counters held weakly once `dropStrong()` is called, to see whether anything else keeps them.
+private final class WeakCounters: @unchecked Sendable {
+    private(set) var strong: [ChangeCounter]
+    private let weak: [WeakBox]
+
+    private struct WeakBox { weak var counter: ChangeCounter? }
+
+    init(_ counters: [ChangeCounter]) {
+        strong = counters
+        weak = counters.map { WeakBox(counter: $0) }
+    }
+
+    func dropStrong() { strong = [] }
+    var released: Bool { weak.allSatisfy { $0.counter == nil } }
 }

@@ -13,16 +13,7 @@ final public class ObservableObjectPublisher: Publisher {
     private struct State {
         /// Made on the first subscriber.
         var broadcaster: SubjectBroadcaster<Void, Never>?
-        /// The direct observers, each in a slot with the token of the `ObjectWillChangeObservation`
-        /// that holds it; an empty slot (nil) is listed in `freeSlots` and taken by the next
-        /// observer. So an observation removes its observer by index, whatever their number.
-        /// Empty slots at the end are dropped, so `send()` walks about as many slots as there
-        /// are observers, not as many as there ever were.
-        var slots: [(token: UInt64, observer: (any ObjectWillChangeObserver)?)] = []
-        /// May list slots since dropped or taken again (each is checked when popped).
-        var freeSlots: [Int] = []
-        /// The last token handed out (each observation's is new, so a stale one matches no slot).
-        var lastToken: UInt64 = 0
+        var observers = DirectObserverSlots()
     }
 
     private let state = Locked(State())
@@ -42,7 +33,7 @@ final public class ObservableObjectPublisher: Publisher {
 
     /// Sends the changed value to the downstream subscribers and tells the direct observers.
     final public func send() {
-        let (broadcaster, slots) = state.withLock { ($0.broadcaster, $0.slots) }
+        let (broadcaster, slots) = state.withLock { ($0.broadcaster, $0.observers.slots) }
         broadcaster?.send(())
         for slot in slots { slot.observer?.objectWillChange() }
     }
@@ -50,37 +41,14 @@ final public class ObservableObjectPublisher: Publisher {
     /// Tells `observer` of every later `send()` until the returned observation is cancelled or
     /// released (package API for the UI engine: a subscription without `sink`).
     package func observe(_ observer: any ObjectWillChangeObserver) -> ObjectWillChangeObservation {
-        let (slot, token) = state.withLock { state in
-            state.lastToken += 1
-            let entry = (token: state.lastToken, observer: Optional(observer))
-            while let slot = state.freeSlots.popLast() {
-                guard slot < state.slots.count, state.slots[slot].observer == nil else { continue }
-                state.slots[slot] = entry
-                return (slot, entry.token)
-            }
-            state.slots.append(entry)
-            return (state.slots.count - 1, entry.token)
-        }
+        let (slot, token) = state.withLock { $0.observers.insert(observer) }
         return ObjectWillChangeObservation(publisher: self, slot: slot, token: token)
     }
 
-    /// Empties the slot if the observation with `token` still holds it (a second removal, or
-    /// one after the slot was taken again, finds another token and does nothing).
+    /// Removes the observer of the observation with `token` (``DirectObserverSlots/remove(slot:token:)``).
     fileprivate func removeObserver(slot: Int, token: UInt64) {
-        state.withLock { state in
-            guard state.slots.indices.contains(slot), state.slots[slot].token == token, state.slots[slot].observer != nil else { return }
-            state.slots[slot].observer = nil
-            state.freeSlots.append(slot)
-            // Each slot is dropped once per append: O(1) amortized. The kept slots keep their
-            // indices; a dropped slot's entry in `freeSlots` goes if it is last, else when popped.
-            while let last = state.slots.last, last.observer == nil { state.slots.removeLast() }
-            while let free = state.freeSlots.last, free >= state.slots.count { state.freeSlots.removeLast() }
-            if state.slots.isEmpty { state.freeSlots.removeAll(keepingCapacity: true) }
-        }
+        state.withLock { $0.observers.remove(slot: slot, token: token) }
     }
-
-    /// How many slots the direct observers take (those observing and the empty ones), for tests.
-    var directObserverSlotCount: Int { state.withLock { $0.slots.count } }
 }
 
 /// Told directly by an `ObservableObjectPublisher` that its object is about to change (see

@@ -14,8 +14,6 @@ import CombineSubset
     private var observation: ObjectWillChangeObservation?
     /// The object itself, for `@StateObject` (which owns it).
     var ownedObject: AnyObject?
-    /// Whether the object's publisher tells the node directly (no `sink`).
-    var observesDirectly: Bool { observation != nil }
 
     /// Subscribes the node to the object unless already subscribed to it.
     func observe<Object: ObservableObject>(_ object: Object, token: NodeToken) {
