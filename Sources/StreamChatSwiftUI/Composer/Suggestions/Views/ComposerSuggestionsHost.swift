@@ -6,25 +6,45 @@ import SwiftUI
 /// the screen's `ComposerSuggestionsSlot` builds the suggestions from that view model's current
 /// state. Without a host in its environment (a composer outside a channel screen)
 /// `MessageComposerView` shows its suggestions above its input instead.
+///
+/// Several composers may be shown at once (one presented over another): the one presented last
+/// floats its suggestions, and when it goes, the one presented before it that is still shown
+/// floats them again.
 @MainActor
 final class ComposerSuggestionsHost: ObservableObject {
-    /// The composer whose suggestions float over the list. Weak: the host lives as long as the
-    /// channel's view model, which must not keep a composer that went.
-    private(set) weak var composer: MessageComposerViewModel?
+    /// The composers presented and not withdrawn, the last presented last. Weak: the host lives
+    /// as long as the channel's view model, which must not keep a composer that went.
+    private var presented: [WeakComposer] = []
 
-    /// Floats the suggestions of `composer` over the list.
+    /// The composer whose suggestions float over the list: the last presented of those shown.
+    var composer: MessageComposerViewModel? { presented.last(where: { $0.composer != nil })?.composer }
+
+    /// Floats the suggestions of `composer` over the list (over those of a composer presented
+    /// before, which float again when it is withdrawn).
     func present(_ composer: MessageComposerViewModel) {
         guard self.composer !== composer else { return }
         objectWillChange.send()
-        self.composer = composer
+        remove(ObjectIdentifier(composer))
+        presented.append(WeakComposer(composer: composer))
     }
 
-    /// Stops floating the suggestions of `composer` (not those of another composer presented
-    /// since).
-    func withdraw(_ composer: MessageComposerViewModel) {
-        guard self.composer === composer else { return }
-        objectWillChange.send()
-        self.composer = nil
+    /// Stops floating the suggestions of the composer with identity `id`: if it was the last
+    /// presented, those of the composer presented before it that is still shown float instead.
+    func withdraw(_ id: ObjectIdentifier) {
+        guard presented.contains(where: { $0.id == id }) else { return }
+        if composer.map(ObjectIdentifier.init) == id { objectWillChange.send() }
+        remove(id)
+    }
+
+    /// Drops the composer with identity `id` and those that went without being withdrawn.
+    private func remove(_ id: ObjectIdentifier) {
+        presented.removeAll { $0.id == nil || $0.id == id }
+    }
+
+    private struct WeakComposer {
+        weak var composer: MessageComposerViewModel?
+        /// The composer's identity while it lives.
+        var id: ObjectIdentifier? { composer.map(ObjectIdentifier.init) }
     }
 }
 
@@ -76,7 +96,10 @@ private struct ComposerSuggestionsPresenter: ViewModifier {
     func body(content: Content) -> some View {
         content
             .onAppear { host?.present(viewModel) }
-            .onChange(of: ObjectIdentifier(viewModel)) { host?.present(viewModel) }
-            .onDisappear { host?.withdraw(viewModel) }
+            .onChange(of: ObjectIdentifier(viewModel)) { replaced, _ in
+                host?.present(viewModel)
+                host?.withdraw(replaced)
+            }
+            .onDisappear { host?.withdraw(ObjectIdentifier(viewModel)) }
     }
 }
