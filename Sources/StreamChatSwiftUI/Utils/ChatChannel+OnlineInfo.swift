@@ -9,8 +9,17 @@ extension ChatChannel {
     /// - Group: "12 members, 3 online" (online: the members online, ``ChatChannel/onlineMemberCount``
     ///   over all members, or the users watching the channel when they are more).
     /// - No members at all: "No members".
+    ///
+    /// "Last seen … ago" is measured from the SDK's clock, `Utils.dateFormatting`'s
+    /// ``MessageDateFormatting/now`` (as "Today" and the header are), which is read on the main
+    /// actor as every injected value is; elsewhere use ``onlineInfoText(currentUserId:now:)``.
     public func onlineInfoText(currentUserId: String) -> String {
-        onlineInfo(currentUserId: currentUserId, now: Date()).text
+        onlineInfoText(currentUserId: currentUserId, now: _onMainActor { InjectedValues[\.utils].dateFormatting.now() })
+    }
+
+    /// ``onlineInfoText(currentUserId:)`` as of `now`: "Last seen … ago" is measured from it.
+    public func onlineInfoText(currentUserId: String, now: Date) -> String {
+        onlineInfo(currentUserId: currentUserId, now: now).text
     }
 
     /// What ``onlineInfoText(currentUserId:)`` says, before it is put into words: cheap to make

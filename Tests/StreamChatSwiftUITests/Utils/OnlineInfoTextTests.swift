@@ -12,13 +12,24 @@ struct OnlineInfoTextTests {
     }
 
     @Test func directMessageWithLastSeen() {
-        // Measured from a fixed time, so a slow run cannot make it "6 min ago"; the public
-        // property measures from now (checked with a margin of almost a minute).
-        let now = Date()
+        let now = Date(timeIntervalSince1970: 1_779_969_600)
         let channel = Fixtures.channel("c", isDirectMessage: true, members: [Fixtures.member("me"), Fixtures.member("b", lastActiveAt: now.addingTimeInterval(-5 * 60 - 1))])
-        #expect(channel.onlineInfo(currentUserId: "me", now: now).text == "Last seen 5 min ago")
-        #expect(channel.onlineInfo(currentUserId: "me", now: now.addingTimeInterval(58)).text == "Last seen 5 min ago")
-        #expect(channel.onlineInfoText(currentUserId: "me") == "Last seen 5 min ago")
+        #expect(channel.onlineInfoText(currentUserId: "me", now: now) == "Last seen 5 min ago")
+        #expect(channel.onlineInfoText(currentUserId: "me", now: now.addingTimeInterval(58)) == "Last seen 5 min ago")
+        #expect(channel.onlineInfoText(currentUserId: "me", now: now.addingTimeInterval(3 * 3600)) == "Last seen 3 h ago")
+    }
+
+    /// Without a time, "Last seen … ago" is measured from the SDK's clock (the date formatting's
+    /// `now`), not the system clock: a clock set months away says the same at any time.
+    @Test func lastSeenIsMeasuredFromTheSDKsClock() async {
+        let noon = Date(timeIntervalSince1970: 1_779_969_600)  // 28 May 2026, 12:00 UTC
+        let channel = Fixtures.channel("c", isDirectMessage: true, members: [Fixtures.member("me"), Fixtures.member("b", lastActiveAt: noon.addingTimeInterval(-5 * 60 - 1))])
+        let text = await StreamChat.withScopedRegistration {
+            let formatting = MessageDateFormatting(timeZone: TimeZone(secondsFromGMT: 0)!, now: { noon })
+            _ = StreamChat(chatClient: ChatClient(config: ChatClientConfig(apiKey: APIKey("clock"))), utils: Utils(dateFormatting: formatting))
+            return channel.onlineInfoText(currentUserId: "me")
+        }
+        #expect(text == "Last seen 5 min ago")
     }
 
     @Test func directMessageOfflineWithoutLastActivity() {
