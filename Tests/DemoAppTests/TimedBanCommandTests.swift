@@ -11,14 +11,15 @@ import Testing
 @Suite struct BanDurationTests {
     @Test func emptyIsForGoodAndWholeMinutesUpToAYearAreTimed() {
         #expect(BanDuration("")?.minutes == .some(nil))
-        #expect(BanDuration("   ")?.minutes == .some(nil))
-        #expect(BanDuration(" 10")?.minutes == 10)
+        #expect(BanDuration("10")?.minutes == 10)
         #expect(BanDuration("1")?.minutes == 1)
         #expect(BanDuration("525600")?.minutes == 525_600)
     }
 
+    /// White space too: the command trims the text after the mention where it takes it
+    /// (`textAfterMention(of:in:)`, see `minutesAfterTheMentionBanUntilThen`), once.
     @Test func anythingElseIsRefused() {
-        for bad in ["0", "-5", "525601", "1.5", "ten", "10m", "１０", "99999999999999999999", "\u{1}", "10 20"] {
+        for bad in ["0", "-5", "525601", "1.5", "ten", "10m", "１０", "99999999999999999999", "\u{1}", "10 20", " 10", "   "] {
             #expect(BanDuration(bad) == nil, "\(bad)")
         }
     }
@@ -78,7 +79,7 @@ import Testing
     @Test func minutesAfterTheMentionBanUntilThen() async throws {
         let (_, controller, heard, subscription) = try await open()
         defer { subscription.cancel() }
-        let (handler, command, error) = try await run(" 10", banning: "mike", in: controller)
+        let (handler, command, error) = try await run("  10 \n", banning: "mike", in: controller)
         #expect(error == nil)
         try await waitForBan(heard)
         #expect(heard.bans.map(\.user) == ["mike"])

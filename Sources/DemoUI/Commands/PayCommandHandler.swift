@@ -64,13 +64,14 @@ final class PayCommandHandler: TwoStepMentionCommand {
 struct PayAmount: Equatable {
     let text: String
 
-    init?(_ input: String) {
-        let trimmed = input.trimmingCharacters(in: .whitespaces)
-        let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+    /// - Parameter typed: the text after the payee's mention, trimmed where it was taken from
+    ///   the command (`textAfterMention(of:in:)`); white space left in it is refused.
+    init?(_ typed: String) {
+        let parts = typed.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
               parts[0].count <= 9, parts.count == 1 || parts[1].count <= 2,
-              let value = Double(trimmed), value > 0 else { return nil }
-        text = trimmed
+              let value = Double(typed), value > 0 else { return nil }
+        text = typed
     }
 }
 

@@ -60,13 +60,14 @@ struct BanDuration: Equatable {
     static let maximumMinutes = 365 * 24 * 60
     let minutes: Int?
 
-    init?(_ input: String) {
-        let trimmed = input.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty {
+    /// - Parameter typed: the text after the mention, trimmed where it was taken from the
+    ///   command (`textAfterMention(of:in:)`); white space left in it is refused.
+    init?(_ typed: String) {
+        if typed.isEmpty {
             minutes = nil
             return
         }
-        guard trimmed.count <= 6, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(trimmed),
+        guard typed.count <= 6, typed.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(typed),
               (1...Self.maximumMinutes).contains(value) else { return nil }
         minutes = value
     }
