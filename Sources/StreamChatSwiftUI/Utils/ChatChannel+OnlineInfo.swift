@@ -10,11 +10,14 @@ extension ChatChannel {
     ///   over all members, or the users watching the channel when they are more).
     /// - No members at all: "No members".
     ///
-    /// "Last seen … ago" is measured from the SDK's clock, `Utils.dateFormatting`'s
-    /// ``MessageDateFormatting/now`` (as "Today" and the header are), which is read on the main
-    /// actor as every injected value is; elsewhere use ``onlineInfoText(currentUserId:now:)``.
+    /// "Last seen … ago" is measured, on the main actor, from the SDK's clock,
+    /// `Utils.dateFormatting`'s ``MessageDateFormatting/now`` (as "Today" and the header are;
+    /// injected values are main-actor state). Called off the main actor it measures from the
+    /// system clock, `Date()`, and does not trap. To measure from a given time anywhere, use
+    /// ``onlineInfoText(currentUserId:now:)``.
     public func onlineInfoText(currentUserId: String) -> String {
-        onlineInfoText(currentUserId: currentUserId, now: _onMainActor { InjectedValues[\.utils].dateFormatting.now() })
+        let now = _onMainActorIfIsolated { InjectedValues[\.utils].dateFormatting.now() } ?? Date()
+        return onlineInfoText(currentUserId: currentUserId, now: now)
     }
 
     /// ``onlineInfoText(currentUserId:)`` as of `now`: "Last seen … ago" is measured from it.

@@ -32,6 +32,18 @@ struct OnlineInfoTextTests {
         #expect(text == "Last seen 5 min ago")
     }
 
+    /// Off the main actor (a detached task) the SDK's clock, main-actor state, is not read: the
+    /// text is measured from the system clock instead of trapping.
+    @Test func offTheMainActorMeasuresFromTheSystemClock() async {
+        let lastActiveAt = Date().addingTimeInterval(-3.5 * 86_400)  // "3 d ago" for half a day
+        let channel = Fixtures.channel("c", isDirectMessage: true, members: [Fixtures.member("me"), Fixtures.member("b", lastActiveAt: lastActiveAt)])
+        let (text, onMainThread) = await Task.detached {
+            (channel.onlineInfoText(currentUserId: "me"), Thread.isMainThread)
+        }.value
+        #expect(!onMainThread)
+        #expect(text == "Last seen 3 d ago")
+    }
+
     @Test func directMessageOfflineWithoutLastActivity() {
         let channel = Fixtures.channel("c", isDirectMessage: true, members: [Fixtures.member("me"), Fixtures.member("b")])
         #expect(channel.onlineInfoText(currentUserId: "me") == "Offline")
