@@ -34,8 +34,52 @@ struct MessageFooterLayoutTests {
         for mine in [false, true] {
             let host = footer(message, mine: mine)
             let screen = host.snapshot(width: 30, height: 1)
-            #expect(stacks(in: host) == 1, "only the footer's row (mine: \(mine))")
+            // The current user's time in a row of its own; another user's padded, in no stack.
+            #expect(stacks(in: host) == (mine ? 1 : 0), "mine: \(mine)")
             #expect(screen.split(separator: "\n").first?.contains(time) == true, "the time on the footer's one line:\n\(screen)")
+        }
+    }
+
+    /// From the avatar's inset up (a narrower screen overflows the inset, and a note wrapped
+    /// there may be cut one cell apart).
+    @Test("Another user's footer stands where a row with a spacer put it, at any width that holds the inset")
+    func othersFooterPlacement() {
+        let bob = Fixtures.user("bob", name: "Bob Brown")
+        let inset = MessageAvatarSlot<DefaultViewFactory>.bubbleInset
+        let appearance = Appearance.current
+        for type in [MessageType.regular, .ephemeral] {
+            let message = Fixtures.message("m3", text: "hi", author: bob, at: 1_764_510_300, type: type)
+            for width in [41, 44, 50, 56, 100] {
+                // The item's column: its first row spans the width, the footer is aligned on its
+                // leading edge.
+                let footer = ViewHost(rootView: VStack(alignment: .leading, spacing: 0) {
+                    Text(String(repeating: "x", count: width))
+                    MessageFooterView(
+                        factory: DefaultViewFactory.shared, message: message, isSentByCurrentUser: false,
+                        groupEnd: MessageGroupEndSource(record: nil, builtValue: true), actions: actions
+                    )
+                })
+                // The footer as it was built before: a row of the lines and a spacer.
+                let row = ViewHost(rootView: VStack(alignment: .leading, spacing: 0) {
+                    Text(String(repeating: "x", count: width))
+                    HStack(alignment: .top, spacing: 1) {
+                        if type == .ephemeral {
+                            VStack(alignment: .leading, spacing: 0) {
+                                Text(L10n.MessageList.onlyVisibleToYou)
+                                    .font(appearance.fonts.footnote)
+                                    .foregroundColor(appearance.color(.textLowEmphasis))
+                                MessageDateView(message: message)
+                            }
+                            .padding(.leading, inset)
+                        } else {
+                            MessageDateView(message: message)
+                                .padding(.leading, inset)
+                        }
+                        Spacer(minLength: 8)
+                    }
+                })
+                #expect(footer.styledSnapshot(width: width, height: 4) == row.styledSnapshot(width: width, height: 4), "\(type) at width \(width)")
+            }
         }
     }
 
@@ -45,7 +89,7 @@ struct MessageFooterLayoutTests {
         let time = InjectedValues[\.utils].dateFormatting.time(message.createdAt)
         let host = footer(message, mine: false)
         let lines = host.snapshot(width: 40, height: 2).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(stacks(in: host) == 2, "the footer's row and the column of notes and time")
+        #expect(stacks(in: host) == 1, "the column of notes and time, in no row")
         #expect(lines.first?.contains(L10n.MessageList.onlyVisibleToYou) == true && lines.dropFirst().first?.contains(time) == true, "\(lines)")
     }
 }

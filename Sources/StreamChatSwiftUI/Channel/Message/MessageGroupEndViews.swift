@@ -92,6 +92,13 @@ struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
 
     /// The current user's lines sit under the bubble on the right; others' are inset by the
     /// avatar's width and the row's spacing, so they start under the bubble.
+    ///
+    /// Others' lines are padded on both sides in one padding: on the leading side by that inset,
+    /// on the trailing side by the room a row of them with a spacer of at least 8 left (its
+    /// spacing 1 and the spacer's 8). The item's column aligns them on its leading edge, where
+    /// the row put them: the same place and the same width for the lines, in two nodes fewer
+    /// than a row and its spacer (a footer is built with every group's last message and let go
+    /// when the next message joins the group).
     @ViewBuilder @inline(never) private var content: some View {
         let showsTime = groupEnd.isLastInGroup || message.isEdited
         if hasNotes || showsTime {
@@ -100,11 +107,8 @@ struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
                     lines(showingTime: showsTime)
                 }
             } else {
-                HStack(alignment: .top, spacing: 1) {
-                    lines(showingTime: showsTime)
-                        .padding(.leading, MessageAvatarSlot<Factory>.bubbleInset)
-                    Spacer(minLength: 8)
-                }
+                lines(showingTime: showsTime)
+                    .padding(EdgeInsets(top: 0, leading: MessageAvatarSlot<Factory>.bubbleInset, bottom: 0, trailing: 9))
             }
         }
     }
