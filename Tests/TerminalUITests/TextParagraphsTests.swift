@@ -33,6 +33,15 @@ import Testing
         #expect(paragraphs("\n\(a)\n\n") == ["", a, "", ""])
     }
 
+    /// A laid-out glyph holds no reference (its grapheme is kept as a cell keeps it): wrapping
+    /// and drawing copy glyphs without retaining and releasing anything.
+    @Test func glyphsHoldNoReference() {
+        #expect(_isPOD(StyledGlyph.self))
+        let glyphs = TextLayout.paragraphs(of: [TextRun(string: "a界😀")], environment: EnvironmentValues())[0]
+        #expect(glyphs.map(\.character) == ["a", "界", "😀"])
+        #expect(glyphs.map(\.width) == [1, 2, 2])
+    }
+
     /// A `\r` ending one run and a `\n` starting the next are two graphemes (as the runs are
     /// read one by one): an inert `\r`, then a line break.
     @Test func crAndLFInTwoRuns() {

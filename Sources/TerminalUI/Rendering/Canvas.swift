@@ -32,15 +32,21 @@ struct Canvas {
         return grid.put(grapheme, x: x, y: y, style: resolved(style, at: x, y), clipMaxX: clip.maxX)
     }
 
-    /// Draws a grapheme already made inert whose width is known (laid-out text).
+    /// Draws a glyph of laid-out text (made inert, its width known). A glyph one column wide
+    /// inside the clip over a cell one column wide (the common case) stores its bits in the
+    /// cell as they are; any other goes the way of `put(_:x:y:style:)`.
     @discardableResult
-    mutating func put(safe grapheme: Character, width: Int, x: Int, y: Int, style: CellStyle) -> Int {
-        guard width == 1, y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else {
-            return put(grapheme, x: x, y: y, style: style)
+    mutating func put(_ glyph: StyledGlyph, x: Int, y: Int) -> Int {
+        guard glyph.width == 1, y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else {
+            return put(glyph.character, x: x, y: y, style: glyph.style)
         }
         let existing = grid[x, y]
-        if existing.width != 1 { return put(grapheme, x: x, y: y, style: style) }
-        grid[x, y] = Cell(text: CellText(grapheme), width: 1, style: resolved(style, at: x, y))
+        if existing.width != 1 { return put(glyph.character, x: x, y: y, style: glyph.style) }
+        var style = glyph.style
+        if style.background == .default { style.background = existing.style.background }
+        if highlighted { style.inverse = true }
+        if dimmed { style.dim = true }
+        grid[x, y] = Cell(text: glyph.text, width: 1, style: style)
         return 1
     }
 

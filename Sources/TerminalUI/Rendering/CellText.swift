@@ -30,6 +30,12 @@ struct CellText: Hashable, Sendable {
         self.init(String(character))
     }
 
+    /// The text of one ASCII byte (below 0x80).
+    init(ascii byte: UInt8) {
+        low = UInt64(byte)
+        high = 1 << 56
+    }
+
     private init(utf8: UnsafeBufferPointer<UInt8>) {
         guard utf8.count <= Self.inlineCapacity else {
             guard let number = LongGraphemes.number(of: LongGraphemes.bounded(utf8)) else {

@@ -69,7 +69,11 @@ final class TextBehavior: NodeBehavior {
         if laidOut.count > frame.height {
             laidOut = TextLayout.lines(paragraphs, width: min(frame.width, idealWidth), maxLines: frame.height, truncation: truncation)
         }
+        let clip = canvas.clip
         for (row, line) in laidOut.enumerated() where row < frame.height {
+            // A line outside the clip draws nothing (a row of the list redrawn only in part).
+            let y = frame.y + row
+            guard y >= clip.y, y < clip.maxY else { continue }
             let lineWidth = line.columns
             var x = frame.x
             switch alignment {
@@ -79,7 +83,7 @@ final class TextBehavior: NodeBehavior {
             }
             for glyph in line {
                 if x + glyph.width > frame.maxX { break }
-                canvas.put(safe: glyph.character, width: glyph.width, x: x, y: frame.y + row, style: glyph.style)
+                canvas.put(glyph, x: x, y: y)
                 x += glyph.width
             }
         }

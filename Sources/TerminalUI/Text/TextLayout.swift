@@ -1,8 +1,25 @@
-/// One drawable grapheme of laid-out text.
+/// One drawable grapheme of laid-out text. Its grapheme is kept as a cell keeps it
+/// (`CellText`, plain bits): glyphs copy without retains and releases as paragraphs are wrapped
+/// into lines, and drawing one stores its bits in the cell without converting a `Character`.
 struct StyledGlyph {
-    let character: Character
+    let text: CellText
     let width: Int
     let style: CellStyle
+
+    init(character: Character, width: Int, style: CellStyle) {
+        self.init(text: CellText(character), width: width, style: style)
+    }
+
+    init(text: CellText, width: Int, style: CellStyle) {
+        self.text = text
+        self.width = width
+        self.style = style
+    }
+
+    /// The grapheme (made from its bits).
+    var character: Character { text.string.first ?? " " }
+    /// Whether the glyph is a space (where lines break).
+    var isSpace: Bool { text == .space }
 }
 
 /// Turns styled text into lines of glyphs: inert control characters, paragraphs split at
@@ -35,11 +52,8 @@ enum TextLayout {
         return true
     }
 
-    /// The printable ASCII characters, by their byte (those below 0x20 are never read).
-    private static let asciiCharacters: [Character] = (0..<0x80).map { Character(Unicode.Scalar(UInt8($0))) }
 
     private static func appendASCII(_ string: String, style: CellStyle, to current: inout [StyledGlyph], paragraphs: inout [[StyledGlyph]]) {
-        let characters = asciiCharacters
         current.reserveCapacity(current.count + string.utf8.count)
         var afterCR = false
         for byte in string.utf8 {
@@ -53,7 +67,7 @@ enum TextLayout {
                 appendInert("\r", style: style, to: &current)
             }
             switch byte {
-            case 0x20..<0x7F: current.append(StyledGlyph(character: characters[Int(byte)], width: 1, style: style))
+            case 0x20..<0x7F: current.append(StyledGlyph(text: CellText(ascii: byte), width: 1, style: style))
             case 0x0A:
                 paragraphs.append(current)
                 current = []
@@ -123,7 +137,7 @@ enum TextLayout {
         guard width > 0 else { return [] }
         let limit = maxLines.map { max(1, $0) }
         if limit == 1, let first = paragraphs.first {
-            let all = paragraphs.count > 1 ? Array(paragraphs.joined(separator: [StyledGlyph(character: " ", width: 1, style: first.first?.style ?? CellStyle())])) : first
+            let all = paragraphs.count > 1 ? Array(paragraphs.joined(separator: [StyledGlyph(text: .space, width: 1, style: first.first?.style ?? CellStyle())])) : first
             return [truncateSingleLine(all, width: width, mode: truncation)]
         }
         var lines: [[StyledGlyph]] = []
@@ -149,7 +163,7 @@ enum TextLayout {
         for glyph in glyphs {
             if let limit, lines.count >= limit { return }
             if lineWidth + glyph.width > width {
-                if glyph.character == " " {
+                if glyph.isSpace {
                     lines.append(line)
                     line = []
                     lineWidth = 0
@@ -172,7 +186,7 @@ enum TextLayout {
                     lineWidth = 0
                 }
             }
-            if glyph.character == " " { lastSpace = line.count }
+            if glyph.isSpace { lastSpace = line.count }
             line.append(glyph)
             lineWidth += glyph.width
         }
@@ -184,7 +198,7 @@ enum TextLayout {
         let style = line.last?.style ?? CellStyle()
         var used = line.reduce(0) { $0 + $1.width }
         while !line.isEmpty, used + 1 > width { used -= line.removeLast().width }
-        while let last = line.last, last.character == " " { line.removeLast() }
+        while let last = line.last, last.isSpace { line.removeLast() }
         line.append(StyledGlyph(character: ellipsis, width: 1, style: style))
         return line
     }
