@@ -69,12 +69,12 @@ extension _ConditionalContent: PrimitiveView, CustomReconciling where TrueConten
         if let inner = views.identities { return inner.map { within(bit, $0) } }
         if let first = views.firstIdentity { return [within(bit, first)] }
         return views.count == 1 ? (branch ? trueBranch : falseBranch)
-            : Array(repeating: AnyHashable(ConditionalBranchPath(bits: bit)), count: views.count)
+            : Array(repeating: ConditionalBranchPath(bits: bit).anyHashable, count: views.count)
     }
 
     private static func within(_ bit: UInt64, _ identity: AnyHashable?) -> AnyHashable {
         let inner = identity?.base as? ConditionalBranchPath
-        return AnyHashable(ConditionalBranchPath(bits: bit | (inner?.bits ?? 0) << 2, elements: inner?.elements ?? 0))
+        return ConditionalBranchPath(bits: bit | (inner?.bits ?? 0) << 2, elements: inner?.elements ?? 0).anyHashable
     }
 }
 

@@ -27,6 +27,22 @@ struct ConditionalBranchPath: Hashable {
         guard let path = identity?.base as? ConditionalBranchPath else { return 0 }
         return path.elements & 0xFF
     }
+
+    /// `AnyHashable(self)`, made once for each short path (branch bits below 64, tuple elements
+    /// below 16): making an `AnyHashable` asks the runtime whether the type has a custom
+    /// representation (a conformance lookup, some hundreds of instructions), and a view's
+    /// branch identity is made each time its container lists its content (every update).
+    @MainActor var anyHashable: AnyHashable {
+        guard bits < 64, elements < 16 else { return AnyHashable(self) }
+        let index = Int(elements << 6 | bits)
+        if let made = Self.madeIdentities[index] { return made }
+        let made = AnyHashable(self)
+        Self.madeIdentities[index] = made
+        return made
+    }
+
+    /// The identities `anyHashable` made, by `elements << 6 | bits`.
+    @MainActor private static var madeIdentities = [AnyHashable?](repeating: nil, count: 1024)
 }
 
 /// Finds the view of the branch a value of one conditional type takes (see
@@ -43,7 +59,7 @@ extension ConditionalResolver {
     /// The view of the branch `conditional` takes, and its identity.
     func resolveWithIdentity(_ conditional: any View) -> (view: any View, identity: AnyHashable) {
         let (view, bits) = resolve(conditional)
-        return (view, AnyHashable(ConditionalBranchPath(bits: bits)))
+        return (view, ConditionalBranchPath(bits: bits).anyHashable)
     }
 }
 

@@ -56,9 +56,9 @@ struct ContentListing {
     }
 
     /// Lists `view` itself (it gets a node) at `path`.
-    mutating func appendLeaf(_ view: any View, at path: ListingPath) {
+    @MainActor mutating func appendLeaf(_ view: any View, at path: ListingPath) {
         views.append(view)
-        identities.append(varies || path.bits != 0 ? AnyHashable(path.identity) : nil)
+        identities.append(varies || path.bits != 0 ? path.identity.anyHashable : nil)
     }
 }
 
@@ -130,11 +130,11 @@ extension OptionalLister {
         let present = ListingPath.optionalView
         switch wrappedKind {
         case .single:
-            return ChildViews(wrapped, identity: AnyHashable(present.identity))
+            return ChildViews(wrapped, identity: present.identity.anyHashable)
         case .conditional(let resolver):
             // Nested conditionals are at most 31 deep (`ConditionalResolving.makeResolver`).
             let (branch, bits) = resolver.resolve(wrapped)
-            return ChildViews(branch, identity: AnyHashable(present.takingBranches(bits).identity))
+            return ChildViews(branch, identity: present.takingBranches(bits).identity.anyHashable)
         default:
             var listing = ContentListing(varies: true, listsTuple: listsTuple, capacity: 4)
             listing.append(wrapped, kind: wrappedKind, at: present)
