@@ -49,7 +49,9 @@ class ActionBehavior: NodeBehavior {
     /// Its children are drawn highlighted while it has focus, dimmed while it is disabled.
     override var drawsOwnContent: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
-        let saved = canvas
+        // The two flags, not the canvas: a copy of the canvas would share its grid, and the
+        // first cell drawn meanwhile would copy the grid's rows.
+        let saved = (highlighted: canvas.highlighted, dimmed: canvas.dimmed)
         let isFocused = node.graph.focusedNode === node
         if isFocused { canvas.highlighted = true }
         if !isEnabled { canvas.dimmed = true }

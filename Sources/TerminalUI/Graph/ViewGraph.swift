@@ -191,10 +191,17 @@ import Foundation
         return any
     }
 
+    /// Whether `node` hangs from the root (or a detached root). The walk up holds no node (a
+    /// set parent is alive, see `ViewNode.parent`): no retain and release at each level.
     func isAttached(_ node: ViewNode) -> Bool {
-        var current = node
-        while let parent = current.parent { current = parent }
-        return current === root || current.behavior.isDetachedRoot
+        var current = Unmanaged.passUnretained(node)
+        while let parent = current.withNode({ node -> Unmanaged<ViewNode>? in
+            guard let parent = node.parent else { return nil }
+            return .passUnretained(parent)
+        }) {
+            current = parent
+        }
+        return current.withNode { $0 === root || $0.withBehavior { $0.isDetachedRoot } }
     }
 
     func runAfterUpdate() {

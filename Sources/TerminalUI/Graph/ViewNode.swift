@@ -177,20 +177,26 @@ import Foundation
     ///
     /// The walk stops at an ancestor invalidated at the current layout stamp: nothing was
     /// measured or placed since, so it and its own ancestors are still invalidated.
+    ///
+    /// The walk holds no node it visits (no retain and release of each): a node's parent is set
+    /// only while the parent is alive (see `parent`), and nothing on the way drops a node.
     func invalidateLayout(ownSizeKept: Bool = true) {
         let stamp = graph.layoutStamp
-        var node: ViewNode? = self
-        while let current = node {
-            if current.behavior.isLayoutBoundary(current), ownSizeKept || current !== self {
-                current.invalidateLayoutAsBoundary()
-                return
+        var node: Unmanaged<ViewNode>? = .passUnretained(self)
+        while let unmanaged = node {
+            node = unmanaged.withNode { current -> Unmanaged<ViewNode>? in
+                if current.withBehavior({ $0.isLayoutBoundary(current) }), ownSizeKept || current !== self {
+                    current.invalidateLayoutAsBoundary()
+                    return nil
+                }
+                if current.invalidationStamp == stamp { return nil }
+                current.invalidationStamp = stamp
+                current.frameAnchor?.noteChange()
+                current.sizeCache.removeAll(keepingCapacity: true)
+                current.layoutDirty = true
+                guard let parent = current.parent else { return nil }
+                return .passUnretained(parent)
             }
-            if current.invalidationStamp == stamp { return }
-            current.invalidationStamp = stamp
-            current.frameAnchor?.noteChange()
-            current.sizeCache.removeAll(keepingCapacity: true)
-            current.layoutDirty = true
-            node = current.parent
         }
     }
 
@@ -210,10 +216,15 @@ import Foundation
     /// stead, so they keep the mark; what invalidates them marks the container placing their
     /// children too.
     var hasAncestorNeedingLayout: Bool {
-        var node = parent
-        while let current = node {
-            if current.layoutDirty, !current.isEffectivelyGroup { return true }
-            node = current.parent
+        guard let parent else { return false }
+        var node: Unmanaged<ViewNode>? = .passUnretained(parent)
+        while let unmanaged = node {
+            let found = unmanaged.withNode { current -> Bool in
+                if current.layoutDirty, !current.isEffectivelyGroup { return true }
+                if let parent = current.parent { node = .passUnretained(parent) } else { node = nil }
+                return false
+            }
+            if found { return true }
         }
         return false
     }

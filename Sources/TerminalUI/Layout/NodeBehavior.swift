@@ -98,7 +98,7 @@
 
     /// Draws the node (by default, its children in order).
     func draw(_ node: ViewNode, into canvas: inout Canvas) {
-        for child in node.layoutChildren { child.draw(into: &canvas) }
+        ViewNode.draw(node.layoutChildren, into: &canvas)
     }
 
     /// Child nodes the behaviour keeps besides the node's children (lazy rows out of view).
@@ -210,7 +210,15 @@ extension ViewNode {
 
     /// `layoutChildren` worked out afresh.
     func flattenedLayoutChildren() -> [ViewNode] {
-        guard children.contains(where: \.isEffectivelyGroup) else { return children }
+        let children = self.children
+        // A loop by index, not `contains(where:)`: no run-time check of the closure's actor, and
+        // no retain and release of each child.
+        var hasGroup = false
+        for index in children.indices where children[index].isEffectivelyGroup {
+            hasGroup = true
+            break
+        }
+        guard hasGroup else { return children }
         var result: [ViewNode] = []
         appendLayoutChildren(of: self, to: &result)
         return result
@@ -240,7 +248,9 @@ extension ViewNode {
     }
 
     private func appendLayoutChildren(of node: ViewNode, to result: inout [ViewNode]) {
-        for child in node.children {
+        let children = node.children
+        for index in children.indices {
+            let child = children[index]
             if child.isEffectivelyGroup {
                 appendLayoutChildren(of: child.groupRoot, to: &result)
             } else {
@@ -253,15 +263,37 @@ extension ViewNode {
     /// composite view with no child (a body that is an absent optional, see `ContentListing`):
     /// neither takes part in layout itself.
     var isEffectivelyGroup: Bool {
-        let root = groupRoot
-        return root.behavior.isGroup || (root.behavior.isPassthrough && root.children.isEmpty)
+        unmanagedGroupRoot.withNode { root in
+            root.withBehavior { $0.isGroup || ($0.isPassthrough && root.children.isEmpty) }
+        }
     }
 
     /// Follows composite views down to the first node that is not a passthrough.
-    var groupRoot: ViewNode {
-        var node = self
-        while node.behavior.isPassthrough, node.children.count == 1 { node = node.children[0] }
+    var groupRoot: ViewNode { unmanagedGroupRoot.takeUnretainedValue() }
+
+    /// `groupRoot`, walked without retaining and releasing each node on the way: each is held
+    /// by its parent's children, and nothing changes them during the walk.
+    private var unmanagedGroupRoot: Unmanaged<ViewNode> {
+        var node = Unmanaged.passUnretained(self)
+        while let next = node.withNode({ current -> Unmanaged<ViewNode>? in
+            guard current.withBehavior({ $0.isPassthrough }), current.children.count == 1 else { return nil }
+            return Unmanaged.passUnretained(current.children[0])
+        }) {
+            node = next
+        }
         return node
+    }
+
+    /// Calls `body` with the behaviour, not retained: for calls that do not replace it (the
+    /// node holds it meanwhile). A behaviour is asked something for each node walked in layout
+    /// and drawing; retaining and releasing it each time cost more than most answers.
+    ///
+    /// Closures are handed to main-actor methods (this one, `Unmanaged.withNode`), never to the
+    /// standard library's `_withUnsafeGuaranteedRef` directly: a main-actor closure handed to a
+    /// function of no actor checks at run time that it runs on the main actor, on every call
+    /// (about 100 instructions; more than the retain and release saved).
+    @inline(__always) func withBehavior<R>(_ body: (NodeBehavior) -> R) -> R {
+        Unmanaged.passUnretained(behavior)._withUnsafeGuaranteedRef(body)
     }
 
     /// The size this node wants for a proposal, cached until its layout is invalidated.
@@ -352,9 +384,26 @@ extension ViewNode {
     }
 
     /// Draws this node if it intersects the canvas clip.
+    ///
+    /// The behaviour is called through an unretained reference: drawing never replaces a
+    /// node's behaviour, and the node (which its caller holds) keeps it alive meanwhile, so the
+    /// retain and release of every node drawn are saved.
     func draw(into canvas: inout Canvas) {
-        guard frame.intersects(canvas.clip) || behavior.drawsOutsideFrame else { return }
-        behavior.draw(self, into: &canvas)
+        guard frame.intersects(canvas.clip) || withBehavior({ $0.drawsOutsideFrame }) else { return }
+        withBehavior { $0.draw(self, into: &canvas) }
+    }
+
+    /// Draws `nodes` in order. Read by index from the array, which holds them meanwhile: a
+    /// `for`-`in` loop retains and releases each node it hands out.
+    static func draw(_ nodes: [ViewNode], into canvas: inout Canvas) {
+        for index in nodes.indices { nodes[index].draw(into: &canvas) }
+    }
+}
+
+extension Unmanaged where Instance == ViewNode {
+    /// Calls `body` with the node, not retained (see `ViewNode.withBehavior`).
+    @MainActor @inline(__always) func withNode<R>(_ body: (ViewNode) -> R) -> R {
+        _withUnsafeGuaranteedRef(body)
     }
 }
 

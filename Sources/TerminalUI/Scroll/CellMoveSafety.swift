@@ -19,22 +19,32 @@ extension ViewNode {
         return answer
     }
 
+    ///
+    /// The walk holds no node it reads (no retain and release of each): every node read is
+    /// held by its parent (a set parent is alive, see `parent`), and the walk changes nothing.
     private func checkDrawsAlone(in region: CellRect, reads: inout Int) -> (drawsAlone: Bool, isKeepable: Bool) {
         var keepable = true
-        var child = self
-        while let parent = child.parent {
-            parent.noteReadForDrawsAlone(&keepable)
-            guard parent.behavior.ownDrawingRegion(parent).intersection(region).isEmpty else { return (false, keepable) }
-            // Siblings before the child draw beneath it, those after it over it.
-            var beneath = true
-            for sibling in parent.children {
-                if sibling === child {
-                    beneath = false
-                } else if !sibling.leavesCellsAlone(in: region, beneath: beneath, keepable: &keepable, reads: &reads) {
-                    return (false, keepable)
+        var child = Unmanaged.passUnretained(self)
+        while let parent = child.withNode({ node -> Unmanaged<ViewNode>? in
+            guard let parent = node.parent else { return nil }
+            return .passUnretained(parent)
+        }) {
+            let drawsAlone = parent.withNode { parent in
+                parent.noteReadForDrawsAlone(&keepable)
+                guard parent.withBehavior({ $0.ownDrawingRegion(parent) }).intersection(region).isEmpty else { return false }
+                // Siblings before the child draw beneath it, those after it over it.
+                var beneath = true
+                let siblings = parent.children
+                for index in siblings.indices {
+                    if Unmanaged.passUnretained(siblings[index]).toOpaque() == child.toOpaque() {
+                        beneath = false
+                    } else if !siblings[index].leavesCellsAlone(in: region, beneath: beneath, keepable: &keepable, reads: &reads) {
+                        return false
+                    }
                 }
+                return !beneath
             }
-            guard !beneath else { return (false, keepable) }
+            guard drawsAlone else { return (false, keepable) }
             child = parent
         }
         return (true, keepable)
@@ -52,17 +62,20 @@ extension ViewNode {
     private func leavesCellsAlone(in region: CellRect, beneath: Bool, keepable: inout Bool, reads: inout Int) -> Bool {
         reads &+= 1
         noteReadForDrawsAlone(&keepable)
-        let behavior = self.behavior
-        if behavior.drawsOutsideFrame { return false }
+        if withBehavior({ $0.drawsOutsideFrame }) { return false }
         let frame = self.frame
         // Groups (and composite views whose body is one) are not drawn themselves: their
         // children are, in their container's stead, and their own frame says nothing.
         if !frame.intersects(region), !isEffectivelyGroup { return true }
-        if !behavior.ownDrawingRegion(self).intersection(region).isEmpty,
-           !(beneath && behavior.drawsUniformFill && frame.intersection(region) == region) {
+        let coversOthers = withBehavior { behavior in
+            !behavior.ownDrawingRegion(self).intersection(region).isEmpty
+                && !(beneath && behavior.drawsUniformFill && frame.intersection(region) == region)
+        }
+        if coversOthers { return false }
+        let children = self.children
+        for index in children.indices where !children[index].leavesCellsAlone(in: region, beneath: beneath, keepable: &keepable, reads: &reads) {
             return false
         }
-        for child in children where !child.leavesCellsAlone(in: region, beneath: beneath, keepable: &keepable, reads: &reads) { return false }
         return true
     }
 
@@ -70,7 +83,7 @@ extension ViewNode {
     /// does not count: a node of a lazy row (rows move as one without being placed) or a lazy
     /// container (placed on every change of its rows).
     private func noteReadForDrawsAlone(_ keepable: inout Bool) {
-        if frameAnchor != nil || behavior.anchorsChildFrames { keepable = false }
+        if frameAnchor != nil || withBehavior({ $0.anchorsChildFrames }) { keepable = false }
     }
 }
 

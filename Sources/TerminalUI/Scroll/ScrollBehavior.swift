@@ -348,7 +348,7 @@ final class ScrollBehavior: NodeBehavior {
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         let savedClip = canvas.clip
         canvas.clip = canvas.clip.intersection(node.frame)
-        for child in node.children { child.draw(into: &canvas) }
+        ViewNode.draw(node.children, into: &canvas)
         canvas.clip = savedClip
     }
 
