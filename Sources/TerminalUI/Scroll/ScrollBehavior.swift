@@ -1,46 +1,53 @@
 /// A vertical scroll view. With lazy content (`LazyVStack`, `List`, a `ForEach`) it builds,
 /// measures and places only the rows it shows, anchored at a row (top) or at the bottom;
 /// otherwise it lays its content out at full height and shows a window of it.
+///
+/// Its stored properties but `rowStore` are `@exclusivity(unchecked)`: the runtime checked each
+/// access to them (`swift_beginAccess`), about 75 per layout of a chat's rows. The behaviour is
+/// confined to the main actor, and none of them is read or written by what runs while an access
+/// to it is in progress (values are read out before calls; assignments run no callbacks).
+/// `rowStore` stays checked: its mutating `row(at:...)` builds and updates rows, which runs
+/// views' code.
 final class ScrollBehavior: NodeBehavior {
-    var rows: RowSource?
-    var spacing = 0
+    @exclusivity(unchecked) var rows: RowSource?
+    @exclusivity(unchecked) var spacing = 0
     /// The row nodes, shown or scrolled out of view.
     private(set) var rowStore = LazyRowStore()
     /// The environment of the rows: derived through the node, so it keeps its version while the
     /// scroll view's environment is unchanged and unchanged `Equatable` rows are not evaluated
     /// again when the data changes.
-    var rowEnvironment = EnvironmentValues()
+    @exclusivity(unchecked) var rowEnvironment = EnvironmentValues()
 
     /// Top anchor: the first row shown and how many of its cells are scrolled off.
-    var anchorIndex = 0
-    var anchorOffset = 0
+    @exclusivity(unchecked) var anchorIndex = 0
+    @exclusivity(unchecked) var anchorOffset = 0
     /// Bottom anchor: the last row's bottom sits at the bottom (chat transcripts).
-    var pinnedToBottom = false
-    var appliedDefaultAnchor = false
+    @exclusivity(unchecked) var pinnedToBottom = false
+    @exclusivity(unchecked) var appliedDefaultAnchor = false
     /// Non-lazy content offset in cells.
-    var contentOffset = 0
+    @exclusivity(unchecked) var contentOffset = 0
     /// Sized to its (non-lazy) content up to what is offered, instead of taking all of it (the
     /// entries of a presented box, ``PresentationScroll``).
-    var fitsContent = false
+    @exclusivity(unchecked) var fitsContent = false
     /// The non-lazy content offset the content was last placed at: frames below the scroll view
     /// are where that placement put them until the next one.
-    private(set) var placedContentOffset = 0
+    @exclusivity(unchecked) private(set) var placedContentOffset = 0
     /// The rows shown, top to bottom, with the index and frame each was placed at.
-    private var visible: [(index: Int, row: LazyRow, frame: CellRect)] = []
+    @exclusivity(unchecked) private var visible: [(index: Int, row: LazyRow, frame: CellRect)] = []
     /// The rows `visible` were fetched from (a shown row's id is compared with its new one
     /// through them, unboxed).
-    private var visibleSource: RowSource?
-    private var viewport = CellRect.zero
+    @exclusivity(unchecked) private var visibleSource: RowSource?
+    @exclusivity(unchecked) private var viewport = CellRect.zero
     /// Set when rows, scroll position or viewport changed: the visible rows are recomputed.
-    var needsRowLayout = true
+    @exclusivity(unchecked) var needsRowLayout = true
     /// A row to bring into view at the next layout (`ScrollTarget.swift`).
-    var scrollTarget: ScrollTarget?
+    @exclusivity(unchecked) var scrollTarget: ScrollTarget?
     /// Counts the layouts of the visible rows (a row records the last one that showed it).
-    private var layoutPass = 0
+    @exclusivity(unchecked) private var layoutPass = 0
     /// Whether the rows alone draw the viewport, as last worked out (see `drawnCellMove`).
-    private var drawsAloneMemo = DrawsAloneMemo()
+    @exclusivity(unchecked) private var drawsAloneMemo = DrawsAloneMemo()
     /// Rows whose subtrees were told they left or came into view, for tests.
-    private(set) var rowsToldOfVisibility = 0
+    @exclusivity(unchecked) private(set) var rowsToldOfVisibility = 0
 
     func update(content: any View, lazy: Bool, spacing: Int, node: ViewNode) {
         rowStore.advanceGeneration()
@@ -123,7 +130,7 @@ final class ScrollBehavior: NodeBehavior {
     override var isPlacingChildren: Bool { isPlacingRows }
     /// Set while `place` builds, updates, measures and places rows (not while it tells them
     /// they came or went: what that runs may invalidate it).
-    private var isPlacingRows = false
+    @exclusivity(unchecked) private var isPlacingRows = false
 
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         if rows == nil, let child = node.children.first {
