@@ -48,18 +48,22 @@ extension ViewNode {
     }
 
     /// `update(with:environment:)` for a new value of the type the node holds (see
-    /// `holdsValue(ofType:)`), given unboxed: it is compared with the current value where both
-    /// are, and exchanged with it in the current value's storage, so no existential is made and
-    /// neither value is copied. `newValue` holds the replaced value afterwards.
+    /// `holdsValue(ofType:)`), given unboxed: it is exchanged with the current value in the
+    /// current value's storage, and compared with it on the way where both are compared, so no
+    /// existential is made and neither value is copied. `newValue` holds the replaced value
+    /// afterwards.
+    ///
+    /// The stored existential is opened once, for both (a lazy list updates every row it shows
+    /// this way on each change of its rows): comparing through `ViewTypeInfo.areEqual` opened it,
+    /// and the value's type checks and generic closures cost more than the row's `==`.
     @usableFromInline func update<New: View>(withValueOfItsType newValue: inout New, environment newEnvironment: EnvironmentValues) {
-        var sameValue = false
-        if typeInfo.isEquatable, environment.version == newEnvironment.version {
-            graph.countValueComparison()
-            sameValue = typeInfo.areEqual(value, unboxed: newValue)
-        }
-        derivesSameEnvironment = !sameValue && typeInfo.comparesDerivations
-            && typeInfo.updater.derivesSameEnvironment(value, newValue)
-        ViewValue.exchange(&newValue, with: &value)
+        let info = typeInfo
+        let compares = info.isEquatable && environment.version == newEnvironment.version
+        if compares { graph.countValueComparison() }
+        let sameValue = ViewValue.exchange(&newValue, with: &value, comparingWith: compares ? info.comparator : nil)
+        // The replaced value is `newValue`'s now, the new one `value`'s.
+        derivesSameEnvironment = !sameValue && info.comparesDerivations
+            && info.updater.derivesSameEnvironment(newValue, value)
         finishUpdate(sameValue: sameValue, environment: newEnvironment)
     }
 

@@ -132,12 +132,6 @@
         return comparator.areEqual(lhs, rhs)
     }
 
-    /// Whether `stored` equals `new` (given unboxed): both of this type, `Equatable`, and `==`.
-    func areEqual<New: View>(_ stored: any View, unboxed new: New) -> Bool {
-        guard let comparator, type(of: stored) == valueType, New.self == valueType else { return false }
-        return comparator.areEqual(stored, unboxed: new)
-    }
-
     /// The order the engine has always tried: types that update themselves (optionals,
     /// `ModifiedContent`), toolbar content carriers, primitives (themselves reconciling or
     /// not), then composite views whose `body` is evaluated. Metatype checks never unwrap an
@@ -166,8 +160,12 @@
 /// `==` of one `Equatable` view type, applied to values the caller checked are of that type.
 @MainActor protocol ViewComparator: AnyObject {
     func areEqual(_ lhs: any View, _ rhs: any View) -> Bool
-    /// Whether `stored` equals `new`, given unboxed (no existential is made for it).
-    func areEqual<New: View>(_ stored: any View, unboxed new: New) -> Bool
+    /// Whether the values at `lhs` and `rhs` are equal (both of the type, read where they are:
+    /// neither is copied, and no existential is opened).
+    ///
+    /// Nonisolated: called where a value is exchanged (`ViewValue.exchange`), which runs no
+    /// closure isolated to the main actor (each such closure checked its executor at run time).
+    nonisolated func areEqual(at lhs: UnsafeMutableRawPointer, _ rhs: UnsafeMutableRawPointer) -> Bool
 }
 
 private final class EquatableComparator<Value: Equatable>: ViewComparator {
@@ -177,11 +175,14 @@ private final class EquatableComparator<Value: Equatable>: ViewComparator {
         }
     }
 
-    func areEqual<New: View>(_ stored: any View, unboxed new: New) -> Bool {
-        ViewValue.withValue(of: stored, as: Value.self) { old in
-            ViewValue.reinterpret(new, as: Value.self) { old == $0 }
-        }
+    nonisolated func areEqual(at lhs: UnsafeMutableRawPointer, _ rhs: UnsafeMutableRawPointer) -> Bool {
+        // Lent `inout` through `pointee`, the values are passed where they are (read through
+        // `pointee` as arguments, they would be copied out first).
+        Self.equal(&lhs.assumingMemoryBound(to: Value.self).pointee, &rhs.assumingMemoryBound(to: Value.self).pointee)
     }
+
+    @inline(__always)
+    private nonisolated static func equal(_ lhs: inout Value, _ rhs: inout Value) -> Bool { lhs == rhs }
 }
 
 /// Access to a view value as the concrete type the caller knows it has, without a dynamic cast
@@ -220,12 +221,25 @@ enum ViewValue {
 
     /// Puts `newValue` into `slot`, which holds a value of the same type, in place of that value,
     /// which `newValue` holds afterwards: the existential's storage is reused (copied first only
-    /// if it is shared), and neither value is copied.
-    static func exchange<New: View>(_ newValue: inout New, with slot: inout any View) {
-        func write<Existing: View>(_ existing: inout Existing) {
+    /// if it is shared), and neither value is copied. With a `comparator` (of their type), the
+    /// two are compared first: returns whether they were equal (false without one).
+    ///
+    /// The values are handed on as pointers (`&`), not through `withUnsafeMutablePointer`: a
+    /// closure there ran unspecialized for the value's type on every row updated.
+    static func exchange<New: View>(_ newValue: inout New, with slot: inout any View, comparingWith comparator: (any ViewComparator)?) -> Bool {
+        func write<Existing: View>(_ existing: inout Existing) -> Bool {
             precondition(Existing.self == New.self, "storing a view value over one of another type")
-            withUnsafeMutablePointer(to: &existing) { swap(&UnsafeMutableRawPointer($0).assumingMemoryBound(to: New.self).pointee, &newValue) }
+            return exchange(&existing, &newValue, comparingWith: comparator)
         }
-        write(&slot)
+        return write(&slot)
+    }
+
+    /// Compares the values at `stored` and `new` (of one type) with `comparator`, if any, and
+    /// swaps them.
+    private static func exchange<Stored, New>(_ stored: UnsafeMutablePointer<Stored>, _ new: UnsafeMutablePointer<New>,
+                                              comparingWith comparator: (any ViewComparator)?) -> Bool {
+        let equal = comparator?.areEqual(at: UnsafeMutableRawPointer(stored), UnsafeMutableRawPointer(new)) ?? false
+        swap(&UnsafeMutableRawPointer(stored).assumingMemoryBound(to: New.self).pointee, &new.pointee)
+        return equal
     }
 }
