@@ -75,3 +75,23 @@ import Testing
         #expect(CellText.replacement.string == "\u{FFFD}")
     }
 }
+
+/// A long grapheme shown as U+FFFD (the `LongGraphemes` table full) takes the column U+FFFD
+/// is drawn in, so its advance and what is drawn agree.
+@Suite struct StyledGlyphReplacementTests {
+    @Test func aWideGraphemeKeptAsTheReplacementIsOneColumnWide() {
+        let family: Character = "👨‍👩‍👧"
+        #expect(DisplayWidth.of(family) == 2)
+        // The table is process-wide and other tests draw long graphemes: it is not filled here;
+        // the glyph is given the text `CellText(family)` becomes once it is full.
+        let glyph = StyledGlyph(character: family, text: .replacement, width: 2, style: .plain)
+        #expect(glyph.width == 1)
+        var canvas = Canvas(grid: CellGrid(size: CellSize(width: 3, height: 1)), clip: CellRect(x: 0, y: 0, width: 3, height: 1))
+        canvas.put("xyz", x: 0, y: 0, style: .plain)
+        #expect(canvas.put(glyph, x: 0, y: 0) == glyph.width)
+        #expect(canvas.grid[0, 0].grapheme == "\u{FFFD}")
+        #expect(canvas.grid[1, 0].grapheme == "y")
+        // A wide grapheme kept as itself keeps its width.
+        #expect(StyledGlyph(character: family, width: 2, style: .plain).width == 2)
+    }
+}

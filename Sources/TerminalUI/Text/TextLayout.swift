@@ -7,7 +7,15 @@ struct StyledGlyph {
     let style: CellStyle
 
     init(character: Character, width: Int, style: CellStyle) {
-        self.init(text: CellText(character), width: width, style: style)
+        self.init(character: character, text: CellText(character), width: width, style: style)
+    }
+
+    /// A glyph of `character` kept as `text` (`CellText(character)`; a test passes
+    /// `.replacement` to stand for a full `LongGraphemes` table). A grapheme kept as U+FFFD is
+    /// one column wide whatever its own width: wrapping, measuring and the advance when drawn
+    /// all use `width`, and U+FFFD is drawn in one column, so none is left undrawn.
+    init(character: Character, text: CellText, width: Int, style: CellStyle) {
+        self.init(text: text, width: text == .replacement ? 1 : width, style: style)
     }
 
     init(text: CellText, width: Int, style: CellStyle) {
@@ -15,6 +23,9 @@ struct StyledGlyph {
         self.width = width
         self.style = style
     }
+
+    /// The same grapheme in another style.
+    func with(style: CellStyle) -> StyledGlyph { StyledGlyph(text: text, width: width, style: style) }
 
     /// The grapheme (made from its bits).
     var character: Character { text.string.first ?? " " }
