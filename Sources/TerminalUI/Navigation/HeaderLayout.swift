@@ -114,7 +114,7 @@
                 if x + glyph.width > rect.maxX { break }
                 var style = glyph.style
                 style.bold = true
-                x += canvas.put(glyph.character, x: x, y: rect.y, style: style)
+                x += canvas.put(glyph.with(style: style), x: x, y: rect.y)
             }
         }
         let frame = ownDrawing.frame

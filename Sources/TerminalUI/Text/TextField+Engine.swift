@@ -93,7 +93,7 @@ final class TextFieldBehavior: NodeBehavior {
                     if x + glyph.width > frame.maxX { break }
                     var style = glyph.style
                     style.dim = true
-                    x += canvas.put(glyph.character, x: x, y: frame.y, style: style)
+                    x += canvas.put(glyph.with(style: style), x: x, y: frame.y)
                 }
             }
             if focused { caretScreen = CellPoint(x: frame.x, y: frame.y) }
