@@ -49,14 +49,17 @@ extension ViewNode {
 
     /// `update(with:environment:)` for a new value of the type the node holds (see
     /// `holdsValue(ofType:)`), given unboxed: it is exchanged with the current value in the
-    /// current value's storage, and compared with it on the way where both are compared, so no
-    /// existential is made and neither value is copied. `newValue` holds the replaced value
-    /// afterwards.
+    /// current value's storage, so no existential is made and neither value is copied. When the
+    /// type is `Equatable` and the environment's version is unchanged, the two are compared
+    /// during that exchange (equal, the body is not re-run unless state it read changed).
+    /// `newValue` holds the replaced value afterwards.
     ///
     /// The stored existential is opened once, for both (a lazy list updates every row it shows
     /// this way on each change of its rows): comparing through `ViewTypeInfo.areEqual` opened it,
     /// and the value's type checks and generic closures cost more than the row's `==`.
     @usableFromInline func update<New: View>(withValueOfItsType newValue: inout New, environment newEnvironment: EnvironmentValues) {
+        // The exchange reads the stored value as a `New`: a caller must have checked the type.
+        assert(holdsValue(ofType: New.self), "update(withValueOfItsType:) with a value of another type")
         let info = typeInfo
         let compares = info.isEquatable && environment.version == newEnvironment.version
         if compares { graph.countValueComparison() }

@@ -19,6 +19,7 @@ extension ViewNode {
         return answer
     }
 
+    /// `checkDrawsAlone(in:)`, counting in `reads` the nodes read outside the ancestor chain.
     ///
     /// The walk holds no node it reads (no retain and release of each): every node read is
     /// held by its parent (a set parent is alive, see `parent`), and the walk changes nothing.
