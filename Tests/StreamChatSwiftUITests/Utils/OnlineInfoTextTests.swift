@@ -32,16 +32,24 @@ struct OnlineInfoTextTests {
         #expect(text == "Last seen 5 min ago")
     }
 
-    /// Off the main actor (a detached task) the SDK's clock, main-actor state, is not read: the
-    /// text is measured from the system clock instead of trapping.
-    @Test func offTheMainActorMeasuresFromTheSystemClock() async {
+    /// Off the main actor (a detached task, checked with the SDK's own main-actor test) the SDK's
+    /// clock, main-actor state, is not read: with a clock 10 days ahead installed, the text off
+    /// the main actor is measured from the system clock, and the main actor's from the SDK's.
+    @Test func offTheMainActorIgnoresTheSDKsClockAndUsesTheSystemClock() async {
         let lastActiveAt = Date().addingTimeInterval(-3.5 * 86_400)  // "3 d ago" for half a day
         let channel = Fixtures.channel("c", isDirectMessage: true, members: [Fixtures.member("me"), Fixtures.member("b", lastActiveAt: lastActiveAt)])
-        let (text, onMainThread) = await Task.detached {
-            (channel.onlineInfoText(currentUserId: "me"), Thread.isMainThread)
-        }.value
-        #expect(!onMainThread)
-        #expect(text == "Last seen 3 d ago")
+        let (onMain, offMain, offMainActorSeen) = await StreamChat.withScopedRegistration {
+            let formatting = MessageDateFormatting(now: { Date().addingTimeInterval(10 * 86_400) })
+            _ = StreamChat(chatClient: ChatClient(config: ChatClientConfig(apiKey: APIKey("clock"))), utils: Utils(dateFormatting: formatting))
+            let onMain = channel.onlineInfoText(currentUserId: "me")
+            let (offMain, isolated) = await Task.detached {
+                (channel.onlineInfoText(currentUserId: "me"), _onMainActorIfIsolated { 1 })
+            }.value
+            return (onMain, offMain, isolated == nil)
+        }
+        #expect(offMainActorSeen)
+        #expect(offMain == "Last seen 3 d ago")
+        #expect(onMain != offMain)
     }
 
     @Test func directMessageOfflineWithoutLastActivity() {
