@@ -22,12 +22,12 @@ struct ComposerSuggestionsHostTests {
         host.present(first)
         host.present(second)
         #expect(host.composer === second)
-        host.withdraw(ObjectIdentifier(second))
+        host.withdraw(second)
         #expect(host.composer === first, "the composer still shown floats its suggestions again")
         host.present(second)
-        host.withdraw(ObjectIdentifier(first))
+        host.withdraw(first)
         #expect(host.composer === second, "withdrawing one beneath leaves the last presented")
-        host.withdraw(ObjectIdentifier(second))
+        host.withdraw(second)
         #expect(host.composer == nil)
     }
 

@@ -24,28 +24,31 @@ final class ComposerSuggestionsHost: ObservableObject {
     func present(_ composer: MessageComposerViewModel) {
         guard self.composer !== composer else { return }
         objectWillChange.send()
-        remove(ObjectIdentifier(composer))
+        remove(composer)
         presented.append(WeakComposer(composer: composer))
     }
 
-    /// Stops floating the suggestions of the composer with identity `id`: if it was the last
-    /// presented, those of the composer presented before it that is still shown float instead.
-    func withdraw(_ id: ObjectIdentifier) {
-        guard presented.contains(where: { $0.id == id }) else { return }
-        if composer.map(ObjectIdentifier.init) == id { objectWillChange.send() }
-        remove(id)
+    /// Stops floating the suggestions of `composer` (compared by reference, never by address,
+    /// which a composer allocated later may reuse): if it was the last presented, those of the
+    /// composer presented before it that is still shown float instead.
+    func withdraw(_ composer: MessageComposerViewModel) {
+        guard presented.contains(where: { $0.composer === composer }) else { return }
+        if self.composer === composer { objectWillChange.send() }
+        remove(composer)
     }
 
-    /// Drops the composer with identity `id` and those that went without being withdrawn.
-    private func remove(_ id: ObjectIdentifier) {
-        presented.removeAll { $0.id == nil || $0.id == id }
+    /// Drops `composer` and the composers that went without being withdrawn.
+    private func remove(_ composer: MessageComposerViewModel) {
+        presented.removeAll { $0.composer == nil || $0.composer === composer }
     }
+}
 
-    private struct WeakComposer {
-        weak var composer: MessageComposerViewModel?
-        /// The composer's identity while it lives.
-        var id: ObjectIdentifier? { composer.map(ObjectIdentifier.init) }
-    }
+/// A composer's view model held weakly, equal to another by reference: a composer that went
+/// equals no live one, even one allocated at its address.
+struct WeakComposer: Equatable {
+    weak var composer: MessageComposerViewModel?
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.composer === rhs.composer }
 }
 
 struct ComposerSuggestionsHostKey: EnvironmentKey {
@@ -96,10 +99,10 @@ private struct ComposerSuggestionsPresenter: ViewModifier {
     func body(content: Content) -> some View {
         content
             .onAppear { host?.present(viewModel) }
-            .onChange(of: ObjectIdentifier(viewModel)) { replaced, _ in
+            .onChange(of: WeakComposer(composer: viewModel)) { replaced, _ in
                 host?.present(viewModel)
-                host?.withdraw(replaced)
+                if let replaced = replaced.composer { host?.withdraw(replaced) }
             }
-            .onDisappear { host?.withdraw(ObjectIdentifier(viewModel)) }
+            .onDisappear { host?.withdraw(viewModel) }
     }
 }
