@@ -76,8 +76,9 @@ import Testing
     }
 }
 
-/// A long grapheme shown as U+FFFD (the `LongGraphemes` table full) takes the column U+FFFD
-/// is drawn in, so its advance and what is drawn agree.
+/// A glyph given U+FFFD in place of its long grapheme (what a full `LongGraphemes` table
+/// gives; the table is process-wide, so the test hands the glyph that text rather than filling
+/// it) takes the one column U+FFFD is drawn in, so its advance and what is drawn agree.
 @Suite struct StyledGlyphReplacementTests {
     @Test func aWideGraphemeKeptAsTheReplacementIsOneColumnWide() {
         let family: Character = "👨‍👩‍👧"

@@ -40,6 +40,5 @@ struct DirectObserverSlots {
         // indices; a dropped slot's entry in `freeSlots` goes if it is last, else when popped.
         while let last = slots.last, last.observer == nil { slots.removeLast() }
         while let free = freeSlots.last, free >= slots.count { freeSlots.removeLast() }
-        if slots.isEmpty { freeSlots.removeAll(keepingCapacity: true) }
     }
 }

@@ -38,6 +38,7 @@ struct ComposerSuggestionsHostTests {
         let (screen, _) = try await bed.openChannel(cid, factory: factory)
         factory.shown.second = true
         _ = screen.snapshot()
+        #expect(factory.composers["B"] != nil, "composer B was built and shown")
         factory.shown.second = false
         _ = screen.snapshot()
         try screen.click("Composer A")

@@ -31,7 +31,7 @@ struct MessageDateNowTests {
     func testsNoon() {
         let formatting = MessageDateFormatting.atNoon()
         #expect(formatting.time(NoonClock.noon) == "12:00")
-        // Worked out at the first use, within half an hour of it: a run lasts far less than the
+        // Worked out at the first use, within two hours of it: a run lasts far less than the
         // eleven hours that would reach a local midnight.
         #expect(abs(Date().timeIntervalSince(NoonClock.noon)) < 2 * 3_600)
         #expect(formatting.separatorTitle(for: NoonClock.noon.addingTimeInterval(-11 * 3_600)) == L10n.MessageList.today)
