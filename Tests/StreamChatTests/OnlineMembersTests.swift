@@ -29,33 +29,35 @@ import Testing
         let bob = try server.connect(userInfo: UserInfo(id: "bob"), token: .development(userId: "bob")) { _ in }
         #expect(received.counts.withLock { $0 } == Dictionary(uniqueKeysWithValues: channels.map { ($0, [3]) }), "alice, bob and carol")
 
-        try server.lock.withLock {
-            try server.store.database.countsStatements = true
-            server.countsOnlineMemberScans = true
-        }
+        try server.lock.withLock { try server.store.database.countsStatements = true }
         server.disconnect(bob.connectionId)
         let statements = try server.lock.withLock { try server.store.database.statementCount }
         #expect(statements == 1, "only bob's last-active time is written")
-        #expect(server.lock.withLock { server.onlineMemberScans } == 1, "one walk finds the followers and online members of all five")
         #expect(server.lock.withLock { channels.map(server.onlineMemberCount(of:)) } == channels.map { _ in 2 }, "as told")
         #expect(received.counts.withLock { $0 } == Dictionary(uniqueKeysWithValues: channels.map { ($0, [3, 2]) }))
         #expect(received.counts.withLock { $0[elsewhere] } == nil, "not bob's channel")
     }
 
-    /// A channel list finds the online members of its page in one pass over the connections,
-    /// not one pass per channel, and counts them as the single-channel path does.
-    @Test func aChannelListScansTheConnectionsForOnlineMembersOnce() throws {
+    /// A channel's online members are the users of open connections that are members of it,
+    /// each counted once: not a user with a second connection twice, not a watcher who is no
+    /// member, not a member who is offline. A channel list counts them for its page as a single
+    /// channel does.
+    @Test func onlineMembersAreTheUsersOfOpenConnectionsThatAreMembers() throws {
         let bed = try ChatTestBed()
-        let channels = try (1...5).map { try bed.seedChannel("team\($0)", members: ["bob", "carol"]) }
+        let channels = try (1...3).map { try bed.seedChannel("team\($0)", members: ["bob", "carol"]) }
+        let quiet = try bed.seedChannel("quiet", owner: "carol", members: ["mod"])
         let server = bed.server
         _ = try server.connect(userInfo: UserInfo(id: "alice"), token: .development(userId: "alice")) { _ in }
         _ = try server.connect(userInfo: UserInfo(id: "bob"), token: .development(userId: "bob")) { _ in }
+        _ = try server.connect(userInfo: UserInfo(id: "bob"), token: .development(userId: "bob")) { _ in }
+        let moderator = try server.connect(userInfo: UserInfo(id: "mod"), token: .development(userId: "mod")) { _ in }
         try server.lock.withLock {
-            server.countsOnlineMemberScans = true
+            let watcher = try #require(server.connections[moderator.connectionId])
+            server.startWatching(channels[0], connection: watcher)
+            #expect(channels.map(server.onlineMemberCount(of:)) == [2, 2, 2], "alice and bob (twice connected), not mod (watching) nor carol (offline)")
+            #expect(server.onlineMemberCount(of: quiet) == 1, "mod")
             let page = try server.queryChannels(ChannelListQuery(filter: .containMembers(userIds: ["alice"])), offset: 0, viewer: "alice")
-            #expect(server.onlineMemberScans == 1)
             #expect(Set(page.map(\.cid)) == Set(channels))
-            #expect(page.map(\.onlineMemberCount) == channels.map { _ in 2 }, "alice and bob, not carol")
             #expect(page.map(\.onlineMemberCount) == page.map { server.onlineMemberCount(of: $0.cid) })
         }
     }

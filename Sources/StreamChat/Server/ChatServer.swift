@@ -16,12 +16,6 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     var storage: ChatStore?
     var connections: [ConnectionId: ServerConnection] = [:]
     var onlineConnectionCounts: [UserId: Int] = [:]
-    /// Set by tests to count the scans of the connections for online members
-    /// (`onlineMemberScans`); off, a scan counts nothing.
-    var countsOnlineMemberScans = false
-    /// How many times the connections were scanned for channels' online members while
-    /// `countsOnlineMemberScans` was set.
-    private(set) var onlineMemberScans = 0
     var watchingUsers: [ChannelId: [UserId: Int]] = [:]
     var memberIndexes: [ChannelId: LiveMentionIndex] = [:]
     /// Member indexes being built in the background after a channel was first watched.
@@ -195,24 +189,30 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
 
     func isOnline(_ userId: UserId) -> Bool { onlineConnectionCounts[userId, default: 0] > 0 }
 
-    /// How many members of a channel are online (``onlineMembers(in:)``), over all members (not
-    /// only the 100 a channel value carries).
+    /// How many members of a channel are online (the users of the open connections that are
+    /// members of it), over all members (not only the 100 a channel value carries): one pass over
+    /// the connections, counting each user once.
     func onlineMemberCount(of cid: ChannelId) -> Int {
-        onlineMembers(in: [cid])[cid]?.count ?? 0
+        var online = Set<UserId>()
+        for connection in connections.values where connection.memberOf.contains(cid) { online.insert(connection.userId) }
+        return online.count
     }
 
-    /// The online members of each of `channels` (absent or empty when none): the users of the
-    /// open connections that are members of it, from one walk over them (``reach(of:among:)``),
-    /// so a channel list computes it once for its page, not once per channel.
+    /// The online members of each of `channels` (absent when none): the users of the open
+    /// connections that are members of it, from one pass over them, so a channel list finds
+    /// them once for its page, not once per channel.
     func onlineMembers(in channels: Set<ChannelId>) -> [ChannelId: Set<UserId>] {
-        reach(of: channels, among: connections.values).mapValues(\.onlineMembers)
+        var online: [ChannelId: Set<UserId>] = [:]
+        for connection in connections.values {
+            connection.forEachMembership(among: channels) { online[$0, default: []].insert(connection.userId) }
+        }
+        return online
     }
 
     /// The followers (``audience(of:)``, in the order of `connections`) and the online members
-    /// of each of `channels` that has any, from one walk over `connections`: the one place that
-    /// scans the connections for channels (counted in `onlineMemberScans`).
+    /// of each of `channels` that has any, from one walk over `connections`: what a presence
+    /// change tells each channel's followers.
     func reach(of channels: Set<ChannelId>, among connections: some Sequence<ServerConnection>) -> [ChannelId: ChannelReach] {
-        if countsOnlineMemberScans { onlineMemberScans += 1 }
         var reach: [ChannelId: ChannelReach] = [:]
         for connection in connections {
             connection.forEachFollowed(among: channels) { cid, isMember in

@@ -27,11 +27,17 @@ final class ServerConnection: @unchecked Sendable {
     /// whether its user is a member of it (else the connection only watches it). Walks the
     /// smaller of the memberships and `channels`.
     func forEachFollowed(among channels: Set<ChannelId>, _ body: (ChannelId, _ isMember: Bool) -> Void) {
-        if memberOf.count < channels.count {
-            for cid in memberOf where channels.contains(cid) { body(cid, true) }
-        } else {
-            for cid in channels where memberOf.contains(cid) { body(cid, true) }
-        }
+        forEachMembership(among: channels) { body($0, true) }
         for cid in watching where channels.contains(cid) && !memberOf.contains(cid) { body(cid, false) }
+    }
+
+    /// Calls `body` with each of `channels` the connection's user is a member of, once. Walks the
+    /// smaller of the memberships and `channels`.
+    func forEachMembership(among channels: Set<ChannelId>, _ body: (ChannelId) -> Void) {
+        if memberOf.count < channels.count {
+            for cid in memberOf where channels.contains(cid) { body(cid) }
+        } else {
+            for cid in channels where memberOf.contains(cid) { body(cid) }
+        }
     }
 }
