@@ -49,16 +49,12 @@ extension ChatChannelViewModel {
         giphyPreviewActions(for: message) + factoryActions(for: message, factory: factory)
     }
 
-    /// Send, Shuffle and Cancel of an ephemeral giphy preview; none for another message.
+    /// The buttons of an ephemeral giphy preview (``GiphyAction``, `isGiphyPreview`); none for
+    /// another message.
     private func giphyPreviewActions(for message: ChatMessage) -> [MessageAction] {
-        guard message.type == .ephemeral, !message.giphyAttachments.isEmpty else { return [] }
-        let entries: [(GiphyAction, String, String, String)] = [
-            (.send, "giphy.send", L10n.Giphy.send, "paperplane"),
-            (.shuffle, "giphy.shuffle", L10n.Giphy.shuffle, "arrow.clockwise"),
-            (.cancel, "giphy.cancel", L10n.Giphy.cancel, "xmark"),
-        ]
-        return entries.map { action, id, title, icon in
-            MessageAction(id: id, title: title, iconName: icon) { [weak self] in self?.perform(action, on: message) }
+        guard message.isGiphyPreview else { return [] }
+        return GiphyAction.allCases.map { action in
+            MessageAction(id: action.menuId, title: action.title, iconName: action.iconName) { [weak self] in self?.perform(action, on: message) }
         }
     }
 

@@ -51,17 +51,40 @@ struct GiphyPreviewMenuTests {
         #expect(!bobs.messages.contains { !$0.giphyAttachments.isEmpty })
     }
 
-    @Test("A message that is not a giphy preview offers no giphy buttons")
-    func otherMessagesHaveNone() async throws {
+    /// alice's channel screen with bob's message, and its view model (which builds the menus).
+    private func openScreen() async throws -> (SDKTestBed, ChatChannelViewModel, ScreenHost) {
         let bed = try SDKTestBed.withChannel(cid, messages: [("bob", "show me cats")])
         let client = try await bed.client("alice")
         let viewModel = ChatChannelViewModel(channelController: client.channelController(for: cid))
         let screen = ScreenHost(client: client, utils: Utils()) { ChatChannelView(viewFactory: DefaultViewFactory.shared, viewModel: viewModel) }
         _ = screen.snapshot()
         await bed.drain()
+        return (bed, viewModel, screen)
+    }
+
+    @Test("A message that is not a giphy preview offers no giphy buttons")
+    func otherMessagesHaveNone() async throws {
+        let (_, viewModel, _) = try await openScreen()
         let bobs = try #require(viewModel.channelController.messages.first)
         let ids = viewModel.contextMenuActions(for: bobs, factory: DefaultViewFactory.shared).map(\.id)
         #expect(!ids.isEmpty)
+        #expect(!ids.contains { $0.hasPrefix("giphy.") }, "\(ids)")
+    }
+
+    /// A command's result ("Bob Brown was muted.") is ephemeral too, but holds no giphy: it
+    /// shows no giphy buttons and its menu offers none.
+    @Test("An ephemeral message without a giphy offers no giphy buttons")
+    func ephemeralWithoutGiphyHasNone() async throws {
+        let (bed, viewModel, screen) = try await openScreen()
+        let controller = viewModel.channelController
+        _ = try await controller.send("/mute @bob")
+        await bed.drain()
+        let result = try #require(controller.messages.first)
+        #expect(result.type == .ephemeral && result.giphyAttachments.isEmpty, "\(result.text)")
+        let shown = screen.snapshot(width: 100, height: 30)
+        #expect(shown.contains("was muted") && shown.contains("Only visible to you"), "\(shown)")
+        #expect(!shown.contains(GiphyAction.shuffle.title), "giphy buttons shown:\n\(shown)")
+        let ids = viewModel.contextMenuActions(for: result, factory: DefaultViewFactory.shared).map(\.id)
         #expect(!ids.contains { $0.hasPrefix("giphy.") }, "\(ids)")
     }
 }

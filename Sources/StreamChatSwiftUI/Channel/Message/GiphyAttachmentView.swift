@@ -26,9 +26,9 @@ public struct GiphyAttachmentView: View {
             }
             if options.isEphemeralPreview {
                 HStack(spacing: 2) {
-                    Button(L10n.Giphy.send) { options.onAction(.send) }
-                    Button(L10n.Giphy.shuffle) { options.onAction(.shuffle) }
-                    Button(L10n.Giphy.cancel) { options.onAction(.cancel) }
+                    ForEach(GiphyAction.allCases, id: \.self) { action in
+                        Button(action.title) { options.onAction(action) }
+                    }
                 }
             }
         }

@@ -128,7 +128,7 @@ struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
                     message: message,
                     title: giphy.payload.title,
                     previewURL: giphy.payload.previewURL,
-                    isEphemeralPreview: message.type == .ephemeral,
+                    isEphemeralPreview: message.isGiphyPreview,
                     onAction: { action in actions.giphyAction(message, action) }
                 )
             )
