@@ -78,6 +78,12 @@ struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
         self.actions = actions
     }
 
+    /// The least room between another user's footer lines (notes, time) and the trailing edge
+    /// of the message's row, in columns: what a row of the lines with a spacer after them left
+    /// (the row's spacing 1 and `Spacer(minLength: 8)`), the layout this padding replaced, so
+    /// that the lines wrap at the same width as there.
+    static var othersTrailingInset: CGFloat { 1 + 8 }
+
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.factoryID == rhs.factoryID && lhs.actions === rhs.actions && lhs.isSentByCurrentUser == rhs.isSentByCurrentUser
             && lhs.groupEnd == rhs.groupEnd && lhs.message == rhs.message
@@ -94,11 +100,10 @@ struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
     /// avatar's width and the row's spacing, so they start under the bubble.
     ///
     /// Others' lines are padded on both sides in one padding: on the leading side by that inset,
-    /// on the trailing side by the room a row of them with a spacer of at least 8 left (its
-    /// spacing 1 and the spacer's 8). The item's column aligns them on its leading edge, where
-    /// the row put them: the same place and the same width for the lines, in two nodes fewer
-    /// than a row and its spacer (a footer is built with every group's last message and let go
-    /// when the next message joins the group).
+    /// on the trailing side by `othersTrailingInset`. The item's column aligns them on its
+    /// leading edge, where a row of them with a spacer put them: the same place and the same
+    /// width for the lines, in two nodes fewer than a row and its spacer (a footer is built with
+    /// every group's last message and let go when the next message joins the group).
     @ViewBuilder @inline(never) private var content: some View {
         let showsTime = groupEnd.isLastInGroup || message.isEdited
         if hasNotes || showsTime {
@@ -108,7 +113,7 @@ struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
                 }
             } else {
                 lines(showingTime: showsTime)
-                    .padding(EdgeInsets(top: 0, leading: MessageAvatarSlot<Factory>.bubbleInset, bottom: 0, trailing: 9))
+                    .padding(EdgeInsets(top: 0, leading: MessageAvatarSlot<Factory>.bubbleInset, bottom: 0, trailing: Self.othersTrailingInset))
             }
         }
     }
