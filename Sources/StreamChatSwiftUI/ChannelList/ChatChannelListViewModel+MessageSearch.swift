@@ -129,8 +129,7 @@ extension ChatChannelListViewModel {
     public func searchExcerpt(of message: ChatMessage) -> String {
         let text = message.text.replacingOccurrences(of: "\n", with: " ")
         let words = searchText.split(whereSeparator: \.isWhitespace)
-        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
-        guard let match = words.lazy.compactMap({ text.range(of: String($0), options: options) }).first else { return text }
+        guard let match = words.lazy.compactMap({ SearchFolding.firstMatch(of: String($0), in: text) }).first else { return text }
         let lead = 20
         guard text.distance(from: text.startIndex, to: match.lowerBound) > lead else { return text }
         // The first word that starts within `lead` characters before the match, so no word is

@@ -145,12 +145,14 @@ public final class ChatChannelListViewModel: ObservableObject {
     public var currentUserId: String? { chatClient.currentUserId }
 
     /// The channels to show, in the controller's order (its query sorts them, by last message
-    /// for the default query), filtered by the search text.
+    /// for the default query), filtered by the search text: those whose name contains it, both
+    /// folded as every search folds text (case, diacritics and letters such as "ø" and "æ":
+    /// "odegard" finds "Ødegård").
     public var channels: [ChatChannel] {
         let all = channelListController.channels
-        let query = searchText.trimmingCharacters(in: .whitespacesAndNewlines)
+        let query = SearchFolding.folded(searchText.trimmingCharacters(in: .whitespacesAndNewlines))
         guard !query.isEmpty else { return all }
-        return all.filter { name(of: $0).range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+        return all.filter { SearchFolding.folded(name(of: $0)).contains(query) }
     }
 
     /// The display name of a channel: from the namer, else the channel's id.

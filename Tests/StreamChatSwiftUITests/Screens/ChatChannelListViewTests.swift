@@ -114,6 +114,24 @@ struct ChatChannelListViewTests {
         #expect(!text.contains("Lunch?"))
     }
 
+    /// The search folds case, diacritics and letters such as "Ø" and "Æ" (which Foundation's
+    /// diacritic folding keeps): "odegard" finds "Ødegård", as mentions do.
+    @Test("Search finds a name by its letters without strokes or ligatures")
+    func searchFoldsLetters() async throws {
+        let bed = try await makeBed()
+        try bed.server.seedChannel(ChannelId(type: .messaging, id: "fans"), name: "Ødegård & Æsir", createdBy: "alice", memberIds: [],
+                                   createdAt: Date().addingTimeInterval(-700))
+        let screen = try await open(bed, factory: DefaultViewFactory.shared)
+        #expect(screen.snapshot().contains("Quiet room"))
+        for typed in ["odegard", "AESIR"] {
+            screen.interact { $0.type(typed) }
+            let text = screen.snapshot()
+            #expect(text.contains("Ødegård & Æsir"), "\(typed):\n\(text)")
+            #expect(!text.contains("Quiet room"), "\(typed):\n\(text)")
+            screen.interact { for _ in typed { $0.press(.backspace) } }
+        }
+    }
+
     @Test("Typing while a channel row has focus goes to the search field; nothing is lost")
     func typingOnARowSearches() async throws {
         let bed = try await makeBed()
