@@ -12,11 +12,15 @@ import Testing
 struct ComposerSuggestionsHostTests {
     let cid = ChannelId(type: .messaging, id: "general")
 
+    /// A channel's controller for composers (with the bed that serves it) and an empty host.
+    private func hostAndController() async throws -> (SDKTestBed, ChatChannelController, ComposerSuggestionsHost) {
+        let bed = try SDKTestBed.withChannel(cid)
+        return (bed, try await bed.client("alice").channelController(for: cid), ComposerSuggestionsHost())
+    }
+
     @Test("Withdrawing the last presented composer hands the host back to the one before")
     func withdrawingFallsBack() async throws {
-        let bed = try SDKTestBed.withChannel(cid)
-        let controller = try await bed.client("alice").channelController(for: cid)
-        let host = ComposerSuggestionsHost()
+        let (_, controller, host) = try await hostAndController()
         let first = MessageComposerViewModel(channelController: controller)
         let second = MessageComposerViewModel(channelController: controller)
         host.present(first)
@@ -29,6 +33,32 @@ struct ComposerSuggestionsHostTests {
         #expect(host.composer === second, "withdrawing one beneath leaves the last presented")
         host.withdraw(second)
         #expect(host.composer == nil)
+    }
+
+    /// A composer's view model freed without being withdrawn: when it was the one floated, the
+    /// host publishes (the slot showed its suggestions until something else changed) and the
+    /// one beneath floats; a freed composer beneath changes nothing shown and publishes nothing.
+    @Test("A floated composer freed without being withdrawn hands the host back, published")
+    func freedComposerFallsBack() async throws {
+        let (_, controller, host) = try await hostAndController()
+        let first = MessageComposerViewModel(channelController: controller)
+        var beneath: MessageComposerViewModel? = MessageComposerViewModel(channelController: controller)
+        var floated: MessageComposerViewModel? = MessageComposerViewModel(channelController: controller)
+        weak let freedBeneath = beneath, freedFloated = floated
+        host.present(first)
+        host.present(try #require(beneath))
+        host.present(try #require(floated))
+        var notifications = 0
+        let subscription = host.objectWillChange.sink { _ in notifications += 1 }
+        beneath = nil
+        #expect(freedBeneath == nil)
+        #expect(notifications == 0, "what floats did not change")
+        #expect(host.composer === freedFloated)
+        floated = nil
+        #expect(freedFloated == nil)
+        #expect(notifications == 1, "the slot is told that its composer went")
+        #expect(host.composer === first)
+        subscription.cancel()
     }
 
     @Test("A composer shown when another was presented and removed floats its suggestions")
