@@ -130,11 +130,12 @@ import TerminalUI
         }
     }
 
-    /// Stops the bots, disconnects and closes the database.
+    /// Stops the bots, disconnects (which closes the client's outbox file once the disconnect
+    /// completes: run here, before returning) and closes the database.
     public func shutdown() {
         bots?.stop()
         client.disconnect()
-        client.waitForPendingRequests()
+        client.completePendingRequests()
         database.server.close()
     }
 }

@@ -107,14 +107,21 @@ public final class ChatClient: @unchecked Sendable {
         }
     }
 
-    /// Closes the connection; the user goes offline.
+    /// Closes the connection; the user goes offline. Requests made before it complete first
+    /// (their completions run before `completion`); then the local storage file is closed
+    /// (`ChatClientConfig.isLocalStorageEnabled`), after writing what it did not hold yet, so
+    /// another process can take it over. The client keeps the unsent messages in memory, and
+    /// opens the file again for their next change or the next user it connects.
     public func disconnect(completion: (@MainActor () -> Void)? = nil) {
         status.value = .disconnecting
         requestQueue.async { [self] in
             if let id = connection.value { transport.disconnect(id) }
             connection.value = nil
             status.value = .disconnected
-            deliveries.enqueue { completion?() }
+            deliveries.enqueue {
+                self.outbox.closeFile()
+                completion?()
+            }
         }
     }
 

@@ -77,6 +77,18 @@ import Foundation
         noteChanged(id, of: userId)
     }
 
+    /// Closes the file, after writing the changes not in it yet (a write that fails again is
+    /// reported, and the message stays in memory, counted unstored): the client disconnected.
+    /// Nothing is lost: the next change, or a user seen for the first time, opens it again.
+    func closeFile() {
+        if unstored.values.contains(where: { !$0.isEmpty }) {
+            writeUnstored()
+            publishState()
+        }
+        store?.close()
+        store = nil
+    }
+
     /// Closes the store: nothing more is written (what a process exit does). Messages stay in memory.
     func closeStore() {
         store?.close()
