@@ -11,7 +11,9 @@ import CombineSubset
 @MainActor final class ObjectSubscription: NodeDisposable {
     private(set) var objectID: ObjectIdentifier?
     private var cancellable: AnyCancellable?
-    private var observation: ObjectWillChangeObservation?
+    /// The direct observation of an `ObservableObjectPublisher` (nil for other publishers,
+    /// which are subscribed with `sink`).
+    private(set) var observation: ObjectWillChangeObservation?
     /// The object itself, for `@StateObject` (which owns it).
     var ownedObject: AnyObject?
 

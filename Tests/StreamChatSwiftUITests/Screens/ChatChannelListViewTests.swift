@@ -87,7 +87,7 @@ struct ChatChannelListViewTests {
         let root = try #require(screen.host.graph.root)
         let row = try #require(firstNode(in: root) { node in
             node.value is ChatChannelListItem<DefaultViewFactory>
-                && (Mirror(reflecting: node.value).descendant("options") as? ChannelListItemOptions)?.channelName == channel
+                && firstNode(in: node) { ($0.value as? Text)?.plainString == channel } != nil
         }, "\(text)")
         guard let badge = firstNode(in: row, where: { $0.value is UnreadIndicatorView }) else { return nil }
         let label = try #require(firstNode(in: badge) { $0.value is Text }?.value as? Text).plainString
