@@ -62,8 +62,14 @@ public final class MessageDateFormatting {
         return calendar
     }
 
+    /// The times formatted so far, by minute (see ``MinuteTexts``).
+    private var minuteTexts = MinuteTexts()
+
     /// "HH:mm" of a message.
-    public func time(_ date: Date) -> String { timeFormatter.string(from: date) }
+    ///
+    /// A date in a minute formatted before is answered from its text while the time formatter
+    /// is unchanged and its pattern shows hours and minutes alone (``MinuteTexts``).
+    public func time(_ date: Date) -> String { minuteTexts.text(of: date, by: timeFormatter) }
 
     /// The title of a date separator as of ``now``: "Today", "Yesterday", or the day.
     public func separatorTitle(for date: Date) -> String { separatorTitle(for: date, now: now()) }
