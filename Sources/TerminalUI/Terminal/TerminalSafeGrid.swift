@@ -78,15 +78,29 @@ extension Cell {
     /// The bytes to print for this cell: its grapheme when it is one cluster of the cell's width
     /// without control characters, else `?` (padded to the width) so nothing can reach the
     /// terminal as a command.
+    ///
+    /// A cluster of one column holding U+FE0F (variation selector 16: `❤️`, `☀️`, `✔️`) is sent
+    /// without the selector: terminals disagree on its width (tmux 3.3 and the layout one column,
+    /// many emulators two), and inside tmux the emulator drawing it in two shifted the rest of
+    /// tmux's row a column to the right (the actions menu's `☺ ❤️` line). The character alone is
+    /// one column in every terminal. (Measured two, with `TERMINALUI_WIDE_VS16=1`, it is sent
+    /// whole.)
     var terminalBytes: [UInt8] {
         let fallback: [UInt8] = width == 2 ? [0x3F, 0x20] : [0x3F]
         if grapheme.isEmpty { return width == 2 ? [0x20, 0x20] : [0x20] }
         guard grapheme.count == 1, let character = grapheme.first,
               DisplayWidth.of(character) == Int(width) else { return fallback }
+        var hasVS16 = false
         for scalar in grapheme.unicodeScalars {
             let value = scalar.value
             if value < 0x20 || (0x7F...0x9F).contains(value) { return fallback }
+            if value == 0xFE0F { hasVS16 = true }
         }
-        return Array(grapheme.utf8)
+        guard hasVS16 && width == 1 else { return Array(grapheme.utf8) }
+        var bytes: [UInt8] = []
+        for scalar in grapheme.unicodeScalars where scalar.value != 0xFE0F {
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+        return bytes
     }
 }
