@@ -141,7 +141,6 @@ struct ChatChannelContent<Factory: ViewFactory>: View, Equatable {
         ZStack(alignment: .bottom) {
             MessageListContainer(factory: factory, viewModel: viewModel)
             ComposerSuggestionsSlot(factory: factory, host: viewModel.composerSuggestionsHost)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
         }
         .frame(minHeight: keepsALine ? ScreenLines.height(ofLines: 1) : 0)
     }

@@ -8,6 +8,7 @@ public struct CommandSuggestionsView: View {
     @Injected(\.colors) private var colors
     @Injected(\.fonts) private var fonts
     @Environment(\.suggestionHighlight) private var highlight
+    @Environment(\.suggestionsRoom) private var room
 
     /// The commands listed, in order.
     public var instantCommands: [CommandHandler]
@@ -22,9 +23,12 @@ public struct CommandSuggestionsView: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text(L10n.Composer.Suggestions.commandsHeader)
-                .font(fonts.caption1)
-                .foregroundColor(Color(colors.textLowEmphasis))
+            // The title only with a row below it: on a short screen the commands come first.
+            if (room ?? 2) >= 2 {
+                Text(L10n.Composer.Suggestions.commandsHeader)
+                    .font(fonts.caption1)
+                    .foregroundColor(Color(colors.textLowEmphasis))
+            }
             SuggestionRowsScroll(lineCount: listed.count, highlightedID: highlight.flatMap { listed.indices.contains($0) ? AnyHashable(listed[$0].id) : nil }) {
                 rows
             }

@@ -107,16 +107,24 @@ extension EnvironmentValues {
 }
 
 /// The suggestions of the host's composer over the message list, at the bottom of the list's
-/// frame: the list's height bounds them (many suggestions scroll), and they take no space from
-/// the list. Built here, from the screen's factory and the composer's current state (nothing
-/// while no composer is presented or it suggests nothing).
+/// frame: the list's height bounds them (many suggestions scroll; their chrome gives way on a
+/// short list, see `suggestionsRoom`), and they take no space from the list, nor from the
+/// composer below it, whatever a custom container asks for. Built here, from the screen's
+/// factory and the composer's current state (nothing while no composer is presented or it
+/// suggests nothing).
 struct ComposerSuggestionsSlot<Factory: ViewFactory>: View {
     let factory: Factory
     @ObservedObject var host: ComposerSuggestionsHost
 
     var body: some View {
-        if let composer = host.composer {
-            ComposerSuggestions(viewFactory: factory, viewModel: composer)
+        GeometryReader { proxy in
+            Group {
+                if let composer = host.composer {
+                    ComposerSuggestions(viewFactory: factory, viewModel: composer)
+                }
+            }
+            .environment(\.suggestionsRoom, ScreenLines.count(in: proxy.size.height))
+            .frame(width: proxy.size.width, height: proxy.size.height, alignment: .bottom)
         }
     }
 }
