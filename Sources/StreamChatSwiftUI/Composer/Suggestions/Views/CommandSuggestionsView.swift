@@ -41,14 +41,18 @@ public struct CommandSuggestionsView: View {
                 Button {
                     commandSelected(row.command)
                 } label: {
+                    // One line a row (the list is as tall as its rows): on a narrow screen the
+                    // description is cut first, then the format, the name last.
                     HStack(spacing: 1) {
                         Text(highlight == index ? "›" : " ")
                             .foregroundColor(Color(colors.tintColor))
                         Image(uiImage: row.info.icon)
                         Text(row.info.displayName)
                             .font(fonts.bodyBold)
+                            .layoutPriority(2)
                         Text(row.info.format)
                             .foregroundColor(Color(colors.textLowEmphasis))
+                            .layoutPriority(1)
                         if let description = row.info.description {
                             Text(description)
                                 .font(fonts.caption1)
@@ -56,6 +60,7 @@ public struct CommandSuggestionsView: View {
                         }
                         Spacer()
                     }
+                    .lineLimit(1)
                 }
             }
         }

@@ -31,6 +31,8 @@ public struct UserSuggestionsView: View {
                 Button {
                     userSelected(user)
                 } label: {
+                    // One line a row (the list is as tall as its rows): on a narrow screen the
+                    // id is cut before the name.
                     HStack(spacing: 1) {
                         Text(highlight == index ? "›" : " ")
                             .foregroundColor(Color(colors.tintColor))
@@ -38,6 +40,7 @@ public struct UserSuggestionsView: View {
                             .foregroundColor(Color(colors.textLowEmphasis))
                         Text(user.mentionText)
                             .font(fonts.bodyBold)
+                            .layoutPriority(1)
                         if user.name != nil, !(user is BroadcastMention) {
                             Text(user.id)
                                 .font(fonts.caption1)
@@ -48,6 +51,7 @@ public struct UserSuggestionsView: View {
                         }
                         Spacer()
                     }
+                    .lineLimit(1)
                 }
             }
         }
