@@ -103,4 +103,16 @@ import Testing
         composer.type("x")
         #expect(composer.notice == nil)
     }
+
+    /// Ending an emptied edit (Escape, its ✕) takes its notice away, also when the input was
+    /// empty already: "Delete it instead." stayed above an input no longer editing anything.
+    @Test func endingAnEmptiedEditTakesItsNoticeAway() async throws {
+        let bed = try ComposerTestBed()
+        let composer = try await bed.composer()
+        _ = try await composer.editPublished("keep me", to: "")
+        #expect(composer.notice?.text == "A message can't be empty. Delete it instead.")
+        composer.endEditing()
+        #expect(composer.editedMessageId == nil)
+        #expect(composer.notice == nil)
+    }
 }

@@ -161,9 +161,12 @@ extension MessageComposerViewModel {
         return withdrawnQuotedMessageId
     }
 
-    /// Ends an edit: empties the input and brings the channel's draft back into it.
+    /// Ends an edit: empties the input and brings the channel's draft back into it. The edit's
+    /// notice goes with it ("A message can't be empty. Delete it instead." speaks of an edit no
+    /// longer there), also when the input was empty already and emptying it changed nothing.
     public func endEditing() {
         text = ""
+        notice = nil
         restoreDraftAfterEditing()
     }
 
