@@ -33,6 +33,24 @@ import TerminalUI
         #expect(composer.notice == nil)
     }
 
+    /// A two-step command typed with yourself says so: the suggestions leave the current user
+    /// out, and "No member matches “@me”." was wrong about a member.
+    @Test(arguments: ["/mute @me", "/mute @Me", "/ban @me 10", "/mute @Me Myself"])
+    func returnWithYourselfSaysItIsYou(_ typed: String) async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        let screen = host(composer)
+        screen.type(typed)
+        await settle { composer.suggestionRowCount == 0 }
+        let messagesBefore = composer.channelController.messages.count
+        screen.press(.enter)
+        await settle { composer.notice != nil }
+        let command = String(typed.prefix { $0 != " " })
+        let mention = String(typed.dropFirst(command.count + 1).prefix { $0 != " " })
+        #expect(composer.notice == ComposerNotice(kind: .error, text: "“\(mention)” is you: \(command) takes another member."))
+        #expect(composer.channelController.messages.count == messagesBefore, "nothing posted")
+    }
+
     /// Escape ends the command: its notice asked for a pick the plain text no longer takes, and
     /// stayed above the input.
     @Test func escapeEndingTheCommandTakesItsNoticeAlong() async throws {

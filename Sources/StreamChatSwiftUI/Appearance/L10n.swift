@@ -91,6 +91,11 @@ public enum L10n {
             public static func noUserMatches(_ typed: String) -> String {
                 L10n.tr("Localizable", "composer.errors.no-user-matches", typed)
             }
+            /// A two-step command was sent with a mention of the current user, whom it does not
+            /// take (`/mute @alex` as Alex): "“@alex” is you: /mute takes another member."
+            public static func notYourself(_ typed: String, _ command: String) -> String {
+                L10n.tr("Localizable", "composer.errors.not-yourself", typed, command)
+            }
             /// A command did not finish in time.
             public static var commandTimeout: String { L10n.tr("Localizable", "composer.errors.command-timeout") }
             /// Return on an active command that has nothing to run with yet (`/giphy` without

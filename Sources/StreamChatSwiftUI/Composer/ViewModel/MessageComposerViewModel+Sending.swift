@@ -211,11 +211,28 @@ extension MessageComposerViewModel {
             completion(TwoStepCommandError.noUserSelected)
             let userPart = typed.prefix { $0 != " " }
             self.requestSuggestions(for: command) { [weak self] found in
-                if case let .failed(error)? = self?.suggestionsAnswer { self?.showError(error); return }
-                let explanation = found ? L10n.Composer.Errors.pickUser : L10n.Composer.Errors.noUserMatches(NoticeExcerpt.of(String(userPart)))
-                self?.showNotice(ComposerNotice(kind: .error, text: explanation))
+                guard let self else { return }
+                if case let .failed(error) = self.suggestionsAnswer { self.showError(error); return }
+                let excerpt = NoticeExcerpt.of(String(userPart))
+                let explanation = found ? L10n.Composer.Errors.pickUser
+                    : self.namesCurrentUser(String(userPart)) ? L10n.Composer.Errors.notYourself(excerpt, command.id)
+                    : L10n.Composer.Errors.noUserMatches(excerpt)
+                self.showNotice(ComposerNotice(kind: .error, text: explanation))
             }
         }
+    }
+
+    /// Whether `mention` (`@alex`, `@Alex`, the first word of "@Alex Morgan") names the current
+    /// user, whom the suggestions of a two-step command leave out: "No member matches" would be
+    /// wrong about a member.
+    private func namesCurrentUser(_ mention: String) -> Bool {
+        guard mention.hasPrefix(mentionsSymbol), let me = channelController.client.currentUserId else { return false }
+        let typed = String(mention.dropFirst(mentionsSymbol.count))
+        guard !typed.isEmpty else { return false }
+        if me.foldedPrefixEnd(typed) == me.endIndex { return true }
+        guard let name = channelController.channel?.lastActiveMembers.first(where: { $0.id == me })?.name else { return false }
+        guard let end = name.foldedPrefixEnd(typed) else { return false }
+        return end == name.endIndex || name[end] == " "
     }
 
     /// Picks `user` for the active two-step command as a tap on their row would, keeps `rest`
