@@ -26,5 +26,15 @@ import Testing
         #expect(rows.dropFirst().dropLast().allSatisfy { $0.hasPrefix("│") && $0.hasSuffix("│") }, "\(rows.joined(separator: "\n"))")
         #expect(rows.contains { $0.contains("Keys") })
         #expect(rows.contains { $0.contains("Press any key to close") } || height < 8)
+        // At least the first key line shows (at 20×6 the blank lines took the two rows left).
+        #expect(rows.contains { $0.contains("↑ ↓") }, "\(rows.joined(separator: "\n"))")
+    }
+
+    /// With room, the title and the way out stand a blank line apart from the key lines.
+    @Test func blankLinesAroundTheKeysWithRoom() {
+        let rows = renderSnapshot(HelpOverlay(), width: 80, height: 24).components(separatedBy: "\n")
+        let title = rows.firstIndex { $0.contains("Keys") }, first = rows.firstIndex { $0.contains("↑ ↓") }
+        let last = rows.firstIndex { $0.contains("Ctrl-Q") }, way = rows.firstIndex { $0.contains("Press any key") }
+        #expect(title.map { $0 + 2 } == first && last.map { $0 + 2 } == way, "\(rows.joined(separator: "\n"))")
     }
 }

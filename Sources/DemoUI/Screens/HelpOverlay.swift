@@ -43,15 +43,21 @@ struct HelpOverlay: View {
         return lines.map { $0.keys + String(repeating: " ", count: width - $0.keys.count + 2) + $0.action }
     }
 
+    /// A line left blank when there is room for it, none when there is not.
+    private var blankLine: some View {
+        Spacer(minLength: 0).frame(maxHeight: 16)
+    }
+
     var body: some View {
         let keyRows = Self.keyRows(isMouseCaptured: isMouseCaptured)
         let widest = keyRows.map(\.count).max() ?? 0
         VStack(alignment: .leading, spacing: 0) {
             Text("Keys").bold()
-            Text(" ")
+            blankLine
             // On a small screen the box fits it: the title and the way out stay, the key lines
             // between them are cut to the width (with "…") and to the rows left (the wheel
-            // scrolls them).
+            // scrolls them); the blank lines around them give way first (at 20×6 they took the
+            // two rows left and no key showed).
             ScrollView {
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(Array(keyRows.enumerated()), id: \.offset) { row in
@@ -60,7 +66,8 @@ struct HelpOverlay: View {
                 }
             }
             .frame(maxWidth: CGFloat(widest * 8), maxHeight: CGFloat(keyRows.count * 16))
-            Text(" ")
+            .layoutPriority(1)
+            blankLine
             Text("Press any key to close").lineLimit(1)
         }
         // The border is drawn on the outermost cells: one row and two columns of room for it.
