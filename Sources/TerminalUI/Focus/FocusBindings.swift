@@ -40,9 +40,10 @@ final class FocusBindingBehavior: NodeBehavior {
     }
 }
 
-nonisolated struct _FocusableModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+@usableFromInline nonisolated struct _FocusableModifier: ViewModifier, PrimitiveModifier {
+    @usableFromInline typealias Body = Never
     let isFocusable: Bool
+    @usableFromInline init(isFocusable: Bool) { self.isFocusable = isFocusable }
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? FocusableBehavior ?? FocusableBehavior()
         behavior.isFocusable = isFocusable
@@ -144,7 +145,7 @@ extension View {
     }
 
     /// Specifies if the view is focusable (Tab reaches it; it draws inverse when focused).
-    nonisolated public func focusable(_ isFocusable: Bool = true) -> some View {
+    @inlinable nonisolated public func focusable(_ isFocusable: Bool = true) -> some View {
         modifier(_FocusableModifier(isFocusable: isFocusable))
     }
 }

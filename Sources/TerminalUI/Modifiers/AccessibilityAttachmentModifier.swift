@@ -3,7 +3,7 @@
 /// accessibility tree, so it records nothing and leaves the content unchanged.
 nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
     public typealias Body = Never
-    init() {}
+    @usableFromInline init() {}
 }
 
 extension AccessibilityAttachmentModifier: PrimitiveModifier {}

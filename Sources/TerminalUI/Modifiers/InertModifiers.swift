@@ -53,55 +53,55 @@ public struct AccessibilityChildBehavior: Hashable {
 }
 
 extension View {
-    nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
-    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
-    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
-    nonisolated public func animation(_ animation: Animation?) -> some View where Self: Equatable { self }
-    @_disfavoredOverload nonisolated public func transition(_ t: AnyTransition) -> some View { self }
-    nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
-    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
-    nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
-    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
-    nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
-    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
-    nonisolated public func brightness(_ amount: Double) -> some View { self }
-    nonisolated public func saturation(_ amount: Double) -> some View { self }
-    nonisolated public func compositingGroup() -> some View { self }
-    nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
-    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
-    nonisolated public func scaledToFit() -> some View { self }
-    nonisolated public func scaledToFill() -> some View { self }
-    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { self }
-    nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-    nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
-    nonisolated public func statusBar(hidden: Bool) -> some View { self }
-    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
-    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
-    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
-    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    @inlinable nonisolated public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    @inlinable nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    @inlinable nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    @inlinable nonisolated public func animation(_ animation: Animation?) -> some View where Self: Equatable { self }
+    @_disfavoredOverload @inlinable nonisolated public func transition(_ t: AnyTransition) -> some View { self }
+    @inlinable nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+    @inlinable nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+    @inlinable nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
+    @inlinable nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    @inlinable nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    @inlinable nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+    @inlinable nonisolated public func brightness(_ amount: Double) -> some View { self }
+    @inlinable nonisolated public func saturation(_ amount: Double) -> some View { self }
+    @inlinable nonisolated public func compositingGroup() -> some View { self }
+    @inlinable nonisolated public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+    @inlinable nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+    @inlinable nonisolated public func scaledToFit() -> some View { self }
+    @inlinable nonisolated public func scaledToFill() -> some View { self }
+    @inlinable nonisolated public func imageScale(_ scale: Image.Scale) -> some View { self }
+    @inlinable nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    @inlinable nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    @inlinable nonisolated public func statusBar(hidden: Bool) -> some View { self }
+    @inlinable nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    @inlinable nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    @inlinable nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+    @inlinable nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier())
     }
-    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    @inlinable nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier())
     }
     @_disfavoredOverload
-    nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    @inlinable nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier())
     }
-    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    @inlinable nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier())
     }
-    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    @inlinable nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier())
     }
-    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    @inlinable nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    @inlinable nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier())
     }
-    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    @inlinable nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier())
     }
-    nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View { self }
+    @inlinable nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View { self }
 }
 
 /// An angle (ignored by `rotationEffect` in a terminal).

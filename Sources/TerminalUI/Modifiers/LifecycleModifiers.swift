@@ -1,13 +1,20 @@
 import CombineSubset
 import Foundation
 
-nonisolated struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+@usableFromInline nonisolated struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
+    @usableFromInline typealias Body = Never
     @MainActor var isLayoutNeutral: Bool { true }
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
     let task: (@Sendable () async -> Void)?
     let taskID: AnyHashable?
+
+    @usableFromInline init(onAppear: (() -> Void)?, onDisappear: (() -> Void)?, task: (@Sendable () async -> Void)?, taskID: AnyHashable?) {
+        self.onAppear = onAppear
+        self.onDisappear = onDisappear
+        self.task = task
+        self.taskID = taskID
+    }
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         lifecycleBehavior(existing: existing, node: node)
     }
@@ -69,12 +76,18 @@ final class LifecycleBehavior: NodeBehavior {
     }
 }
 
-nonisolated struct _ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
-    typealias Body = Never
+@usableFromInline nonisolated struct _ChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+    @usableFromInline typealias Body = Never
     @MainActor var isLayoutNeutral: Bool { true }
     let value: V
     let initial: Bool
     let action: (V, V) -> Void
+
+    @usableFromInline init(value: V, initial: Bool, action: @escaping (V, V) -> Void) {
+        self.value = value
+        self.initial = initial
+        self.action = action
+    }
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? ChangeBehavior<V> ?? ChangeBehavior<V>()
         let newValue = value, action = self.action
@@ -96,11 +109,16 @@ final class ChangeBehavior<V: Equatable>: NodeBehavior {
     }
 }
 
-nonisolated struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
-    typealias Body = Never
+@usableFromInline nonisolated struct _ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+    @usableFromInline typealias Body = Never
     @MainActor var isLayoutNeutral: Bool { true }
     let publisher: P
     let action: (P.Output) -> Void
+
+    @usableFromInline init(publisher: P, action: @escaping (P.Output) -> Void) {
+        self.publisher = publisher
+        self.action = action
+    }
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? ReceiveBehavior ?? ReceiveBehavior()
         let box = behavior.actionBox
@@ -132,12 +150,12 @@ final class ReceiveBehavior: NodeBehavior {
 
 extension View {
     /// Adds an action to perform before this view appears (once per view identity).
-    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    @inlinable nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_LifecycleModifier(onAppear: action, onDisappear: nil, task: nil, taskID: nil))
     }
 
     /// Adds an action to perform after this view disappears.
-    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    @inlinable nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_LifecycleModifier(onAppear: nil, onDisappear: action, task: nil, taskID: nil))
     }
 
@@ -145,37 +163,37 @@ extension View {
     ///
     /// The action inherits the isolation of the context it is written in (the main actor in a
     /// view's `body`).
-    nonisolated public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+    @inlinable nonisolated public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_LifecycleModifier(onAppear: nil, onDisappear: nil, task: action, taskID: nil))
     }
 
     /// Adds a task that restarts when `id` changes.
-    nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                               @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+    @inlinable nonisolated public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                                          @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         nonisolated(unsafe) let id = AnyHashable(String(describing: value))
         return modifier(_LifecycleModifier(onAppear: nil, onDisappear: nil, task: action, taskID: id))
     }
 
     /// Adds an action to perform when the given value changes (old and new value).
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+    @inlinable nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
         nonisolated(unsafe) let value = value
         return modifier(_ChangeModifier(value: value, initial: initial, action: action))
     }
 
     /// Adds an action to perform when the given value changes.
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    @inlinable nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         nonisolated(unsafe) let value = value
         return modifier(_ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 
     /// Adds an action to perform when the given value changes (the pre-iOS 17 form).
-    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+    @inlinable nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         nonisolated(unsafe) let value = value
         return modifier(_ChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
     }
 
     /// Adds an action to perform when this view detects data emitted by the given publisher.
-    nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+    @inlinable nonisolated public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
         nonisolated(unsafe) let publisher = publisher
         return modifier(_ReceiveModifier(publisher: publisher, action: action))
     }

@@ -103,7 +103,7 @@ extension View {
 
     /// Adds a context menu to a view; Shift-F10, the Menu key or Alt-Enter open it while the view
     /// (or something inside it) has focus, and Enter when the focused view does not take it.
-    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-        modifier(_PresentationModifier(kind: .menu, isPresented: nil, title: nil, content: menuItems(), onDismiss: nil))
+    @inlinable nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        modifier(_PresentationModifier(contextMenu: menuItems()))
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// The kinds of overlay presentation.
 enum PresentationKind { case sheet, alert, dialog, menu }
 
-nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, CustomReconcilingModifier {
-    typealias Body = Never
+@usableFromInline nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, CustomReconcilingModifier {
+    @usableFromInline typealias Body = Never
     let kind: PresentationKind
     let isPresented: Binding<Bool>?
     let title: Text?
@@ -65,6 +65,14 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier, Custo
     @MainActor private static func isEmpty(_ overlay: ViewNode) -> Bool {
         let size = overlay.sizeThatFits(ProposedSize(width: nil, height: nil))
         return size.width == 0 || size.height == 0
+    }
+}
+
+extension _PresentationModifier {
+    /// A context menu of `menuItems`, opened with the keys while the content has focus
+    /// (`contextMenu(menuItems:)`, which calls it from clients' code).
+    @usableFromInline init(contextMenu menuItems: any View) {
+        self.init(kind: .menu, isPresented: nil, title: nil, content: menuItems, onDismiss: nil)
     }
 }
 

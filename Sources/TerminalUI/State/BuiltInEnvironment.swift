@@ -34,7 +34,7 @@ struct LineLimitKey: EnvironmentKey { static let defaultValue = LineLimits(upper
 /// The lines text may occupy (`lineLimit`): at most `upper` (nil: no limit), and at least
 /// `lower` (nil: no lower bound), the space a vertical text field reserves when its text is
 /// shorter (`lineLimit(2...5)`).
-struct LineLimits: Equatable, Sendable {
+@usableFromInline struct LineLimits: Equatable, Sendable {
     var upper: Int?
     var lower: Int?
 }
