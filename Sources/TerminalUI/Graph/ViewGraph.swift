@@ -195,12 +195,7 @@ import Foundation
     /// set parent is alive, see `ViewNode.parent`): no retain and release at each level.
     func isAttached(_ node: ViewNode) -> Bool {
         var current = Unmanaged.passUnretained(node)
-        while let parent = current.withNode({ node -> Unmanaged<ViewNode>? in
-            guard let parent = node.parent else { return nil }
-            return .passUnretained(parent)
-        }) {
-            current = parent
-        }
+        while let parent = current.parent { current = parent }
         return current.withNode { $0 === root || $0.withBehavior { $0.isDetachedRoot } }
     }
 

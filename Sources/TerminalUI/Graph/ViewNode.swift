@@ -184,19 +184,19 @@ import Foundation
         let stamp = graph.layoutStamp
         var node: Unmanaged<ViewNode>? = .passUnretained(self)
         while let unmanaged = node {
-            node = unmanaged.withNode { current -> Unmanaged<ViewNode>? in
+            let goesOn = unmanaged.withNode { current -> Bool in
                 if current.withBehavior({ $0.isLayoutBoundary(current) }), ownSizeKept || current !== self {
                     current.invalidateLayoutAsBoundary()
-                    return nil
+                    return false
                 }
-                if current.invalidationStamp == stamp { return nil }
+                if current.invalidationStamp == stamp { return false }
                 current.invalidationStamp = stamp
                 current.frameAnchor?.noteChange()
                 current.sizeCache.removeAll(keepingCapacity: true)
                 current.layoutDirty = true
-                guard let parent = current.parent else { return nil }
-                return .passUnretained(parent)
+                return true
             }
+            node = goesOn ? unmanaged.parent : nil
         }
     }
 
@@ -216,15 +216,10 @@ import Foundation
     /// stead, so they keep the mark; what invalidates them marks the container placing their
     /// children too.
     var hasAncestorNeedingLayout: Bool {
-        guard let parent else { return false }
-        var node: Unmanaged<ViewNode>? = .passUnretained(parent)
+        var node = Unmanaged.passUnretained(self).parent
         while let unmanaged = node {
-            let found = unmanaged.withNode { current -> Bool in
-                if current.layoutDirty, !current.isEffectivelyGroup { return true }
-                if let parent = current.parent { node = .passUnretained(parent) } else { node = nil }
-                return false
-            }
-            if found { return true }
+            if unmanaged.withNode({ $0.layoutDirty && !$0.isEffectivelyGroup }) { return true }
+            node = unmanaged.parent
         }
         return false
     }

@@ -405,6 +405,16 @@ extension Unmanaged where Instance == ViewNode {
     @MainActor @inline(__always) func withNode<R>(_ body: (ViewNode) -> R) -> R {
         _withUnsafeGuaranteedRef(body)
     }
+
+    /// The node's parent, not retained: the step of every walk up the tree that holds no node
+    /// it visits (no retain and release at each level). A set parent is alive (see
+    /// `ViewNode.parent`); a walk must not drop a node on its way.
+    @MainActor @inline(__always) var parent: Unmanaged<ViewNode>? {
+        withNode { node in
+            guard let parent = node.parent else { return nil }
+            return .passUnretained(parent)
+        }
+    }
 }
 
 extension ViewNode {

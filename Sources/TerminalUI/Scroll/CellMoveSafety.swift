@@ -26,10 +26,7 @@ extension ViewNode {
     private func checkDrawsAlone(in region: CellRect, reads: inout Int) -> (drawsAlone: Bool, isKeepable: Bool) {
         var keepable = true
         var child = Unmanaged.passUnretained(self)
-        while let parent = child.withNode({ node -> Unmanaged<ViewNode>? in
-            guard let parent = node.parent else { return nil }
-            return .passUnretained(parent)
-        }) {
+        while let parent = child.parent {
             let drawsAlone = parent.withNode { parent in
                 parent.noteReadForDrawsAlone(&keepable)
                 guard parent.withBehavior({ $0.ownDrawingRegion(parent) }).intersection(region).isEmpty else { return false }
