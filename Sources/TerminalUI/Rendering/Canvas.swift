@@ -22,32 +22,32 @@ struct Canvas {
             for safe in replacement { advance += put(safe, x: x + advance, y: y, style: style) }
             return advance
         }
-        let width = DisplayWidth.of(grapheme)
-        guard y >= clip.y, y < clip.maxY, x >= clip.x, x + max(width, 1) <= clip.maxX else {
-            if y >= clip.y, y < clip.maxY, width == 2, x >= clip.x, x < clip.maxX {
-                grid.put(" ", x: x, y: y, style: resolved(style, at: x, y))
-            }
-            return width
-        }
-        return grid.put(grapheme, x: x, y: y, style: resolved(style, at: x, y), clipMaxX: clip.maxX)
+        return put(CellText(grapheme), width: DisplayWidth.of(grapheme), x: x, y: y, style: style)
     }
 
     /// Draws a glyph of laid-out text (made inert, its width known). A glyph one column wide
-    /// inside the clip over a cell one column wide (the common case) stores its bits in the
-    /// cell as they are; any other goes the way of `put(_:x:y:style:)`.
+    /// inside the clip over a cell one column wide (the common case) is stored in that cell
+    /// as it is; any other goes the way of `put(_:x:y:style:)`.
     @discardableResult
     mutating func put(_ glyph: StyledGlyph, x: Int, y: Int) -> Int {
-        guard glyph.width == 1, y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX else {
-            return put(glyph.character, x: x, y: y, style: glyph.style)
+        guard glyph.width == 1, y >= clip.y, y < clip.maxY, x >= clip.x, x < clip.maxX, grid[x, y].width == 1 else {
+            return put(glyph.text, width: glyph.width, x: x, y: y, style: glyph.style)
         }
-        let existing = grid[x, y]
-        if existing.width != 1 { return put(glyph.character, x: x, y: y, style: glyph.style) }
-        var style = glyph.style
-        if style.background == .default { style.background = existing.style.background }
-        if highlighted { style.inverse = true }
-        if dimmed { style.dim = true }
-        grid[x, y] = Cell(text: glyph.text, width: 1, style: style)
+        grid[x, y] = Cell(text: glyph.text, width: 1, style: resolved(glyph.style, at: x, y))
         return 1
+    }
+
+    /// Draws an inert grapheme, given as its cell text and display width, where the clip
+    /// allows: a wide one cut by the clip's right edge leaves a blank. Returns the columns
+    /// advanced.
+    private mutating func put(_ text: CellText, width: Int, x: Int, y: Int, style: CellStyle) -> Int {
+        guard y >= clip.y, y < clip.maxY, x >= clip.x, x + max(width, 1) <= clip.maxX else {
+            if y >= clip.y, y < clip.maxY, width == 2, x >= clip.x, x < clip.maxX {
+                grid.put(.space, width: 1, x: x, y: y, style: resolved(style, at: x, y))
+            }
+            return width
+        }
+        return grid.put(text, width: width, x: x, y: y, style: resolved(style, at: x, y), clipMaxX: clip.maxX)
     }
 
     /// Draws a string from a position; returns the columns advanced.

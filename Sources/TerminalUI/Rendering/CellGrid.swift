@@ -144,7 +144,13 @@ public struct CellGrid: Hashable, Sendable {
     /// Control characters must already be made inert (see `InertText`).
     @discardableResult
     public mutating func put(_ grapheme: Character, x: Int, y: Int, style: CellStyle, clipMaxX: Int? = nil) -> Int {
-        let w = DisplayWidth.of(grapheme)
+        put(CellText(grapheme), width: DisplayWidth.of(grapheme), x: x, y: y, style: style, clipMaxX: clipMaxX)
+    }
+
+    /// Writes one grapheme given as its cell text and display width `w` (a laid-out glyph's):
+    /// `put(_:x:y:style:clipMaxX:)` without working either out again.
+    @discardableResult
+    mutating func put(_ text: CellText, width w: Int, x: Int, y: Int, style: CellStyle, clipMaxX: Int? = nil) -> Int {
         let limit = min(clipMaxX ?? size.width, size.width)
         guard y >= 0, y < size.height else { return w }
         if w == 0 {
@@ -159,7 +165,7 @@ public struct CellGrid: Hashable, Sendable {
         }
         clearWide(x: x, y: y)
         if w == 2 { clearWide(x: x + 1, y: y) }
-        self[x, y] = Cell(text: CellText(grapheme), width: UInt8(w), style: style)
+        self[x, y] = Cell(text: text, width: UInt8(w), style: style)
         if w == 2 { self[x + 1, y] = .continuation(style) }
         return w
     }
