@@ -89,6 +89,7 @@ private struct FadingLabel: View {
     /// Behaviour types the gallery does not hold, with why.
     static let unreached: [String: String] = [
         "CountedLeafBehavior": "a test double",
+        "RaisedContentBehavior": "a test double",
     ]
 
     @Test func aNodeThatDrawsOnlyItsChildrenDrawsWhatTheyDraw() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// A scroll view clips its content to its frame, and so does the hit test: a row scrolled out
 /// of view (its opaque fill reaching past the list) takes no click and no wheel aimed outside
-/// the list; what is drawn there does.
+/// the list; what is drawn there does. So for any view that clips its children.
 @MainActor @Suite struct HitTestClipTests {
     private func mouse(_ host: ViewHost, _ kind: TerminalMouseEvent.Kind, y: Int) -> Bool {
         host.handle(.mouse(TerminalMouseEvent(kind: kind, position: CellPoint(x: 2, y: y))))
@@ -50,5 +50,24 @@ import Testing
         #expect(shown.first == "above" && shown.dropFirst().allSatisfy { $0 != "row 0" }, "the list scrolled a row out above it:\n\(shown)")
         #expect(!mouse(host, .wheelDown, y: 0))
         #expect(lines(host) == shown)
+    }
+
+    @Test("A view that clips its children takes no click for them outside its frame; one that does not, does",
+          arguments: [true, false])
+    func clippingBehaviourClipsClicks(clips: Bool) {
+        let recorder = Recorder()
+        // `raised` is laid out on the row of `above`, drawn over it only when not clipped.
+        let host = ViewHost(rootView: VStack(spacing: 0) {
+            Button { recorder.events.append("above") } label: { Text("above").frame(maxWidth: .infinity, alignment: .leading) }
+            RaisedContent(clips: clips, content: VStack(spacing: 0) {
+                Button { recorder.events.append("raised") } label: { Text("raised").frame(maxWidth: .infinity, alignment: .leading) }
+                Button { recorder.events.append("inside") } label: { Text("inside").frame(maxWidth: .infinity, alignment: .leading) }
+            })
+        })
+        let shown = lines(host)
+        #expect(shown == [clips ? "above" : "raised", "inside", ""], "\(shown)")
+        _ = mouse(host, .press(button: 0), y: 0)
+        _ = mouse(host, .press(button: 0), y: 1)
+        #expect(recorder.events == [clips ? "above" : "raised", "inside"])
     }
 }

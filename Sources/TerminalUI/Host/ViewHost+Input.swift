@@ -276,15 +276,16 @@ extension ViewHost {
         return found
     }
 
-    /// `holder` is the innermost node that `holds` around `node`. A scroll view clips what it
-    /// draws to its frame, so its content (a row partly scrolled out, whose fill reaches past
-    /// the list) is visited only for a point inside that frame.
+    /// `holder` is the innermost node that `holds` around `node`. A node that clips its
+    /// children to its frame (`NodeBehavior.clipsChildren`: a scroll view) has them visited
+    /// only for a point inside that frame (a row partly scrolled out, whose fill reaches past
+    /// the list, takes no click outside it).
     private static func visit(_ node: ViewNode, point: CellPoint, holder: ViewNode?, holds: (ViewNode) -> Bool, found: inout ViewNode?) {
         let isHolder = holds(node)
         let holder = isHolder ? node : holder
         let contains = node.frame.contains(point)
         if contains, isHolder || node.behavior.hidesWhatIsBeneath { found = holder }
-        if !contains, node.behavior is ScrollBehavior { return }
+        if !contains, node.behavior.clipsChildren { return }
         for child in node.behavior.traversalChildren(node) { visit(child, point: point, holder: holder, holds: holds, found: &found) }
     }
 }

@@ -37,6 +37,10 @@
     /// Whether the node's own drawing covers its whole frame with something opaque (a colour
     /// fill): a click there does not reach what was drawn beneath it (`HitTest`).
     var hidesWhatIsBeneath: Bool { false }
+    /// Whether the node draws its children only inside its own frame (a scroll view, whose
+    /// content reaches past its viewport): a point outside the frame hits none of them
+    /// (`HitTest`), whatever their frames say.
+    var clipsChildren: Bool { false }
     /// The cells the node's own drawing (not its children's) may cover, redrawn when its content
     /// changes: its frame, or nothing for a node that only draws its children.
     func ownDrawingRegion(_ node: ViewNode) -> CellRect { drawsOwnContent ? node.frame : .zero }

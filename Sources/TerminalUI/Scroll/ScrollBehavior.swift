@@ -352,6 +352,8 @@ final class ScrollBehavior: NodeBehavior {
 
     /// Placed again when it moves (it keeps positions, or places only some children).
     override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? { nil }
+    /// Its content is drawn in the viewport only (see `draw`).
+    override var clipsChildren: Bool { true }
     override func draw(_ node: ViewNode, into canvas: inout Canvas) {
         let savedClip = canvas.clip
         canvas.clip = canvas.clip.intersection(node.frame)
