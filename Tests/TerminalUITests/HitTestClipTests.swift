@@ -5,10 +5,6 @@ import Testing
 /// of view (its opaque fill reaching past the list) takes no click and no wheel aimed outside
 /// the list; what is drawn there does. So for any view that clips its children.
 @MainActor @Suite struct HitTestClipTests {
-    private func mouse(_ host: ViewHost, _ kind: TerminalMouseEvent.Kind, y: Int) -> Bool {
-        host.handle(.mouse(TerminalMouseEvent(kind: kind, position: CellPoint(x: 2, y: y))))
-    }
-
     private func lines(_ host: ViewHost) -> [String] {
         host.snapshot(width: 8, height: 3).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     }
@@ -29,7 +25,7 @@ import Testing
             .frame(height: 2 * CellUnits.pointsPerRow)
         })
         _ = host.snapshot(width: 8, height: 3)
-        _ = mouse(host, .wheelDown, y: 1)
+        ControlScreen.mouse(host, .wheelDown, x: 2, y: 1)
         return host
     }
 
@@ -39,7 +35,7 @@ import Testing
         let host = screen(recorder)
         let shown = lines(host)
         #expect(shown.first == "above" && shown.dropFirst().allSatisfy { $0 != "row 0" }, "\(shown)")
-        _ = mouse(host, .press(button: 0), y: 0)
+        ControlScreen.click(host, x: 2, y: 0)
         #expect(recorder.events == ["above"])
     }
 
@@ -48,7 +44,7 @@ import Testing
         let host = screen(Recorder())
         let shown = lines(host)
         #expect(shown.first == "above" && shown.dropFirst().allSatisfy { $0 != "row 0" }, "the list scrolled a row out above it:\n\(shown)")
-        #expect(!mouse(host, .wheelDown, y: 0))
+        #expect(!ControlScreen.mouse(host, .wheelDown, x: 2, y: 0))
         #expect(lines(host) == shown)
     }
 
@@ -66,8 +62,8 @@ import Testing
         })
         let shown = lines(host)
         #expect(shown == [clips ? "above" : "raised", "inside", ""], "\(shown)")
-        _ = mouse(host, .press(button: 0), y: 0)
-        _ = mouse(host, .press(button: 0), y: 1)
+        ControlScreen.click(host, x: 2, y: 0)
+        ControlScreen.click(host, x: 2, y: 1)
         #expect(recorder.events == [clips ? "above" : "raised", "inside"])
     }
 }

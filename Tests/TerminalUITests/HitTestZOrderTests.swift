@@ -6,10 +6,6 @@ import Testing
 /// composer's suggestions over its message rows) takes the clicks on its cells, its opaque
 /// background included, and the rows beneath get none.
 @MainActor @Suite struct HitTestZOrderTests {
-    private func click(_ host: ViewHost, x: Int, y: Int) {
-        host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: x, y: y))))
-    }
-
     /// Three full-width rows of buttons, with `overlay` over the bottom two.
     private func rows<Overlay: View>(_ recorder: Recorder, @ViewBuilder overlay: () -> Overlay) -> some View {
         ZStack(alignment: .bottom) {
@@ -34,11 +30,11 @@ import Testing
         })
         let screen = host.snapshot(width: 12, height: 3)
         #expect(screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == ["row 0", "title", "pick"], "\(screen)")
-        click(host, x: 8, y: 1)
+        ControlScreen.click(host, x: 8, y: 1)
         #expect(recorder.events == [], "the title's row is the overlay's")
-        click(host, x: 8, y: 2)
+        ControlScreen.click(host, x: 8, y: 2)
         #expect(recorder.events == ["pick"])
-        click(host, x: 8, y: 0)
+        ControlScreen.click(host, x: 8, y: 0)
         #expect(recorder.events == ["pick", "row 0"], "the row above the overlay still takes clicks")
     }
 
@@ -49,7 +45,7 @@ import Testing
             Color.clear.frame(height: 2)
         })
         _ = host.snapshot(width: 12, height: 3)
-        click(host, x: 8, y: 2)
+        ControlScreen.click(host, x: 8, y: 2)
         #expect(recorder.events == ["row 2"])
     }
 
@@ -58,7 +54,7 @@ import Testing
         let recorder = Recorder()
         let host = ViewHost(rootView: Button { recorder.events.append("tap") } label: { Text("go").background(Color.red) })
         #expect(host.snapshot(width: 4, height: 1) == " go ")
-        click(host, x: 1, y: 0)
+        ControlScreen.click(host, x: 1, y: 0)
         #expect(recorder.events == ["tap"])
     }
 }

@@ -47,11 +47,7 @@ struct ChannelAppendRedrawTests {
         _ = screen.snapshot(width: 100, height: 40)
         await bed.drain()
         #expect(screen.snapshot(width: 100, height: 40).contains("Message 29"))
-        var list: ViewNode?
-        screen.host.graph.root?.forEachDescendant { node in
-            if list == nil, node.behavior is ScrollBehavior { list = node }
-        }
-        let listNode = try #require(list)
+        let listNode = try #require(screen.host.graph.root?.firstNode { $0.behavior is ScrollBehavior })
         let rows = listNode.children
         #expect(rows.count > 10)
         let rebuildable = rows.filter { $0.isRebuildableFromItsView }

@@ -85,23 +85,15 @@ struct ChatChannelListViewTests {
     private func unreadBadge(of channel: String, on screen: ScreenHost) throws -> String? {
         let text = screen.snapshot()
         let root = try #require(screen.host.graph.root)
-        let row = try #require(firstNode(in: root) { node in
+        let row = try #require(root.firstNode { node in
             node.value is ChatChannelListItem<DefaultViewFactory>
-                && firstNode(in: node) { ($0.value as? Text)?.plainString == channel } != nil
+                && node.firstNode { ($0.value as? Text)?.plainString == channel } != nil
         }, "\(text)")
-        guard let badge = firstNode(in: row, where: { $0.value is UnreadIndicatorView }) else { return nil }
-        let label = try #require(firstNode(in: badge) { $0.value is Text }?.value as? Text).plainString
+        guard let badge = row.firstNode(where: { $0.value is UnreadIndicatorView }) else { return nil }
+        let label = try #require(badge.firstNode { $0.value is Text }?.value as? Text).plainString
         let line = try #require(text.components(separatedBy: "\n")[checked: badge.frame.y], "\(text)")
         #expect(line.contains(label), "the badge is drawn on its row:\n\(text)")
         return label
-    }
-
-    private func firstNode(in node: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
-        if matches(node) { return node }
-        for child in node.children {
-            if let found = firstNode(in: child, where: matches) { return found }
-        }
-        return nil
     }
 
     @Test("Typing in the search field filters channels by name")

@@ -66,33 +66,24 @@ struct MessageGroupEndEvaluationTests {
         // and them (lifecycle modifiers, case, context menu, focus, stacks: 15 nodes when the
         // row and item ran again) and nothing inside the bubble.
         let previousRow = try #require(Self.rowNode(of: previousID, in: screen))
-        let bubble = try #require(Self.firstNode(under: previousRow) { $0.value is MessageBubbleView<DefaultViewFactory> })
-        let avatarSlot = try #require(Self.firstNode(under: previousRow) { $0.value is MessageAvatarSlot<DefaultViewFactory> })
-        let footer = try #require(Self.firstNode(under: previousRow) { $0.value is MessageFooterView<DefaultViewFactory> })
+        let bubble = try #require(previousRow.firstNode { $0.value is MessageBubbleView<DefaultViewFactory> })
+        let avatarSlot = try #require(previousRow.firstNode { $0.value is MessageAvatarSlot<DefaultViewFactory> })
+        let footer = try #require(previousRow.firstNode { $0.value is MessageFooterView<DefaultViewFactory> })
         let inRow = changed.filter { $0.isDescendant(of: previousRow) }
         #expect(!inRow.contains { $0.isDescendant(of: bubble) }, "the previous row's bubble was updated")
         #expect(inRow.allSatisfy { $0.isDescendant(of: avatarSlot) || $0.isDescendant(of: footer) },
                 "nodes outside the avatar slot and footer were updated: \(inRow.map { type(of: $0.value) })")
         #expect(inRow.count <= 2, "the previous row updated or made \(inRow.count) nodes")
         // The row no longer shows the avatar and the time (the new row does).
-        #expect(Self.firstNode(under: previousRow) { $0.value is UserAvatarView } == nil, "the previous row kept its avatar")
-        #expect(Self.firstNode(under: previousRow) { $0.value is MessageDateView } == nil, "the previous row kept its time")
+        #expect(previousRow.firstNode { $0.value is UserAvatarView } == nil, "the previous row kept its avatar")
+        #expect(previousRow.firstNode { $0.value is MessageDateView } == nil, "the previous row kept its time")
     }
 
     /// The node of the message row showing `messageID`.
     static func rowNode(of messageID: MessageId, in screen: ScreenHost) -> ViewNode? {
         screen.host.graph.root.flatMap { root in
-            firstNode(under: root) { ($0.value as? MessageListRowView<DefaultViewFactory>)?.row.message?.id == messageID }
+            root.firstNode { ($0.value as? MessageListRowView<DefaultViewFactory>)?.row.message?.id == messageID }
         }
-    }
-
-    /// The first node, parents first, under `root` (itself included) that `matches`.
-    static func firstNode(under root: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
-        if matches(root) { return root }
-        for child in root.children {
-            if let found = firstNode(under: child, where: matches) { return found }
-        }
-        return nil
     }
 
     @Test("A bubble is equal by what it shows and who builds it, not by the message's place in its group")

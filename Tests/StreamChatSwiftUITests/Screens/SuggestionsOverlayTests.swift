@@ -25,11 +25,7 @@ struct SuggestionsOverlayTests {
     }
 
     private static func list(in screen: ScreenHost) -> ViewNode? {
-        var list: ViewNode?
-        screen.host.graph.root?.forEachDescendant { node in
-            if list == nil, node.behavior is ScrollBehavior { list = node }
-        }
-        return list
+        screen.host.graph.root?.firstNode { $0.behavior is ScrollBehavior }
     }
 
     private static func rowFrames(_ list: ViewNode) -> [ObjectIdentifier: CellRect] {

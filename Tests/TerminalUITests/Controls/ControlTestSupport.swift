@@ -1,8 +1,8 @@
 import Testing
 @testable import TerminalUI
 
-/// Helpers for the controls' tests: screens as lines without trailing spaces, clicks, and the
-/// check that an update drew what a fresh host draws.
+/// Helpers for the controls' (and hit testing's) tests: screens as lines without trailing
+/// spaces, clicks and other mouse events, and a styled row of a screen.
 @MainActor enum ControlScreen {
     /// The screen's lines, trailing spaces removed.
     static func lines(_ host: ViewHost, width: Int, height: Int) -> [String] {
@@ -11,9 +11,15 @@ import Testing
         }
     }
 
+    /// A mouse event at a cell; whether the host handled it.
+    @discardableResult
+    static func mouse(_ host: ViewHost, _ kind: TerminalMouseEvent.Kind, x: Int, y: Int) -> Bool {
+        host.handle(.mouse(TerminalMouseEvent(kind: kind, position: CellPoint(x: x, y: y))))
+    }
+
     /// A left-button click at a cell.
     static func click(_ host: ViewHost, x: Int, y: Int) {
-        host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: x, y: y))))
+        mouse(host, .press(button: 0), x: x, y: y)
     }
 
     /// The styled lines of a screen whose text line contains `text`, with its style runs.
