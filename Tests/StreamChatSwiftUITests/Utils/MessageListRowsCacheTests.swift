@@ -138,6 +138,24 @@ struct MessageListRowsCacheTests {
         #expect(cached(cache, messages) == fromScratch(messages))
         #expect(formatting.dayKeyCalendarLookups == lookups + 1)
     }
+
+    /// Rows no one else holds are kept in the cache's buffer, which grows geometrically: an
+    /// append, which needs a row more than the last rebuild, does not copy them all each time.
+    @Test func rowsAppendedOneByOneAreRarelyCopied() {
+        let cache = MessageListRowsCache()
+        var messages: [ChatMessage] = []
+        var buffers = 0
+        var lastBuffer: UInt?
+        for index in 0..<64 {
+            messages.append(Fixtures.message("m\(index)", text: "hi", author: index % 3 == 0 ? ben : ana, at: 86_400.0 * 200 + 30 * Double(index)))
+            // The rows are let go of at once, as a list showing others would have.
+            let buffer = cached(cache, messages).withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+            if buffer != lastBuffer { buffers += 1 }
+            lastBuffer = buffer
+        }
+        #expect(buffers <= 8, "\(buffers) buffers for 64 appends")
+        #expect(cached(cache, messages) == fromScratch(messages))
+    }
 }
 
 /// Day keys answered from the bounds of the day asked last are the calendar's.

@@ -81,8 +81,11 @@ final class MessageListRowsCache {
         let cut = rebuildFrom < rowStarts.count ? rowStarts[rebuildFrom] : rows.count
         // The room `appendRows` asks for, made before the cut: the list holds the last rows, so
         // the buffer is copied here, once, rather than copied to cut it and moved again to make
-        // room.
-        rows.reserveCapacity(cut + count - rebuildFrom + 8)
+        // room. The capacity never shrinks and doubles when short, as appending grows an array:
+        // reserving just what this rebuild needs made the next append, a row more, copy all
+        // the rows again even when no one else held them.
+        let needed = cut + count - rebuildFrom + 8
+        rows.reserveCapacity(needed <= rows.capacity ? rows.capacity : max(needed, 2 * rows.capacity))
         rows.removeSubrange(cut...)
         rowStarts.removeSubrange(rebuildFrom...)
         // The day of each kept message given as the very value seen last is known (the last
