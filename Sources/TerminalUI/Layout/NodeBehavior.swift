@@ -413,11 +413,13 @@ extension Unmanaged where Instance == ViewNode {
     /// The node's parent, not retained: the step of every walk up the tree that holds no node
     /// it visits (no retain and release at each level). A set parent is alive (see
     /// `ViewNode.parent`); a walk must not drop a node on its way.
+    ///
+    /// The reference's bits are taken as they are (an optional reference and an optional
+    /// `Unmanaged` are laid out alike). Bound with `guard let` and handed to `passUnretained`,
+    /// the parent was a strong copy that optimized builds kept: a retain and a release at
+    /// every step.
     @MainActor @inline(__always) var parent: Unmanaged<ViewNode>? {
-        withNode { node in
-            guard let parent = node.parent else { return nil }
-            return .passUnretained(parent)
-        }
+        withNode { unsafeBitCast($0.parent, to: Unmanaged<ViewNode>?.self) }
     }
 }
 
