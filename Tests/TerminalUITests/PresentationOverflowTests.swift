@@ -206,6 +206,18 @@ import Testing
         #expect(focusedRows(screen).contains { $0.contains("Cancel") }, "\(screen)")
     }
 
+    /// A screen made smaller while a box is up lays the box out anew with its focused button
+    /// in view (a delete confirmation shrunk to 20×6 showed its question above a ▼ and no
+    /// button: Cancel, focused, hidden below).
+    @Test func shrinkingTheScreenKeepsTheFocusedButtonInView() {
+        let host = presented(FlagConfirmation(), width: 40, height: 12)
+        let wide = host.styledSnapshot(width: 40, height: 12)
+        #expect(focusedRows(wide).contains { $0.contains("Cancel") }, "\(wide)")
+        let small = host.styledSnapshot(width: 20, height: 6)
+        #expect(focusedRows(small).contains { $0.contains("Cancel") }, "\(small)")
+        #expect(small.contains("▲"), "the question scrolled up:\n\(small)")
+    }
+
     struct WideAlert: View {
         @State var shown = false
         var body: some View {

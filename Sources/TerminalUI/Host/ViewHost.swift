@@ -122,6 +122,7 @@ import Foundation
             for presentation in graph.presentations { presentation.behavior.drawPresentation(presentation, into: &canvas) }
         }
         lastGrid = canvas.grid
+        let resized = lastSize.map { $0 != size } ?? false
         lastSize = size
         let focusedBefore = graph.focusedNode
         ensureFocus()
@@ -131,6 +132,14 @@ import Foundation
             // kept for the field that got focus reached it: this frame shows what that changed
             // (the next frame, often the first of an unrelated update, would do it otherwise; a
             // dialog showed no focused button until the next key).
+            isRenderingFocusChange = true
+            defer { isRenderingFocusChange = false }
+            return render(size: size)
+        }
+        // A new size lays a scrolling box out anew at the offset it had: the focused entry (a
+        // delete confirmation's Cancel, shrunk to 20×6) is scrolled into view again, as a focus
+        // move does, instead of standing hidden below the ▼.
+        if resized, !isRenderingFocusChange, let focused = graph.focusedNode, ScrollRegistry.reveal(focused) {
             isRenderingFocusChange = true
             defer { isRenderingFocusChange = false }
             return render(size: size)
