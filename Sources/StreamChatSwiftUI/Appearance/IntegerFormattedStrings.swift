@@ -6,19 +6,27 @@ import Synchronization
 /// (`String(format:)` costs tens of thousands of instructions per call; a lookup, a few hundred).
 ///
 /// Keyed by the format itself, so a new localization provider or a reworded string formats
-/// anew. Holds at most `limit` strings; when full, it starts over.
-enum IntegerFormattedStrings {
+/// anew. Holds at most `limit` strings; when full, it starts over. `L10n` uses ``shared``.
+final class IntegerFormattedStrings: Sendable {
     private struct Key: Hashable {
         let format: String
         let arguments: [Int]
     }
 
-    static let limit = 64
-    private static let strings = Mutex<[Key: String]>([:])
+    /// The strings `L10n` formats.
+    static let shared = IntegerFormattedStrings()
+
+    /// The most strings kept.
+    let limit: Int
+    private let strings = Mutex<[Key: String]>([:])
+
+    init(limit: Int = 64) {
+        self.limit = limit
+    }
 
     /// The string `format` gives for `arguments`, formatted once per format and integers; nil
     /// when an argument is not an `Int` (the caller formats it).
-    static func string(format: String, arguments: [any CVarArg], formatting: (String, [any CVarArg]) -> String) -> String? {
+    func string(format: String, arguments: [any CVarArg], formatting: (String, [any CVarArg]) -> String) -> String? {
         var integers: [Int] = []
         integers.reserveCapacity(arguments.count)
         for argument in arguments {
@@ -36,5 +44,5 @@ enum IntegerFormattedStrings {
     }
 
     /// How many strings are kept.
-    static var count: Int { strings.withLock { $0.count } }
+    var count: Int { strings.withLock { $0.count } }
 }

@@ -11,7 +11,7 @@ public enum L10n {
         let formatting = { (format: String, arguments: [any CVarArg]) in
             String(format: format, locale: formattingLocale, arguments: arguments)
         }
-        return IntegerFormattedStrings.string(format: format, arguments: arguments, formatting: formatting)
+        return IntegerFormattedStrings.shared.string(format: format, arguments: arguments, formatting: formatting)
             ?? formatting(format, arguments)
     }
 

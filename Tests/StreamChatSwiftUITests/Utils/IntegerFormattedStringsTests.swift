@@ -16,25 +16,28 @@ struct IntegerFormattedStringsTests {
 
     @Test func theSameFormatAndNumbersAreFormattedOnce() {
         let formatter = CountingFormatter()
-        // A format no other test uses, so tests running in parallel do not share its strings.
-        let format = "%1$ld apples, %2$ld pears (\(UUID().uuidString))"
-        let first = IntegerFormattedStrings.string(format: format, arguments: [3, 1], formatting: formatter.format)
+        // A cache of its own: tests running in parallel fill the shared one (and empty it when
+        // full) between this test's calls.
+        let strings = IntegerFormattedStrings()
+        let format = "%1$ld apples, %2$ld pears"
+        let first = strings.string(format: format, arguments: [3, 1], formatting: formatter.format)
         #expect(first == String(format: format, 3, 1))
-        #expect(IntegerFormattedStrings.string(format: format, arguments: [3, 1], formatting: formatter.format) == first)
+        #expect(strings.string(format: format, arguments: [3, 1], formatting: formatter.format) == first)
         #expect(formatter.calls == 1)
-        let other = IntegerFormattedStrings.string(format: format, arguments: [4, 1], formatting: formatter.format)
+        let other = strings.string(format: format, arguments: [4, 1], formatting: formatter.format)
         #expect(other == String(format: format, 4, 1))
         #expect(formatter.calls == 2)
         // Another format with the same numbers is its own string.
         let reworded = "\(format) reworded"
-        #expect(IntegerFormattedStrings.string(format: reworded, arguments: [3, 1], formatting: formatter.format) == String(format: reworded, 3, 1))
+        #expect(strings.string(format: reworded, arguments: [3, 1], formatting: formatter.format) == String(format: reworded, 3, 1))
         #expect(formatter.calls == 3)
     }
 
     @Test func otherArgumentsAreLeftToTheCaller() {
         let formatter = CountingFormatter()
-        #expect(IntegerFormattedStrings.string(format: "%@ is typing", arguments: ["Ana"], formatting: formatter.format) == nil)
-        #expect(IntegerFormattedStrings.string(format: "%1$ld and %2$@", arguments: [1, "Ana"], formatting: formatter.format) == nil)
+        let strings = IntegerFormattedStrings()
+        #expect(strings.string(format: "%@ is typing", arguments: ["Ana"], formatting: formatter.format) == nil)
+        #expect(strings.string(format: "%1$ld and %2$@", arguments: [1, "Ana"], formatting: formatter.format) == nil)
         #expect(formatter.calls == 0)
         #expect(L10n.Channel.Header.membersOnline(3, 1) == "3 members, 1 online")
         #expect(L10n.Channel.Header.membersOnline(1, 1) == L10n.Channel.Header.membersOnline(1, 1))
@@ -42,10 +45,12 @@ struct IntegerFormattedStringsTests {
 
     @Test func itKeepsAtMostItsLimit() {
         let formatter = CountingFormatter()
-        let format = "%ld bananas (\(UUID().uuidString))"
-        for count in 0..<(IntegerFormattedStrings.limit * 2) {
-            #expect(IntegerFormattedStrings.string(format: format, arguments: [count], formatting: formatter.format) == String(format: format, count))
+        let strings = IntegerFormattedStrings(limit: 8)
+        let format = "%ld bananas"
+        for count in 0..<(strings.limit * 2) {
+            #expect(strings.string(format: format, arguments: [count], formatting: formatter.format) == String(format: format, count))
         }
-        #expect(IntegerFormattedStrings.count <= IntegerFormattedStrings.limit)
+        #expect(strings.count <= strings.limit)
+        #expect(formatter.calls == strings.limit * 2, "each count formatted once")
     }
 }
