@@ -60,19 +60,40 @@ final class PayCommandHandler: TwoStepMentionCommand {
     }
 }
 
-/// A positive amount of at most two decimals, e.g. `10` or `12.50`.
+/// A positive amount of at most two decimals, e.g. `10` or `12.50`, below a billion.
 struct PayAmount: Equatable {
     let text: String
+
+    /// The most digits before the decimal point.
+    static let maxWholeDigits = 9
 
     /// - Parameter typed: the text after the payee's mention, trimmed where it was taken from
     ///   the command (`textAfterMention(of:in:)`); white space left in it is refused.
     init?(_ typed: String) {
-        let parts = typed.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              parts[0].count <= 9, parts.count == 1 || parts[1].count <= 2,
-              let value = Double(typed), value > 0 else { return nil }
+        guard Self.problem(with: typed) == nil else { return nil }
         text = typed
     }
+
+    /// Why `typed` is not an amount to pay, or nil when it is one.
+    static func problem(with typed: String) -> PayAmountProblem? {
+        if typed.isEmpty { return .missing }
+        let parts = typed.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
+            return .notANumber
+        }
+        if parts.count == 2, parts[1].count > 2 { return .tooManyDecimals }
+        if parts[0].count > maxWholeDigits {
+            // Past the digits an amount has: too large, unless it is zeros in front of one.
+            return parts[0].drop(while: { $0 == "0" }).count > maxWholeDigits ? .tooLarge : .notANumber
+        }
+        guard let value = Double(typed), value > 0 else { return .notPositive }
+        return nil
+    }
+}
+
+/// What is wrong with a typed amount.
+enum PayAmountProblem: Equatable {
+    case missing, notANumber, tooManyDecimals, tooLarge, notPositive
 }
 
 /// Why `/pay` did not run.
@@ -83,7 +104,14 @@ enum PayCommandError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .noPayee: "Pick who to pay: /pay @name amount"
-        case let .invalidAmount(text): text.isEmpty ? "Enter an amount after the name, e.g. 10" : "\"\(text)\" is not an amount, e.g. 10 or 12.50"
+        case let .invalidAmount(text):
+            switch PayAmount.problem(with: text) {
+            case .missing: "Enter an amount after the name, e.g. 10"
+            case .tooManyDecimals: "\"\(text)\" has more than two decimals, e.g. 12.50"
+            case .tooLarge: "\"\(text)\" is too large: less than a billion, e.g. 250"
+            case .notPositive: "Pay more than 0, e.g. 10"
+            case .notANumber, nil: "\"\(text)\" is not an amount, e.g. 10 or 12.50"
+            }
         }
     }
 }
