@@ -43,7 +43,8 @@ import Foundation
     /// `state` and its changes.
     var statePublisher: AnyPublisher<LocalStorageState, Never> { stateSubject.eraseToAnyPublisher() }
 
-    /// The file the outbox is kept in, once opened.
+    /// The file the outbox is kept in, while it is open (nil before it is first opened and
+    /// after a disconnect closed it).
     var storeFileURL: URL? { store?.fileURL }
 
     /// Makes sure the connected user's messages are loaded (reading the store the first time).
@@ -80,6 +81,9 @@ import Foundation
     /// Closes the file, after writing the changes not in it yet (a write that fails again is
     /// reported, and the message stays in memory, counted unstored): the client disconnected.
     /// Nothing is lost: the next change, or a user seen for the first time, opens it again.
+    /// What is in memory stays the truth for the users already loaded: the file is not read
+    /// again for them, so one process uses a file at a time (the demo refuses a second one on
+    /// the same database), closed or not.
     func closeFile() {
         if unstored.values.contains(where: { !$0.isEmpty }) {
             writeUnstored()

@@ -5,8 +5,9 @@ import Foundation
 /// message's time is most often the minute of a message shown just before it.
 ///
 /// The texts hold only while the formatter is the same object with the same pattern, time zone
-/// and locale (checked at each use: a formatter may be changed in place; any change starts the
-/// texts again), and only for a pattern that shows nothing finer than minutes and nothing the
+/// and locale (checked at each use, identifiers too: a formatter may be changed in place, and the
+/// automatically updating zone follows the system's; any change starts the texts again), only in
+/// a zone whose offset is whole minutes, and only for a pattern that shows nothing finer than minutes and nothing the
 /// minute alone does not fix (``showsHoursAndMinutesOnly(_:)``). At most ``capacity`` minutes
 /// are kept; past that the texts start again.
 struct MinuteTexts {
@@ -15,7 +16,12 @@ struct MinuteTexts {
     private var pattern = ""
     private var timeZone = TimeZone(secondsFromGMT: 0)!
     private var locale = Locale(identifier: "")
-    /// Whether `pattern` lets a minute's dates share a text.
+    /// The identifiers of `timeZone` and `locale`: the automatically updating current zone and
+    /// locale compare equal to themselves after the system's change, their identifiers do not.
+    private var timeZoneIdentifier = ""
+    private var localeIdentifier = ""
+    /// Whether `pattern` lets a minute's dates share a text, in a zone whose offset is whole
+    /// minutes.
     private var patternQualifies = false
     /// Texts by whole minutes since 1970.
     private var texts: [Int64: String] = [:]
@@ -41,7 +47,11 @@ struct MinuteTexts {
 
     /// Whether the texts are `formatter`'s with its current settings.
     private func isFrom(_ formatter: DateFormatter) -> Bool {
-        formatter === self.formatter && formatter.dateFormat == pattern && formatter.timeZone == timeZone && formatter.locale == locale
+        guard formatter === self.formatter, formatter.dateFormat == pattern else { return false }
+        let timeZone: TimeZone = formatter.timeZone
+        let locale: Locale = formatter.locale
+        return timeZone == self.timeZone && timeZone.identifier == timeZoneIdentifier
+            && locale == self.locale && locale.identifier == localeIdentifier
     }
 
     /// Drops the texts and notes `formatter`'s settings.
@@ -50,7 +60,12 @@ struct MinuteTexts {
         pattern = formatter.dateFormat ?? ""
         timeZone = formatter.timeZone
         locale = formatter.locale
-        patternQualifies = Self.showsHoursAndMinutesOnly(pattern)
+        timeZoneIdentifier = timeZone.identifier
+        localeIdentifier = locale.identifier
+        // A zone made with an offset of seconds (`TimeZone(secondsFromGMT: 3630)`) could have
+        // minutes of its own clock that straddle those of UTC (ICU rounds such offsets to
+        // minutes when it formats, as this is written; not relied on).
+        patternQualifies = Self.showsHoursAndMinutesOnly(pattern) && timeZone.secondsFromGMT() % 60 == 0
         texts.removeAll(keepingCapacity: true)
     }
 
