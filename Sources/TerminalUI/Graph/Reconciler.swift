@@ -72,8 +72,13 @@ extension ViewNode {
 
     /// The end of an update whose value is stored: takes the environment, and brings the subtree
     /// up to date unless the value is equal to the last one and no state it read changed.
+    ///
+    /// An environment of the same version as the node's holds the same values (only its change
+    /// record may differ, and a node's record is never read: derivations start without it), so it
+    /// is not stored again: the store retained its three buffers and released the node's, for
+    /// every row a lazy list shows on every change of its rows.
     private func finishUpdate(sameValue: Bool, environment newEnvironment: EnvironmentValues) {
-        environment = newEnvironment
+        if environment.version != newEnvironment.version { environment = newEnvironment }
         if sameValue && !needsEvaluation { return }
         typeInfo.updater.update(self)
     }
