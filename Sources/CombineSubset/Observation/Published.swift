@@ -5,7 +5,7 @@
 /// projected publisher (still before the stored value changes, as Apple's `willSet` timing);
 /// then the property holds the new value.
 @propertyWrapper public struct Published<Value> {
-    let storage: PublishedStorage<Value>
+    @usableFromInline let storage: PublishedStorage<Value>
 
     /// Creates the published instance with an initial wrapped value.
     public init(wrappedValue: Value) {
@@ -25,6 +25,11 @@
     }
 
     /// The property's value, read and written through the enclosing object.
+    ///
+    /// Inlinable, so that the enclosing class's accessors (which pass literal key paths) reach
+    /// the storage directly: applied by the run time, each key path cost ~1.2 k instructions
+    /// per read or write of a published property.
+    @inlinable
     public static subscript<EnclosingSelf>(_enclosingInstance object: EnclosingSelf, wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>, storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>) -> Value where EnclosingSelf: AnyObject {
         get { object[keyPath: storageKeyPath].storage.value }
         set { object[keyPath: storageKeyPath].storage.set(newValue) }

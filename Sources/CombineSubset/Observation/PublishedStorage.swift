@@ -1,7 +1,7 @@
 /// The reference storage of one `@Published` property: its value, the subscribers of its `$`
 /// publisher, the enclosing object's `objectWillChange` (once someone asked for it) and the
 /// subscriptions made by `assign(to:)`. Thread-safe.
-final class PublishedStorage<Value>: @unchecked Sendable {
+@usableFromInline final class PublishedStorage<Value>: @unchecked Sendable {
     private let broadcaster = SubjectBroadcaster<Value, Never>(keepsLatest: true)
     private let state: Locked<State>
 
@@ -15,11 +15,11 @@ final class PublishedStorage<Value>: @unchecked Sendable {
         state = Locked(State(value: value))
     }
 
-    var value: Value { state.withLock { $0.value } }
+    @usableFromInline var value: Value { state.withLock { $0.value } }
 
     /// Announces the change on `objectWillChange`, publishes the new value on the `$` publisher,
     /// and only then stores it (Apple's `willSet` timing).
-    func set(_ newValue: Value) {
+    @usableFromInline func set(_ newValue: Value) {
         willChangePublisher?.send()
         broadcaster.send(newValue)
         state.withLock { $0.value = newValue }
