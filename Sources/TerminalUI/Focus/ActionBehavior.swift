@@ -4,8 +4,12 @@
 /// build on it.
 class ActionBehavior: NodeBehavior {
     var action: @MainActor () -> Void = {}
-    var role = FocusRole.button
-    var isEnabled = true
+    var role = FocusRole.button {
+        didSet { if role != oldValue { FocusRequestInputs.noteChange() } }
+    }
+    var isEnabled = true {
+        didSet { if isEnabled != oldValue { FocusRequestInputs.noteChange() } }
+    }
     var isDestructive = false
     /// Takes focus when the presentation it is in opens (a picker's chosen option).
     var prefersInitialFocus = false

@@ -5,6 +5,8 @@ nonisolated struct _FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveMod
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? FocusBindingBehavior ?? FocusBindingBehavior()
         behavior.register(node)
+        // The binding, or the value it stands for, may be another one now.
+        FocusRequestInputs.noteChange()
         let binding = self.binding, value = self.value
         // Checked up to three times per frame: the box is read directly (reading it through
         // the generic binding looked the binding's type up on every call).
@@ -31,6 +33,7 @@ final class FocusBindingBehavior: NodeBehavior {
     override func nodeWillDisappear(_ node: ViewNode) {
         guard isCounted else { return }
         isCounted = false
+        FocusRequestInputs.noteChange()
         node.graph.focusBindingNodes.removeAll { $0.node == nil || $0.node === node }
     }
     var isRequested: @MainActor () -> Bool = { false }
@@ -53,7 +56,9 @@ final class FocusBindingBehavior: NodeBehavior {
 
 /// A view made focusable with `focusable()` (so `onKeyPress` can reach it).
 final class FocusableBehavior: NodeBehavior {
-    var isFocusable = true
+    var isFocusable = true {
+        didSet { if isFocusable != oldValue { FocusRequestInputs.noteChange() } }
+    }
     override func focusRole(_ node: ViewNode) -> FocusRole? { isFocusable ? .focusable : nil }
     /// Its children are drawn highlighted while it has focus.
     override var drawsOwnContent: Bool { true }
@@ -77,25 +82,42 @@ struct WeakFocusBindingNode {
     /// moved there with Tab: a text field's container with a button before it keeps focus on
     /// the field).
     static func requestedNode(in graph: ViewGraph) -> ViewNode? {
+        var waiting = false
+        return requestedNode(in: graph, waiting: &waiting)
+    }
+
+    /// `requestedNode(in:)`; `waiting` is set when a binding asks for focus that cannot be given
+    /// yet (its view is not attached, or holds nothing focusable): the answer may then change
+    /// with the tree alone (see `FocusRequestCheck`).
+    static func requestedNode(in graph: ViewGraph, waiting: inout Bool) -> ViewNode? {
         // Asked before every frame (up to three times per settled and rendered update): the
         // registered bindings are asked first, without building arrays, so that nothing walks
         // the tree unless two bindings ask for focus at once (an input that has focus and whose
         // binding says so asks nothing).
         var firstAsking: ViewNode?
         for entry in graph.focusBindingNodes {
-            guard let node = entry.node, asksForFocus(node, in: graph) else { continue }
-            if firstAsking != nil { return firstInTreeAsking(in: graph) }
+            guard let node = entry.node, asksForFocus(node, in: graph, waiting: &waiting) else { continue }
+            if firstAsking != nil {
+                let target = firstInTreeAsking(in: graph)
+                if target == nil { waiting = true }
+                return target
+            }
             firstAsking = node
         }
         guard let firstAsking else { return nil }
-        return focusTarget(in: firstAsking)
+        let target = focusTarget(in: firstAsking)
+        if target == nil { waiting = true }
+        return target
     }
 
-    /// Whether the binding at `node` asks for focus that is not inside its view yet.
-    private static func asksForFocus(_ node: ViewNode, in graph: ViewGraph) -> Bool {
+    /// Whether the binding at `node` asks for focus that is not inside its view yet (one whose
+    /// view is not attached asks nothing, and sets `waiting`).
+    private static func asksForFocus(_ node: ViewNode, in graph: ViewGraph, waiting: inout Bool) -> Bool {
         guard (node.behavior as? FocusBindingBehavior)?.isRequested() == true else { return false }
         if let focused = graph.focusedNode, bindingNode(above: focused) === node { return false }
-        return node.isAttached
+        if node.isAttached { return true }
+        waiting = true
+        return false
     }
 
     /// The focus target of the first binding in the tree that asks for focus.

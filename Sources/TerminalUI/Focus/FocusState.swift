@@ -37,13 +37,13 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
     /// Creates a focus state that binds to a Boolean.
     public init() where Value == Bool {
-        link = StateLink(StateBox(false))
+        link = StateLink(StateBox(false, isFocusState: true))
         resetValue = false
     }
 
     /// Creates a focus state that binds to an optional type.
     public init<T: Hashable>() where Value == T? {
-        link = StateLink(StateBox(nil))
+        link = StateLink(StateBox(nil, isFocusState: true))
         resetValue = nil
     }
 }

@@ -59,7 +59,9 @@ import Foundation
     }
 
     /// Whether a `focused(_:)` binding asks for focus, checked only when that may have changed.
-    private(set) var focusRequestCheck = FocusRequestCheck()
+    /// Not checked for exclusivity (the check runs up to three times per frame and calls nothing
+    /// that reaches the host).
+    @exclusivity(unchecked) private(set) var focusRequestCheck = FocusRequestCheck()
 
     /// Lays out and draws the current view tree into a grid of the given size. Only the
     /// damaged region is redrawn when the size did not change.

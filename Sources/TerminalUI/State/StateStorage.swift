@@ -7,8 +7,13 @@ final class StateBox<Value>: @unchecked Sendable {
     private var storedValue: Value
     /// The node to invalidate when the value changes.
     var token: NodeToken?
+    /// Whether this is a `@FocusState`'s box: its changes are told to `FocusRequestInputs`.
+    private let isFocusState: Bool
 
-    init(_ value: Value) { storedValue = value }
+    init(_ value: Value, isFocusState: Bool = false) {
+        storedValue = value
+        self.isFocusState = isFocusState
+    }
 
     var value: Value {
         get { lock.withLock { storedValue } }
@@ -22,7 +27,9 @@ final class StateBox<Value>: @unchecked Sendable {
             storedValue = newValue
             return same
         }
-        if !unchanged { token?.invalidate() }
+        guard !unchanged else { return }
+        if isFocusState { FocusRequestInputs.noteChange() }
+        token?.invalidate()
     }
 }
 

@@ -27,7 +27,9 @@ final class TextFieldBehavior: NodeBehavior {
     private var secure = false
     private var lineLimits = LineLimits(upper: nil, lower: nil)
     private var onSubmit: SubmitAction?
-    private var isEnabled = true
+    private var isEnabled = true {
+        didSet { if isEnabled != oldValue { FocusRequestInputs.noteChange() } }
+    }
     var editing = TextEditingState()
     /// The Ctrl-letters of `handleEmacsKey`.
     private static let emacsKeys: Set<Character> = ["a", "e", "w", "u", "k"]
