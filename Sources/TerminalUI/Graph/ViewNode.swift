@@ -226,14 +226,21 @@ import Foundation
 
     /// Whether the node is still part of its graph, and not a row scrolled out of a lazy list:
     /// every ancestor lists it among its children, up to the root (or a presentation's root).
-    /// One walk up (asked for the focused node after every frame).
+    /// One walk up (asked for the focused node after every frame, for a layout boundary placed
+    /// after the root in every append to a list), holding no ancestor it reads (no retain and
+    /// release of each: a set parent is alive, see `parent`; the walk changes nothing).
     var isAttached: Bool {
-        var node = self
-        while let parent = node.parent {
-            if !parent.hasChild(node) { return false }
+        var node = Unmanaged.passUnretained(self)
+        while true {
+            let step = node.withNode { current -> (parent: Unmanaged<ViewNode>?, holdsCurrent: Bool) in
+                guard let parent = current.parent else { return (nil, true) }
+                return (.passUnretained(parent), parent.hasChild(current))
+            }
+            guard let parent = step.parent else { break }
+            if !step.holdsCurrent { return false }
             node = parent
         }
-        return node === graph.root || node.behavior.isDetachedRoot
+        return node.withNode { $0 === graph.root || $0.withBehavior { $0.isDetachedRoot } }
     }
 
     /// Whether `node` is among the children. A loop, not `contains(where:)`, whose closure would

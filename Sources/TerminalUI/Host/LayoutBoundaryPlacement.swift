@@ -20,20 +20,39 @@
     /// Takes the graph's recorded boundaries before the root is placed. On a screen of another
     /// size (`sameScreen` false) the containers above a boundary are invalidated too: it is
     /// placed with them, as any change below them is.
+    ///
+    /// Asked every frame with a boundary to place (every append to a chat's list): the recorded
+    /// boundaries are taken without copying them and kept as they are in place (no second array),
+    /// and filtered and ordered by loops (a main-actor closure handed to the standard library's
+    /// `removeAll(where:)` or `sort(by:)` checks its executor on every call).
     init(graph: ViewGraph, sameScreen: Bool) {
         guard !graph.layoutBoundariesToPlace.isEmpty else { return }
-        var boundaries = graph.layoutBoundariesToPlace
-        graph.layoutBoundariesToPlace.removeAll()
-        boundaries.removeAll { !$0.layoutDirty || !$0.isAttached }
-        boundaries.sort { $0.depth < $1.depth }
-        var belowAncestorNeedingLayout = false
-        for boundary in boundaries {
-            if sameScreen {
-                inPlace.append(boundary)
-                if !belowAncestorNeedingLayout, boundary.hasAncestorNeedingLayout { belowAncestorNeedingLayout = true }
-            } else {
-                boundary.parent?.invalidateLayout()
+        var boundaries: [ViewNode] = []
+        swap(&boundaries, &graph.layoutBoundariesToPlace)
+        var kept = 0
+        for index in boundaries.indices where boundaries[index].layoutDirty && boundaries[index].isAttached {
+            if kept != index { boundaries[kept] = boundaries[index] }
+            kept += 1
+        }
+        boundaries.removeLast(boundaries.count - kept)
+        // Shallowest first, in the order recorded among those of one depth (an insertion sort:
+        // there are one or a few).
+        for index in boundaries.indices.dropFirst() {
+            var slot = index
+            while slot > 0, boundaries[slot - 1].depth > boundaries[slot].depth {
+                boundaries.swapAt(slot - 1, slot)
+                slot -= 1
             }
+        }
+        var belowAncestorNeedingLayout = false
+        if sameScreen {
+            for boundary in boundaries where boundary.hasAncestorNeedingLayout {
+                belowAncestorNeedingLayout = true
+                break
+            }
+            inPlace = boundaries
+        } else {
+            for boundary in boundaries { boundary.parent?.invalidateLayout() }
         }
         checkedAtStamp = belowAncestorNeedingLayout ? nil : graph.layoutStamp
     }
