@@ -231,13 +231,8 @@ import Foundation
     /// release of each: a set parent is alive, see `parent`; the walk changes nothing).
     var isAttached: Bool {
         var node = Unmanaged.passUnretained(self)
-        while true {
-            let step = node.withNode { current -> (parent: Unmanaged<ViewNode>?, holdsCurrent: Bool) in
-                guard let parent = current.parent else { return (nil, true) }
-                return (.passUnretained(parent), parent.hasChild(current))
-            }
-            guard let parent = step.parent else { break }
-            if !step.holdsCurrent { return false }
+        while let parent = node.parent {
+            guard parent.withNode({ parent in node.withNode { parent.hasChild($0) } }) else { return false }
             node = parent
         }
         return node.withNode { $0 === graph.root || $0.withBehavior { $0.isDetachedRoot } }
