@@ -54,6 +54,22 @@ import Testing
         #expect(muted)
     }
 
+    @Test func muteAndUnmuteSayWhenNothingChanged() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        var outcomes: [String] = []
+        for id in ["/unmute", "/mute", "/mute", "/unmute"] {
+            try activate(id, in: composer)
+            composer.type("@an")
+            try pick("ana", in: composer)
+            composer.sendMessage()
+            await settle { !composer.isExecutingCommand }
+            #expect(composer.notice == nil, "\(id)")
+            outcomes.append(try #require(composer.channelController.messages.first).text)
+        }
+        #expect(outcomes == ["Ana Lee wasn't muted", "Ana Lee was muted", "Ana Lee was already muted", "Ana Lee was unmuted"])
+    }
+
     @Test func stepTwoOffersUsersOnlyNotHereOrChannel() async throws {
         // The channel's owner may mention @here and @channel in a message, but a command acts
         // on one user: muting "here" is no choice to offer.

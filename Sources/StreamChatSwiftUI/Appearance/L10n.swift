@@ -68,6 +68,10 @@ public enum L10n {
         public enum Outcome {
             public static func muted(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.muted", name) }
             public static func unmuted(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.unmuted", name) }
+            /// "<name> was already muted": `/mute` of a user the current user had muted.
+            public static func alreadyMuted(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.already-muted", name) }
+            /// "<name> wasn't muted": `/unmute` of a user the current user had not muted.
+            public static func notMuted(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.not-muted", name) }
             public static func banned(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.banned", name) }
             public static func unbanned(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.unbanned", name) }
             public static func flagged(_ name: String) -> String { L10n.tr("Localizable", "composer.outcome.flagged", name) }

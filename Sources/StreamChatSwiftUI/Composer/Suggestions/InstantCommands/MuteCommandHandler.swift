@@ -19,4 +19,9 @@ public class MuteCommandHandler: UserActionCommandHandler {
             controller.mute(completion: completion)
         }
     }
+
+    /// "Ana was muted", or "Ana was already muted" when the current user had muted them before.
+    override public func successMessage(for user: ChatUser) -> String? {
+        wasMutedBeforeRun ? L10n.Composer.Outcome.alreadyMuted(user.mentionText) : super.successMessage(for: user)
+    }
 }

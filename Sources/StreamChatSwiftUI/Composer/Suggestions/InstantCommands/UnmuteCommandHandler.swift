@@ -19,4 +19,9 @@ public class UnmuteCommandHandler: UserActionCommandHandler {
             controller.unmute(completion: completion)
         }
     }
+
+    /// "Ana was unmuted", or "Ana wasn't muted" when the current user had not muted them.
+    override public func successMessage(for user: ChatUser) -> String? {
+        wasMutedBeforeRun ? super.successMessage(for: user) : L10n.Composer.Outcome.notMuted(user.mentionText)
+    }
 }

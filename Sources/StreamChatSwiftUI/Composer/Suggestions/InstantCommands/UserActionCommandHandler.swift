@@ -13,6 +13,9 @@ public class UserActionCommandHandler: TwoStepMentionCommand {
 
     private let action: ActionWithReason
     private let takesReason: Bool
+    /// Whether the current user had muted the selected user when the action last ran (for
+    /// `/mute` and `/unmute`'s outcome: "Ana was already muted", "Ana wasn't muted").
+    var wasMutedBeforeRun = false
 
     /// Creates a command that acts on the selected user only (text typed after the user is
     /// refused, see ``TwoStepMentionCommand/acceptsTextAfterUser``).
@@ -86,6 +89,7 @@ public class UserActionCommandHandler: TwoStepMentionCommand {
             completion(TwoStepCommandError.noUserSelected)
             return
         }
+        wasMutedBeforeRun = channelController.client.currentUser?.mutedUsers.contains { $0.id == user.id } == true
         action(channelController.client.userController(userId: user.id), reason(for: user, in: composerCommand)) { [weak self] error in
             if error == nil { self?.selectedUser = nil }
             completion(error)
