@@ -20,8 +20,8 @@ extension Seed000Tests {
     }
 
     /// `/mute @ana` (the seed's sample) and `/unmute @ana` (the SDK's): Return picks the member
-    /// the list shows, the next Return runs the command on her.
-    @Test(arguments: [("/mute", "Ana Lee was muted"), ("/unmute", "Ana Lee was unmuted")])
+    /// the list shows, the next Return runs the command on her (not muted before: "wasn't muted").
+    @Test(arguments: [("/mute", "Ana Lee was muted"), ("/unmute", "Ana Lee wasn't muted")])
     func commandTypedInFullRunsOnTheNamedMember(command: String, outcome: String) async throws {
         let (bed, composer, screen) = try await typed("\(command) @ana", config: CustomCommandsConfig())
         defer { withExtendedLifetime(bed) {} }

@@ -123,7 +123,7 @@ import TerminalUI
     /// Each command typed in full (`/unban @zoe`, no pick by hand): Return picks the member the
     /// list shows, the next Return runs the command on them.
     @Test(arguments: [
-        ("/mute", "Zoë Kravitz was muted"), ("/unmute", "Zoë Kravitz was unmuted"), ("/ban", "Zoë Kravitz was banned"),
+        ("/mute", "Zoë Kravitz was muted"), ("/unmute", "Zoë Kravitz wasn't muted"), ("/ban", "Zoë Kravitz was banned"),
         ("/unban", "Zoë Kravitz was unbanned"), ("/flag", "Zoë Kravitz was flagged"),
     ])
     func commandTypedInFullRunsOnTheNamedMember(command: String, outcome: String) async throws {
