@@ -1,8 +1,9 @@
 import Foundation
 
 /// `--sdk-cold`: the SDK benchmark writes a buffer larger than the processor's caches before
-/// each measured frame, so that each starts as an app's frame does after a quiet while (its code
-/// and data no longer cached). Without it the measured frames follow other work closely and find
+/// each measured frame, so that each starts as an app's frame does after a quiet while: its data
+/// no longer cached, nor its code where the last-level cache holds what the others do (written
+/// data does not evict the instruction cache itself on every processor). Without it the measured frames follow other work closely and find
 /// part of what they touch still cached.
 ///
 /// Under callgrind's cache simulation (`--cache-sim=yes`) the missed lines of each frame are then

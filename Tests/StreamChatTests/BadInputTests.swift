@@ -125,8 +125,8 @@ import Testing
         let expected = ChatTestBed.defaultUsers.map(\.id) + ["percent", "snake"]
         let names = [ChatServer.SeedUser](ChatTestBed.defaultUsers + [.init(id: "percent", name: "100% Real"), .init(id: "snake", name: "snake_case fan")])
         let literal = Set(names.filter {
-            TextMatching.hasWord(startingWith: term, in: $0.name ?? "") || TextMatching.fold($0.name ?? "").contains(TextMatching.fold(term))
-                || TextMatching.fold($0.id).contains(TextMatching.fold(term))
+            TextMatching.hasWord(startingWith: term, in: $0.name ?? "") || SearchFolding.folded($0.name ?? "").contains(SearchFolding.folded(term))
+                || SearchFolding.folded($0.id).contains(SearchFolding.folded(term))
         }.map(\.id))
         #expect(Set(search.userArray.map(\.id)).isSubset(of: literal), "only literal matches")
         let members = client.memberListController(query: ChannelMemberListQuery(cid: cid))

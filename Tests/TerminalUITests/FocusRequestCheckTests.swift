@@ -45,11 +45,12 @@ struct FocusRequestCheckTests {
     }
 
     @Test("An update of other views and its layout check no binding; a focus state written elsewhere moves focus in that frame")
-    func otherUpdatesAskNothing() {
+    func otherUpdatesAskNothing() throws {
         let model = Model()
         let host = ViewHost(rootView: Form(model: model))
         _ = host.snapshot(width: 30, height: 3)
-        #expect(host.graph.focusedNode?.behavior.focusRole(host.graph.focusedNode!) == .textField)
+        let focused = try #require(host.graph.focusedNode)
+        #expect(focused.behavior.focusRole(focused) == .textField)
         let checks = host.focusRequestCheck.checks
         model.count += 1
         let counted = host.snapshot(width: 30, height: 3)

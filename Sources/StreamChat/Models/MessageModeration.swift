@@ -73,6 +73,6 @@ public struct Blocklist: Hashable, Sendable {
 
     /// The words of a text as search folds them (case, diacritics, width): runs of letters and digits.
     static func tokens(of text: String) -> [String] {
-        String(decoding: SearchFolding.fold(text), as: UTF8.self).split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        SearchFolding.folded(text).split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 }

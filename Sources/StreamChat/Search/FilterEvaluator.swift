@@ -37,8 +37,8 @@ enum FilterEvaluator {
         case let .autocomplete(key, text):
             return try strings(subject.values(of: key)).contains { TextMatching.hasWord(startingWith: text, in: $0) }
         case let .query(key, text):
-            let query = TextMatching.fold(text)
-            return try strings(subject.values(of: key)).contains { TextMatching.fold($0).contains(query) }
+            let query = SearchFolding.folded(text)
+            return try strings(subject.values(of: key)).contains { SearchFolding.folded($0).contains(query) }
         case let .and(parts): return try parts.allSatisfy { try matches($0, subject) }
         case let .or(parts): return try parts.contains { try matches($0, subject) }
         case let .nor(parts): return try !parts.contains { try matches($0, subject) }

@@ -51,13 +51,10 @@ final class LiveMentionIndex {
 
 /// Word matching on folded text, for filters and command arguments.
 enum TextMatching {
-    /// Folded text as a string.
-    static func fold(_ text: String) -> String { String(decoding: SearchFolding.fold(text), as: UTF8.self) }
-
     /// Whether `query` starts the text or one of its space-separated words; for CJK queries,
     /// whether it occurs anywhere (CJK names are not split into words by spaces).
     static func hasWord(startingWith query: String, in text: String) -> Bool {
-        let needle = fold(query), haystack = fold(text)
+        let needle = SearchFolding.folded(query), haystack = SearchFolding.folded(text)
         guard !needle.isEmpty else { return true }
         if haystack.hasPrefix(needle) || haystack.contains(" " + needle) { return true }
         return needle.unicodeScalars.contains(where: isIdeographic) && haystack.contains(needle)

@@ -31,7 +31,7 @@ struct MessageSearchTerms: Hashable, Sendable {
     /// escaped by `\`), for SQLite builds without FTS5.
     var likePatterns: [String] {
         words.map { word in
-            let folded = String(decoding: SearchFolding.fold(word), as: UTF8.self)
+            let folded = SearchFolding.folded(word)
             var escaped = ""
             for character in folded {
                 if character == "\\" || character == "%" || character == "_" { escaped.append("\\") }

@@ -52,9 +52,9 @@ extension ChatServer {
         let handle = first.hasPrefix("@") ? String(first.dropFirst()) : first
         guard !handle.isEmpty else { throw ClientError.InvalidRequest("The command needs a user, e.g. @alice.") }
         if (try? user(handle)) != nil { return handle }
-        let folded = TextMatching.fold(handle)
+        let folded = SearchFolding.folded(handle)
         if let match = try memberIndex(for: cid).search(handle, limit: 5).first(where: {
-            TextMatching.fold((try? user($0))?.name ?? "") == folded
+            SearchFolding.folded((try? user($0))?.name ?? "") == folded
         }) {
             return match
         }

@@ -193,9 +193,7 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     /// members of it), over all members (not only the 100 a channel value carries): one pass over
     /// the connections, counting each user once.
     func onlineMemberCount(of cid: ChannelId) -> Int {
-        var online = Set<UserId>()
-        for connection in connections.values where connection.memberOf.contains(cid) { online.insert(connection.userId) }
-        return online.count
+        onlineMembers(in: [cid])[cid]?.count ?? 0
     }
 
     /// The online members of each of `channels` (absent when none): the users of the open

@@ -28,7 +28,7 @@ public struct GiphyCatalogue: Sendable {
     /// order, then the others, starting at a position derived from the query. Every query
     /// yields an image, and Shuffle always shows another one (after a single match too).
     public func matches(for query: String) -> [Entry] {
-        let words = TextMatching.fold(query).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        let words = SearchFolding.folded(query).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         let isMatch = entries.map { entry in
             words.contains { word in ([entry.title] + entry.tags).contains { TextMatching.hasWord(startingWith: word, in: $0) } }
         }

@@ -5,12 +5,13 @@ nonisolated struct _FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveMod
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior {
         let behavior = existing as? FocusBindingBehavior ?? FocusBindingBehavior()
         behavior.register(node)
-        // The binding, or the value it stands for, may be another one now.
-        FocusRequestInputs.noteChange()
         let binding = self.binding, value = self.value
         // Checked up to three times per frame: the box is read directly (reading it through
         // the generic binding looked the binding's type up on every call).
         let box = binding.box
+        // Another binding, or another value it stands for, may ask for focus now; the same
+        // ones (an update of the view around them, every keystroke of a field) ask nothing new.
+        if behavior.noteBinding(box, value) { FocusRequestInputs.noteChange() }
         behavior.isRequested = { box.value == value }
         behavior.setFocused = { focused in
             if focused { binding.wrappedValue = value } else if binding.wrappedValue == value { binding.wrappedValue = binding.resetValue }
@@ -35,6 +36,17 @@ final class FocusBindingBehavior: NodeBehavior {
         isCounted = false
         FocusRequestInputs.noteChange()
         node.graph.focusBindingNodes.removeAll { $0.node == nil || $0.node === node }
+    }
+    /// The binding's box and value last applied, to tell an update that changes them.
+    private var appliedBox: AnyObject?
+    private var appliedValue: AnyHashable?
+
+    /// Records the binding's box and value; whether either differs from the last ones.
+    func noteBinding(_ box: AnyObject, _ value: AnyHashable) -> Bool {
+        guard box !== appliedBox || value != appliedValue else { return false }
+        appliedBox = box
+        appliedValue = value
+        return true
     }
     var isRequested: @MainActor () -> Bool = { false }
     var setFocused: @MainActor (Bool) -> Void = { _ in }

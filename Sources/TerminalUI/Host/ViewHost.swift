@@ -129,19 +129,16 @@ import Foundation
         let focusedBefore = graph.focusedNode
         ensureFocus()
         let typedAhead = deliverTypeAhead()
-        if graph.focusedNode !== focusedBefore || typedAhead, !isRenderingFocusChange {
-            // Focus moved (drawn inverse; it may have written `@FocusState` bindings), or typing
-            // kept for the field that got focus reached it: this frame shows what that changed
-            // (the next frame, often the first of an unrelated update, would do it otherwise; a
-            // dialog showed no focused button until the next key).
-            isRenderingFocusChange = true
-            defer { isRenderingFocusChange = false }
-            return render(size: size)
-        }
         // A new size lays a scrolling box out anew at the offset it had: the focused entry (a
         // delete confirmation's Cancel, shrunk to 20×6) is scrolled into view again, as a focus
-        // move does, instead of standing hidden below the ▼.
-        if resized, !isRenderingFocusChange, let focused = graph.focusedNode, ScrollRegistry.reveal(focused) {
+        // move does, instead of standing hidden below the ▼ (also when focus moved in this frame).
+        let revealed = resized && !isRenderingFocusChange && graph.focusedNode.map { ScrollRegistry.reveal($0) } == true
+        if graph.focusedNode !== focusedBefore || typedAhead || revealed, !isRenderingFocusChange {
+            // Focus moved (drawn inverse; it may have written `@FocusState` bindings), typing
+            // kept for the field that got focus reached it, or the focused view scrolled into
+            // view: this frame shows what that changed (the next frame, often the first of an
+            // unrelated update, would do it otherwise; a dialog showed no focused button until
+            // the next key).
             isRenderingFocusChange = true
             defer { isRenderingFocusChange = false }
             return render(size: size)

@@ -83,7 +83,7 @@ struct GiphyPreviewMenuTests {
         #expect(result.type == .ephemeral && result.giphyAttachments.isEmpty, "\(result.text)")
         let shown = screen.snapshot(width: 100, height: 30)
         #expect(shown.contains("was muted") && shown.contains("Only visible to you"), "\(shown)")
-        #expect(!shown.contains(GiphyAction.shuffle.title), "giphy buttons shown:\n\(shown)")
+        #expect(!shown.contains("Shuffle"), "giphy buttons shown:\n\(shown)")
         let ids = viewModel.contextMenuActions(for: result, factory: DefaultViewFactory.shared).map(\.id)
         #expect(!ids.contains { $0.hasPrefix("giphy.") }, "\(ids)")
     }

@@ -52,5 +52,10 @@ struct IntegerFormattedStringsTests {
         }
         #expect(strings.count <= strings.limit)
         #expect(formatter.calls == strings.limit * 2, "each count formatted once")
+        // The last count is kept; the first went when the cache started over.
+        _ = strings.string(format: format, arguments: [strings.limit * 2 - 1], formatting: formatter.format)
+        #expect(formatter.calls == strings.limit * 2, "the newest count answered from the cache")
+        _ = strings.string(format: format, arguments: [0], formatting: formatter.format)
+        #expect(formatter.calls == strings.limit * 2 + 1, "the first count formatted again")
     }
 }

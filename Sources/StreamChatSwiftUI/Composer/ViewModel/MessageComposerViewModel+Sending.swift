@@ -230,7 +230,8 @@ extension MessageComposerViewModel {
         let typed = String(mention.dropFirst(mentionsSymbol.count))
         guard !typed.isEmpty else { return false }
         if me.foldedPrefixEnd(typed) == me.endIndex { return true }
-        guard let name = channelController.channel?.lastActiveMembers.first(where: { $0.id == me })?.name else { return false }
+        // The current user's own record: a channel's member list is capped, and may leave them out.
+        guard let name = channelController.client.currentUser?.name else { return false }
         guard let end = name.foldedPrefixEnd(typed) else { return false }
         return end == name.endIndex || name[end] == " "
     }
