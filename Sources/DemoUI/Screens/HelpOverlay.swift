@@ -1,5 +1,6 @@
 import Combine
 import SwiftUI
+import TerminalUI
 
 /// Whether the key help is shown.
 @MainActor final class HelpState: ObservableObject {
@@ -43,9 +44,12 @@ struct HelpOverlay: View {
         return lines.map { $0.keys + String(repeating: " ", count: width - $0.keys.count + 2) + $0.action }
     }
 
+    /// The height of a terminal row and the width of a column, in points.
+    private static let row = CellUnits.pointsPerRow, column = CellUnits.pointsPerColumn
+
     /// A line left blank when there is room for it, none when there is not.
     private var blankLine: some View {
-        Spacer(minLength: 0).frame(maxHeight: 16)
+        Spacer(minLength: 0).frame(maxHeight: Self.row)
     }
 
     var body: some View {
@@ -65,13 +69,13 @@ struct HelpOverlay: View {
                     }
                 }
             }
-            .frame(maxWidth: CGFloat(widest * 8), maxHeight: CGFloat(keyRows.count * 16))
+            .frame(maxWidth: CGFloat(widest) * Self.column, maxHeight: CGFloat(keyRows.count) * Self.row)
             .layoutPriority(1)
             blankLine
             Text("Press any key to close").lineLimit(1)
         }
         // The border is drawn on the outermost cells: one row and two columns of room for it.
-        .padding(EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+        .padding(EdgeInsets(top: Self.row, leading: 2 * Self.column, bottom: Self.row, trailing: 2 * Self.column))
         .background(Color.black)
         .border(Color.white)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
