@@ -49,6 +49,17 @@ import Testing
         #expect(!composer.channelController.messages.contains { $0.type == .system }, "\(composer.channelController.messages.map(\.text))")
     }
 
+    /// An amount `/pay` refuses is said above the input, with the reason the handler found,
+    /// and nothing is posted.
+    @Test func payTypedInFullWithABadAmountSaysWhy() async throws {
+        let (server, composer) = try await composer()
+        defer { withExtendedLifetime(server) {} }
+        try await returnOn("/pay @chloe 1.234", in: composer)
+        try await waitUntil { !composer.isExecutingCommand && composer.notice != nil }
+        #expect(composer.notice?.text == "\"1.234\" has more than two decimals, e.g. 12.50")
+        #expect(!composer.channelController.messages.contains { $0.text.hasPrefix("💸") })
+    }
+
     @Test func banTypedInFullWithMinutesBansForThatLong() async throws {
         let (server, composer) = try await composer()
         defer { withExtendedLifetime(server) {} }

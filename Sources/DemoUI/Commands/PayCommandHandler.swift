@@ -45,8 +45,11 @@ final class PayCommandHandler: TwoStepMentionCommand {
         }
         let mention = "@" + payee.mentionText
         let typed = textAfterMention(of: payee, in: composerCommand.typingSuggestion.text)
-        guard let amount = PayAmount(typed) else {
-            completion(PayCommandError.invalidAmount(typed))
+        let amount: PayAmount
+        do {
+            amount = try PayAmount(typed)
+        } catch {
+            completion(PayCommandError.invalidAmount(typed, error))
             return
         }
         channelController.createNewMessage(text: "💸 sent \(amount.text) to \(mention)", mentionedUserIds: [payee.id]) { [weak self] result in
@@ -69,13 +72,14 @@ struct PayAmount: Equatable {
 
     /// - Parameter typed: the text after the payee's mention, trimmed where it was taken from
     ///   the command (`textAfterMention(of:in:)`); white space left in it is refused.
-    init?(_ typed: String) {
-        guard Self.problem(with: typed) == nil else { return nil }
+    /// - Throws: why `typed` is not an amount to pay.
+    init(_ typed: String) throws(PayAmountProblem) {
+        if let problem = Self.problem(with: typed) { throw problem }
         text = typed
     }
 
     /// Why `typed` is not an amount to pay, or nil when it is one.
-    static func problem(with typed: String) -> PayAmountProblem? {
+    private static func problem(with typed: String) -> PayAmountProblem? {
         if typed.isEmpty { return .missing }
         let parts = typed.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
@@ -92,25 +96,26 @@ struct PayAmount: Equatable {
 }
 
 /// What is wrong with a typed amount.
-enum PayAmountProblem: Equatable {
+enum PayAmountProblem: Error, Equatable {
     case missing, notANumber, tooManyDecimals, tooLarge, notPositive
 }
 
 /// Why `/pay` did not run.
 enum PayCommandError: Error, CustomStringConvertible {
     case noPayee
-    case invalidAmount(String)
+    /// The text typed as the amount, and what is wrong with it (found once, by `PayAmount`).
+    case invalidAmount(String, PayAmountProblem)
 
     var description: String {
         switch self {
         case .noPayee: "Pick who to pay: /pay @name amount"
-        case let .invalidAmount(text):
-            switch PayAmount.problem(with: text) {
+        case let .invalidAmount(text, problem):
+            switch problem {
             case .missing: "Enter an amount after the name, e.g. 10"
             case .tooManyDecimals: "\"\(text)\" has more than two decimals, e.g. 12.50"
             case .tooLarge: "\"\(text)\" is too large: less than a billion, e.g. 250"
             case .notPositive: "Pay more than 0, e.g. 10"
-            case .notANumber, nil: "\"\(text)\" is not an amount, e.g. 10 or 12.50"
+            case .notANumber: "\"\(text)\" is not an amount, e.g. 10 or 12.50"
             }
         }
     }
