@@ -3,6 +3,9 @@ import SwiftUI
 
 /// `/unmute [@username]`: Unmutes the selected user.
 public class UnmuteCommandHandler: UserActionCommandHandler {
+    /// Whether the current user had muted the selected user when the action last ran.
+    private var wasMutedBeforeRun = false
+
     /// Creates the command.
     /// - Parameters:
     ///   - channelController: the channel whose members are suggested.
@@ -18,6 +21,10 @@ public class UnmuteCommandHandler: UserActionCommandHandler {
         ) { controller, completion in
             controller.unmute(completion: completion)
         }
+    }
+
+    override func willRunAction(for user: ChatUser) {
+        wasMutedBeforeRun = isMutedByCurrentUser(user)
     }
 
     /// "Ana was unmuted", or "Ana wasn't muted" when the current user had not muted them.

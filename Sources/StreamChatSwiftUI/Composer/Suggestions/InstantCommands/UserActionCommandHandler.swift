@@ -13,9 +13,6 @@ public class UserActionCommandHandler: TwoStepMentionCommand {
 
     private let action: ActionWithReason
     private let takesReason: Bool
-    /// Whether the current user had muted the selected user when the action last ran (for
-    /// `/mute` and `/unmute`'s outcome: "Ana was already muted", "Ana wasn't muted").
-    var wasMutedBeforeRun = false
 
     /// Creates a command that acts on the selected user only (text typed after the user is
     /// refused, see ``TwoStepMentionCommand/acceptsTextAfterUser``).
@@ -89,12 +86,17 @@ public class UserActionCommandHandler: TwoStepMentionCommand {
             completion(TwoStepCommandError.noUserSelected)
             return
         }
-        wasMutedBeforeRun = channelController.client.currentUser?.mutedUsers.contains { $0.id == user.id } == true
+        willRunAction(for: user)
         action(channelController.client.userController(userId: user.id), reason(for: user, in: composerCommand)) { [weak self] error in
             if error == nil { self?.selectedUser = nil }
             completion(error)
         }
     }
+
+    /// Called with the selected user just before the action runs, for a command whose outcome
+    /// depends on the state the action changes (`/mute` notes whether the user was muted
+    /// already). Does nothing here.
+    func willRunAction(for user: ChatUser) {}
 
     private static func displayInfo(id: String, displayName: String, icon: UIImage, takesReason: Bool) -> CommandDisplayInfo {
         var format = "\(id) [\(L10n.Composer.Commands.Format.username)]"
