@@ -115,4 +115,41 @@ import Testing
         #expect(composer.editedMessageId == nil)
         #expect(composer.notice == nil)
     }
+
+    /// Ending an edit takes only the edit's notice away: one that came during the edit about
+    /// something else stays. What was typed before the edit is saved as the draft when it
+    /// starts; the server refuses that save while the edit is open ("Draft not saved: …"), and
+    /// ending the edit brings that very draft back: its notice stays with it (it went, as if
+    /// it had been the edit's).
+    @Test func endingAnEditKeepsANoticeAboutSomethingElse() async throws {
+        let bed = try ComposerTestBed()
+        let composer = try await bed.composer()
+        let sent = try await composer.sendAndPublish("keep me")
+        composer.draftSaveDelay = .seconds(3600)
+        let draft = String(repeating: "x", count: 50_001)
+        composer.text = draft
+        composer.startEditing(sent)
+        #expect(composer.notice == nil, "the save is on its way")
+        await settle { composer.notice != nil }
+        let refused = "Draft not saved: The draft has 50001 characters; at most 50000 are allowed."
+        #expect(composer.editedMessageId == sent.id)
+        #expect(composer.notice?.text == refused)
+        composer.endEditing()
+        #expect(composer.editedMessageId == nil)
+        #expect(composer.text == draft, "the draft is back")
+        #expect(composer.notice?.text == refused)
+    }
+
+    /// The server's refusal of an edit reopens it with the refusal above the input: ending the
+    /// reopened edit takes it away.
+    @Test func endingARefusedEditTakesItsNoticeAway() async throws {
+        let bed = try ComposerTestBed()
+        try bed.server.setBlocklist(Blocklist(words: ["darn"], behavior: .bounce), forChannelType: .messaging)
+        let composer = try await bed.composer()
+        let sent = try await composer.editPublished("short", to: "short, darn")
+        await settle { composer.notice != nil }
+        #expect(composer.editedMessageId == sent.id, "reopened")
+        composer.endEditing()
+        #expect(composer.notice == nil)
+    }
 }

@@ -164,10 +164,13 @@ extension MessageComposerViewModel {
     /// Ends an edit: empties the input and brings the channel's draft back into it. The edit's
     /// notice goes with it ("A message can't be empty. Delete it instead." speaks of an edit no
     /// longer there), also when the input was empty already and emptying it changed nothing.
+    /// A notice that came during the edit about something else stays: "Draft not saved: …" (the
+    /// save of what was typed before the edit, refused meanwhile) is about the draft that comes back.
     public func endEditing() {
+        let kept = noticeSpeaksOfEdit ? nil : notice
         text = ""
-        notice = nil
         restoreDraftAfterEditing()
+        if notice != kept { notice = kept }
     }
 
     /// Gives back what the composer held when the edit started (kept here, not read back from

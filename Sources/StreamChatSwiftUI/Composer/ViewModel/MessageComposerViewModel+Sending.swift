@@ -71,7 +71,8 @@ extension MessageComposerViewModel {
                 if error != nil, refusal.isDecided {
                     self?.reopenRefusedEdit(of: editedMessage, text: editedText, ifInputIs: refusal.inputLeft)
                 }
-                if let error { self?.showError(error) }
+                // Refused at once (the edit stays) or reopened: the notice is the edit's.
+                if let error, let self { self.showError(error, ofEdit: self.editedMessageId == editedMessage.id) }
                 completion(error)
             }
             clearInputUnless(refusal)
@@ -184,7 +185,7 @@ extension MessageComposerViewModel {
         guard !isExecutingCommand, isSendMessageEnabled else { return completion(ComposerSendError.nothingToSend) }
         if editedMessageId != nil, activeInstantCommand == nil,
            text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            return holdBack(L10n.Composer.Errors.emptyEdit, completion)
+            return holdBack(L10n.Composer.Errors.emptyEdit, ofEdit: true, completion)
         }
         guard let command = activeInstantCommand else { return completion(ComposerSendError.nothingToSend) }
         // A command with its user picked (or that takes none) still lacks what it runs with.
@@ -264,9 +265,10 @@ extension MessageComposerViewModel {
         holdBack(L10n.Composer.Errors.commandIncomplete(format.isEmpty ? command.id : format), completion)
     }
 
-    /// Shows `explanation` above the input and completes the send that it held back.
-    private func holdBack(_ explanation: String, _ completion: @MainActor (Error?) -> Void) {
-        showNotice(ComposerNotice(kind: .error, text: explanation))
+    /// Shows `explanation` above the input (`ofEdit`: it speaks of the edit in progress) and
+    /// completes the send that it held back.
+    private func holdBack(_ explanation: String, ofEdit: Bool = false, _ completion: @MainActor (Error?) -> Void) {
+        showNotice(ComposerNotice(kind: .error, text: explanation), ofEdit: ofEdit)
         completion(ComposerSendError.heldBack(notice: explanation))
     }
 
@@ -361,12 +363,15 @@ extension MessageComposerViewModel {
         completion?(reason)
     }
 
-    private func showError(_ error: Error) {
-        showNotice(ComposerNotice(kind: .error, text: Self.describe(error)))
+    private func showError(_ error: Error, ofEdit: Bool = false) {
+        showNotice(ComposerNotice(kind: .error, text: Self.describe(error)), ofEdit: ofEdit)
     }
 
-    private func showNotice(_ notice: ComposerNotice) {
+    /// Shows `notice` above the input; `ofEdit`: it speaks of the edit in progress, and
+    /// ``endEditing()`` takes it away.
+    private func showNotice(_ notice: ComposerNotice, ofEdit: Bool = false) {
         self.notice = notice
+        noticeSpeaksOfEdit = ofEdit
     }
 
     private func clearInput() {

@@ -33,7 +33,13 @@ import SwiftUI
     @Published public internal(set) var highlightedSuggestion = 0
     /// Why the last send or command failed, shown only to this user above the input. (A
     /// command's success goes into the channel as a local system message instead.)
-    @Published public internal(set) var notice: ComposerNotice?
+    @Published public internal(set) var notice: ComposerNotice? {
+        didSet { noticeSpeaksOfEdit = false }
+    }
+    /// Whether ``notice`` speaks of the edit in progress ("A message can't be empty. Delete it
+    /// instead.", the edit's refusal): ``endEditing()`` takes only such a notice away. Setting
+    /// another notice turns it off.
+    var noticeSpeaksOfEdit = false
     /// Whether a command runs and the composer waits for it (send is disabled meanwhile;
     /// editing the text or ``cancelCommand()`` stops waiting).
     public var isExecutingCommand: Bool {
