@@ -18,6 +18,16 @@ struct ComposerSuggestionsHostTests {
         return (bed, try await bed.client("alice").channelController(for: cid), ComposerSuggestionsHost())
     }
 
+    /// A channel screen (with the bed that serves it) showing composers A and B, B built last.
+    private func screenWithTwoComposers() async throws -> (SDKTestBed, ScreenHost, TwoComposersFactory) {
+        let bed = try SDKTestBed.withChannel(cid, messages: [("bob", "Hello")])
+        let factory = TwoComposersFactory()
+        let (screen, _) = try await bed.openChannel(cid, factory: factory)
+        factory.shown.second = true
+        _ = screen.snapshot()
+        return (bed, screen, factory)
+    }
+
     @Test("Withdrawing the last presented composer hands the host back to the one before")
     func withdrawingFallsBack() async throws {
         let (_, controller, host) = try await hostAndController()
@@ -35,39 +45,31 @@ struct ComposerSuggestionsHostTests {
         #expect(host.composer == nil)
     }
 
-    /// A composer's view model freed without being withdrawn: when it was the one floated, the
-    /// host publishes (the slot showed its suggestions until something else changed) and the
-    /// one beneath floats; a freed composer beneath changes nothing shown and publishes nothing.
-    @Test("A floated composer freed without being withdrawn hands the host back, published")
-    func freedComposerFallsBack() async throws {
-        let (_, controller, host) = try await hostAndController()
-        let first = MessageComposerViewModel(channelController: controller)
-        var beneath: MessageComposerViewModel? = MessageComposerViewModel(channelController: controller)
-        var floated: MessageComposerViewModel? = MessageComposerViewModel(channelController: controller)
-        weak let freedBeneath = beneath, freedFloated = floated
-        host.present(first)
-        host.present(try #require(beneath))
-        host.present(try #require(floated))
-        var notifications = 0
-        let subscription = host.objectWillChange.sink { _ in notifications += 1 }
-        beneath = nil
-        #expect(freedBeneath == nil)
-        #expect(notifications == 0, "what floats did not change")
-        #expect(host.composer === freedFloated)
-        floated = nil
-        #expect(freedFloated == nil)
-        #expect(notifications == 1, "the slot is told that its composer went")
-        #expect(host.composer === first)
-        subscription.cancel()
+    /// A composer whose view goes is withdrawn by the view (`onDisappear`), so nothing has to
+    /// notice it freed: its suggestions leave the screen at once, the host floats the composer
+    /// still shown, and the composer that went is freed (the host held it weakly, the slot
+    /// let it go).
+    @Test("A floated composer whose view goes is withdrawn, its suggestions gone, and freed")
+    func removedComposerIsWithdrawnAndFreed() async throws {
+        let (bed, screen, factory) = try await screenWithTwoComposers()
+        defer { withExtendedLifetime(bed) {} }
+        try screen.click("Composer B")
+        screen.interact { $0.type("@") }
+        weak let second = factory.composers["B"]
+        #expect(second?.text == "@", "typed into composer B")
+        #expect(screen.snapshot().contains("@ Bob Brown"), "composer B's suggestions float")
+        factory.shown.second = false
+        let shown = screen.snapshot()
+        #expect(!shown.contains("@ Bob Brown"), "the suggestions of the composer that went stayed:\n\(shown)")
+        await bed.drain()
+        #expect(second == nil, "composer B was freed")
+        #expect(factory.composers["A"] != nil)
     }
 
     @Test("A composer shown when another was presented and removed floats its suggestions")
     func remainingComposerFloatsItsSuggestions() async throws {
-        let bed = try SDKTestBed.withChannel(cid, messages: [("bob", "Hello")])
-        let factory = TwoComposersFactory()
-        let (screen, _) = try await bed.openChannel(cid, factory: factory)
-        factory.shown.second = true
-        _ = screen.snapshot()
+        let (bed, screen, factory) = try await screenWithTwoComposers()
+        defer { withExtendedLifetime(bed) {} }
         #expect(factory.composers["B"] != nil, "composer B was built and shown")
         factory.shown.second = false
         _ = screen.snapshot()
@@ -88,10 +90,14 @@ struct ComposerSuggestionsHostTests {
 private final class TwoComposersFactory: ViewFactory {
     var styles = RegularStyles()
     let shown = SecondComposer()
-    var composers: [String: MessageComposerViewModel] = [:]
+    /// The composers built, by name, held weakly (a composer whose view went is freed).
+    var composers: [String: MessageComposerViewModel] {
+        built.compactMapValues(\.composer)
+    }
+    private var built: [String: WeakComposer] = [:]
 
     func makeMessageComposerViewType(options: MessageComposerViewTypeOptions) -> some View {
-        TwoComposers(shown: shown, controller: options.channelController) { self.composers[$0] = $1 }
+        TwoComposers(shown: shown, controller: options.channelController) { self.built[$0] = WeakComposer(composer: $1) }
     }
 }
 

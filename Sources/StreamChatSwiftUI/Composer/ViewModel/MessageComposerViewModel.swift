@@ -59,8 +59,6 @@ import SwiftUI
     let mentionsSymbol: String
     /// The symbol that starts an instant command (the config's).
     let instantCommandsSymbol: String
-    /// The channel screens' hosts this composer floats its suggestions in; told when it is freed.
-    let suggestionsHosts = ComposerSuggestionsHosts()
     /// The text whose unknown command word was just pointed out: sending it again posts it.
     var warnedUnknownCommandText: String?
     /// The last selection the text field reported (see `textSelection`).

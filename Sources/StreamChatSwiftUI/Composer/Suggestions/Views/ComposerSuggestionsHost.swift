@@ -8,12 +8,17 @@ import SwiftUI
 /// `MessageComposerView` shows its suggestions above its input instead.
 ///
 /// Several composers may be shown at once (one presented over another): the one presented last
-/// floats its suggestions, and when it goes (withdrawn, or freed without being withdrawn), the
-/// one presented before it that is still shown floats them again.
+/// floats its suggestions, and when it is withdrawn, the one presented before it that is still
+/// shown floats them again.
+///
+/// What `composerSuggestions(of:)` presents is always withdrawn, nothing has to notice a
+/// composer freed: when its view goes, `onDisappear` (run for every view removed, its action
+/// holding the composer until then) withdraws it; when the view is given another view model,
+/// `onChange` presents that one, which drops the one replaced (also when already freed).
 @MainActor
 final class ComposerSuggestionsHost: ObservableObject {
     /// The composers presented and not withdrawn, the last presented last. Weak: the host lives
-    /// as long as the channel's view model, which must not keep a composer that went.
+    /// as long as the channel's view model, which must not keep a composer alive.
     private var presented: [WeakComposer] = []
 
     /// The composer whose suggestions float over the list: the last presented of those shown.
@@ -26,7 +31,6 @@ final class ComposerSuggestionsHost: ObservableObject {
         objectWillChange.send()
         remove(composer)
         presented.append(WeakComposer(composer: composer))
-        composer.suggestionsHosts.insert(self)
     }
 
     /// Stops floating the suggestions of `composer` (compared by reference, never by address,
@@ -38,51 +42,10 @@ final class ComposerSuggestionsHost: ObservableObject {
         remove(composer)
     }
 
-    /// Drops the composers freed without being withdrawn (a composer tells its hosts when it
-    /// goes, ``ComposerSuggestionsHosts``). When the one floated was among them, what the slot
-    /// shows changes (to those of the composer presented before it that is still shown, or to
-    /// nothing), so the host publishes: nothing else would.
-    func dropFreedComposers() {
-        guard presented.contains(where: { $0.composer == nil }) else { return }
-        if presented.last?.composer == nil { objectWillChange.send() }
-        presented.removeAll { $0.composer == nil }
-    }
-
-    /// Drops `composer` and the composers that went without being withdrawn.
+    /// Drops `composer` and the composers freed without being withdrawn (a view model replaced
+    /// in a shown composer view and freed before `onChange` withdrew it).
     private func remove(_ composer: MessageComposerViewModel) {
         presented.removeAll { $0.composer == nil || $0.composer === composer }
-    }
-}
-
-/// The hosts a composer was presented in (``ComposerSuggestionsHost``, held weakly), kept by
-/// the composer's view model: freed with it, it tells each host to drop the composers that went
-/// (`dropFreedComposers()`), at once when the composer is freed on the main actor (as views
-/// and view models are), else on the main actor soon after.
-final class ComposerSuggestionsHosts: @unchecked Sendable {
-    /// Read and written on the main actor only (`insert`), and in `deinit`, when nothing else
-    /// holds this any more.
-    private var hosts: [WeakHost] = []
-
-    /// Remembers `host` (once).
-    @MainActor func insert(_ host: ComposerSuggestionsHost) {
-        hosts.removeAll { $0.host == nil }
-        if !hosts.contains(where: { $0.host === host }) { hosts.append(WeakHost(host: host)) }
-    }
-
-    deinit {
-        let hosts = self.hosts
-        guard !hosts.isEmpty else { return }
-        if _onMainActorIfIsolated({ Self.tell(hosts) }) == nil {
-            Task { @MainActor in Self.tell(hosts) }
-        }
-    }
-
-    @MainActor private static func tell(_ hosts: [WeakHost]) {
-        for host in hosts { host.host?.dropFreedComposers() }
-    }
-
-    private struct WeakHost: Sendable {
-        weak var host: ComposerSuggestionsHost?
     }
 }
 
