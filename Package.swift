@@ -60,7 +60,10 @@ let package = Package(
         // What the end-to-end tests of the terminal runtime and of the demo share: tmux sessions
         // and child processes started with a clean signal state.
         .target(name: "TmuxTestSupport", path: "Tests/TmuxTestSupport"),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TmuxTestSupport"]),
+        // `rows[checked: n]`: a screen's row, nil outside it, so a wrong layout fails one test
+        // under `#require` instead of crashing the run.
+        .target(name: "CheckedIndex", path: "Tests/CheckedIndex"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TmuxTestSupport", "CheckedIndex"]),
         .testTarget(name: "StreamChatTests", dependencies: ["StreamChat", "CSQLite"]),
         // A Swift Testing trait giving each test a `StreamChat` registration of its own
         // (`StreamChat.withScopedRegistration`), for suites that create a `StreamChat`.
@@ -68,7 +71,7 @@ let package = Package(
         // A fixed noon (a time zone in which the run started at noon) for tests that show days.
         .target(name: "NoonClock", dependencies: ["StreamChatSwiftUI"], path: "Tests/NoonClock"),
         .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp", "TmuxTestSupport", "ScopedStreamChat", "NoonClock"]),
-        .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "ScopedStreamChat", "NoonClock"]),
+        .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "ScopedStreamChat", "NoonClock", "CheckedIndex"]),
         // Each of these acts as an app developer's module holding seed samples verbatim; they are
         // separate modules because the seeds reuse type names (`CustomFactory`, `CustomViewFactory`).
         // What the seed-sample modules share: an in-memory chat and snapshot rendering.

@@ -1,3 +1,4 @@
+import CheckedIndex
 import Foundation
 @testable import StreamChat
 @testable import StreamChatSwiftUI

@@ -1,3 +1,4 @@
+import CheckedIndex
 import Foundation
 import StreamChat
 @testable import StreamChatSwiftUI
