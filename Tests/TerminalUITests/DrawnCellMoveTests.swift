@@ -84,9 +84,9 @@ private struct ChatScreen: View {
             ("the last message grows", { chat, _ in chat.messages[chat.messages.count - 1].long = false }),
             ("append two", { chat, _ in chat.messages += [Message(id: 102, text: "a", long: true), Message(id: 103, text: "b", long: false)] }),
             ("remove the first", { chat, _ in chat.messages.removeFirst() }),
-            ("scroll up by the wheel", { _, host in host.handle(.mouse(TerminalMouseEvent(kind: .wheelUp, position: CellPoint(x: 20, y: 5)))) }),
+            ("scroll up by the wheel", { _, host in ControlScreen.mouse(host, .wheelUp, x: 20, y: 5) }),
             ("scroll up by a page", { _, host in host.press(.pageUp) }),
-            ("scroll down by the wheel", { _, host in host.handle(.mouse(TerminalMouseEvent(kind: .wheelDown, position: CellPoint(x: 20, y: 5)))) }),
+            ("scroll down by the wheel", { _, host in ControlScreen.mouse(host, .wheelDown, x: 20, y: 5) }),
             ("scroll append while scrolled up", { chat, _ in chat.messages.append(Message(id: 104, text: "unseen", long: true)) }),
             ("scroll down to the bottom", { _, host in for _ in 0..<10 { host.press(.pageDown) } }),
             ("append at the bottom again", { chat, _ in chat.messages.append(Message(id: 105, text: "seen", long: false)) }),
@@ -196,7 +196,7 @@ private struct ChatScreen: View {
 
 @Suite struct CellGridMoveTests {
     @Test func cellsMoveWithinTheRectangleAndLeaveTheRestAlone() {
-        func lines(_ grid: CellGrid) -> [String] { grid.plainText.split(separator: "\n").map(String.init) }
+        func lines(_ grid: CellGrid) -> [String] { ControlScreen.lines(of: grid.plainText) }
         var grid = CellGrid(size: CellSize(width: 4, height: 4))
         for row in 0..<4 { grid.put(Character("\(row)"), x: 1, y: row, style: .plain); grid.put("x", x: 3, y: row, style: .plain) }
         let movedUp = grid.moveCells(in: CellRect(x: 0, y: 0, width: 3, height: 4), by: -1)

@@ -180,7 +180,7 @@ private struct DismissingRow: View, Equatable {
         _ = host.snapshot(width: 30, height: 8)
         #expect(host.bodyEvaluationCount - before == 1)
         // The kept `dismiss` still pops.
-        host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: 14, y: 2))))
+        ControlScreen.click(host, x: 14, y: 2)
         #expect(host.snapshot(width: 30, height: 8).contains("title 1"))
     }
 }

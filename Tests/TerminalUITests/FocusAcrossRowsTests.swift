@@ -1,3 +1,4 @@
+import CheckedIndex
 import Testing
 @testable import TerminalUI
 
@@ -26,8 +27,7 @@ import Testing
 
     private func focusedText(_ host: ViewHost, width: Int) -> String {
         guard let node = host.graph.focusedNode else { return "" }
-        let lines = host.snapshot(width: width, height: 4).components(separatedBy: "\n")
-        let line = lines[node.frame.y]
+        guard let line = ControlScreen.lines(host, width: width, height: 4)[checked: node.frame.y] else { return "(off screen)" }
         let start = line.index(line.startIndex, offsetBy: min(node.frame.x, line.count))
         let end = line.index(start, offsetBy: min(node.frame.width, line.count - node.frame.x))
         return String(line[start..<end]).trimmingCharacters(in: .whitespaces)

@@ -1,3 +1,4 @@
+import CheckedIndex
 import Testing
 @testable import TerminalUI
 
@@ -33,8 +34,8 @@ import Testing
     private func focusedLabel(_ host: ViewHost) -> String {
         guard let node = host.graph.focusedNode else { return "" }
         if node.behavior is TextFieldBehavior { return "input" }
-        let lines = host.snapshot(width: 30, height: 4).components(separatedBy: "\n")
-        let line = Array(lines[node.frame.y])
+        guard let text = ControlScreen.lines(host, width: 30, height: 4)[checked: node.frame.y] else { return "(off screen)" }
+        let line = Array(text)
         return String(line[node.frame.x..<min(line.count, node.frame.maxX)]).trimmingCharacters(in: .whitespaces)
     }
 

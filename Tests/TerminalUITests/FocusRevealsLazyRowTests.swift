@@ -1,3 +1,4 @@
+import CheckedIndex
 import Testing
 @testable import TerminalUI
 
@@ -42,7 +43,7 @@ import Testing
     private let size = CellSize(width: 30, height: 12)
 
     private func lines(_ host: ViewHost) -> [String] {
-        host.snapshot(width: size.width, height: size.height).components(separatedBy: "\n")
+        ControlScreen.lines(host, width: size.width, height: size.height)
     }
 
     /// The focused button's row as shown, if the button and its detail line are both inside
@@ -51,8 +52,9 @@ import Testing
         let screen = lines(host)
         guard let focused = host.graph.focusedNode, let list = ScrollRegistry.enclosingScroll(of: focused) else { return "(not in the list)" }
         let detail = focused.frame.maxY
-        guard focused.frame.y >= list.frame.y, detail < list.frame.maxY else { return "(not fully shown)" }
-        return screen[focused.frame.y].trimmingCharacters(in: .whitespaces) + " / " + screen[detail].trimmingCharacters(in: .whitespaces)
+        guard focused.frame.y >= list.frame.y, detail < list.frame.maxY,
+              let button = screen[checked: focused.frame.y], let detailLine = screen[checked: detail] else { return "(not fully shown)" }
+        return button.trimmingCharacters(in: .whitespaces) + " / " + detailLine.trimmingCharacters(in: .whitespaces)
     }
 
     /// The screen row of the input box's top border.
@@ -70,7 +72,8 @@ import Testing
         let host = scrolledUp()
         let before = lines(host)
         let composer = try #require(composerTop(host))
-        try #require(before[composer - 1].contains("message 26"), "the bottom row shows its first line only:\n\(before.joined(separator: "\n"))")
+        let bottomRow = try #require(before[checked: composer - 1], "\(before.joined(separator: "\n"))")
+        try #require(bottomRow.contains("message 26"), "the bottom row shows its first line only:\n\(before.joined(separator: "\n"))")
         #expect(host.graph.focusedNode?.behavior is TextFieldBehavior)
         host.press(.tab, modifiers: .shift)
         #expect(focusedRow(host) == "message 26 / detail 26")
@@ -94,15 +97,16 @@ import Testing
     }
 
     /// Several Tabs before a frame (a held key) each find the rows where the last one left them.
-    @Test func heldTabScrollsNoFurtherThanNeeded() {
+    @Test func heldTabScrollsNoFurtherThanNeeded() throws {
         let host = scrolledUp()
         host.press(.tab, modifiers: .shift)
         host.press(.tab, modifiers: .shift)
         host.press(.tab)
         #expect(focusedRow(host) == "message 26 / detail 26")
         let shown = lines(host)
-        let composer = composerTop(host) ?? 2
-        #expect(shown[composer - 2].contains("message 26"), "\(shown.joined(separator: "\n"))")
+        let composer = try #require(composerTop(host), "\(shown.joined(separator: "\n"))")
+        let button = try #require(shown[checked: composer - 2], "\(shown.joined(separator: "\n"))")
+        #expect(button.contains("message 26"), "\(shown.joined(separator: "\n"))")
     }
 
     @Test func theScreenEqualsAFullRedraw() {

@@ -1,3 +1,4 @@
+import CheckedIndex
 import Testing
 @testable import TerminalUI
 
@@ -32,10 +33,10 @@ import Testing
     private func focusedLabel(_ host: ViewHost) -> String {
         _ = host.render(size: size)
         guard let node = host.graph.focusedNode else { return "" }
-        let lines = host.snapshot(width: size.width, height: size.height).components(separatedBy: "\n")
+        let lines = ControlScreen.lines(host, width: size.width, height: size.height)
         let isRow = node.frame.height == 2
-        guard node.frame.y >= 0, !isRow || (node.frame.y >= 1 && node.frame.maxY <= size.height - 1) else { return "(not fully shown)" }
-        return lines[node.frame.y].trimmingCharacters(in: .whitespaces)
+        guard !isRow || (node.frame.y >= 1 && node.frame.maxY <= size.height - 1), let line = lines[checked: node.frame.y] else { return "(not fully shown)" }
+        return line.trimmingCharacters(in: .whitespaces)
     }
 
     @Test func upWalksPastTheTopVisibleRowToTheFirstThenTheHeader() {

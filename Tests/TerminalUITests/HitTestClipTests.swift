@@ -5,10 +5,6 @@ import Testing
 /// of view (its opaque fill reaching past the list) takes no click and no wheel aimed outside
 /// the list; what is drawn there does. So for any view that clips its children.
 @MainActor @Suite struct HitTestClipTests {
-    private func lines(_ host: ViewHost) -> [String] {
-        host.snapshot(width: 8, height: 3).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    }
-
     /// A button above a list two rows tall of filled buttons, scrolled so rows sit above its frame.
     private func screen(_ recorder: Recorder) -> ViewHost {
         let host = ViewHost(rootView: VStack(spacing: 0) {
@@ -33,7 +29,7 @@ import Testing
     func clickAboveTheListReachesWhatIsThere() {
         let recorder = Recorder()
         let host = screen(recorder)
-        let shown = lines(host)
+        let shown = ControlScreen.lines(host, width: 8, height: 3)
         #expect(shown.first == "above" && shown.dropFirst().allSatisfy { $0 != "row 0" }, "\(shown)")
         ControlScreen.click(host, x: 2, y: 0)
         #expect(recorder.events == ["above"])
@@ -42,10 +38,10 @@ import Testing
     @Test("The wheel above a scroll view does not scroll it through a row scrolled out above it")
     func wheelAboveTheListLeavesItAlone() {
         let host = screen(Recorder())
-        let shown = lines(host)
+        let shown = ControlScreen.lines(host, width: 8, height: 3)
         #expect(shown.first == "above" && shown.dropFirst().allSatisfy { $0 != "row 0" }, "the list scrolled a row out above it:\n\(shown)")
         #expect(!ControlScreen.mouse(host, .wheelDown, x: 2, y: 0))
-        #expect(lines(host) == shown)
+        #expect(ControlScreen.lines(host, width: 8, height: 3) == shown)
     }
 
     @Test("A view that clips its children takes no click for them outside its frame; one that does not, does",
@@ -60,7 +56,7 @@ import Testing
                 Button { recorder.events.append("inside") } label: { Text("inside").frame(maxWidth: .infinity, alignment: .leading) }
             })
         })
-        let shown = lines(host)
+        let shown = ControlScreen.lines(host, width: 8, height: 3)
         #expect(shown == [clips ? "above" : "raised", "inside", ""], "\(shown)")
         ControlScreen.click(host, x: 2, y: 0)
         ControlScreen.click(host, x: 2, y: 1)

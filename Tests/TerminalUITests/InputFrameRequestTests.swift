@@ -27,7 +27,7 @@ import Testing
         let pagedUp = host.snapshot(width: 10, height: 5)
         #expect(pagedUp != bottom)
 
-        #expect(host.handle(.mouse(TerminalMouseEvent(kind: .wheelUp, position: CellPoint(x: 2, y: 2)))))
+        #expect(ControlScreen.mouse(host, .wheelUp, x: 2, y: 2))
         #expect(requests == 2)
         #expect(host.snapshot(width: 10, height: 5) != pagedUp)
     }

@@ -76,7 +76,7 @@ import Testing
         _ = host.snapshot(width: 8, height: 3)
         host.press(.escape)
         #expect(recorder.events == ["close"])
-        host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: 2, y: 1))))
+        ControlScreen.click(host, x: 2, y: 1)
         #expect(recorder.events == ["close", "tap"])
         host.press(.tab)
         #expect(recorder.events == ["close", "tap"])

@@ -20,9 +20,7 @@ import Testing
     }
 
     private func rows(_ host: ViewHost) -> [String] {
-        host.snapshot(width: 12, height: 8).components(separatedBy: "\n").dropFirst()
-            .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
-            .filter { !$0.isEmpty }
+        ControlScreen.lines(host, width: 12, height: 8).dropFirst().filter { !$0.isEmpty }
     }
 
     /// `lineLimit(2...4)` reserves two rows for an empty or one-line text, as SwiftUI does,

@@ -1,3 +1,4 @@
+import CheckedIndex
 import Testing
 @testable import TerminalUI
 
@@ -41,8 +42,7 @@ import Testing
     private func focusedLine(_ host: ViewHost) -> String {
         _ = host.render(size: size)
         guard let node = host.graph.focusedNode, node.frame.y >= 0, node.frame.y < size.height else { return "" }
-        let line = host.snapshot(width: size.width, height: size.height).components(separatedBy: "\n")[node.frame.y]
-        return line.trimmingCharacters(in: .whitespaces)
+        return ControlScreen.lines(host, width: size.width, height: size.height)[checked: node.frame.y]?.trimmingCharacters(in: .whitespaces) ?? ""
     }
 
     private func press(_ key: TerminalKey, in host: ViewHost) {

@@ -1,3 +1,4 @@
+import CheckedIndex
 import CombineSubset
 import Foundation
 import Testing
@@ -97,9 +98,9 @@ private struct HeaderModifier: ViewModifier {
             NavigationLink("Go") { Text("There") }
         })
         _ = host.snapshot(width: 10, height: 4)
-        host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: 4, y: 1))))
+        ControlScreen.click(host, x: 4, y: 1)
         #expect(host.snapshot(width: 10, height: 4).contains("There"))
-        host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: 0, y: 0))))
+        ControlScreen.click(host, x: 0, y: 0)
         #expect(host.snapshot(width: 10, height: 4).contains("Go"))
     }
 }
@@ -117,7 +118,7 @@ private struct HeaderModifier: ViewModifier {
                 }
             }
         }
-        let lines = renderSnapshot(view, width: 20, height: 6).split(separator: "\n", omittingEmptySubsequences: false).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        let lines = ControlScreen.lines(of: renderSnapshot(view, width: 20, height: 6))
         #expect(lines[0].hasPrefix("Title") && lines[0].hasSuffix("…"))
         #expect(lines[1].hasPrefix("Subtitle") && lines[1].hasSuffix("…"))
         #expect(lines[2] == String(repeating: "─", count: 20))
@@ -131,10 +132,10 @@ private struct HeaderModifier: ViewModifier {
                 ToolbarItem(placement: .principal) { Text(long).lineLimit(nil) }
             }
         }
-        let lines = renderSnapshot(view, width: 20, height: 10).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = ControlScreen.lines(of: renderSnapshot(view, width: 20, height: 10))
         let rule = lines.firstIndex(of: String(repeating: "─", count: 20))
         #expect(rule == HeaderLayout.maxHeight)
-        #expect(lines[HeaderLayout.maxHeight + 1].contains("body"))
+        #expect(lines[checked: HeaderLayout.maxHeight + 1]?.contains("body") == true, "\(lines.joined(separator: "\n"))")
     }
 
     @Test func explicitLineLimitInAToolbarItemIsKept() {

@@ -1,3 +1,4 @@
+import CheckedIndex
 import Testing
 @testable import TerminalUI
 
@@ -68,8 +69,7 @@ import Testing
     private func focusedLine(_ host: ViewHost) -> String {
         _ = host.render(size: size)
         guard let node = host.graph.focusedNode, node.frame.y >= 0, node.frame.y < size.height else { return "" }
-        let lines = host.snapshot(width: size.width, height: size.height).components(separatedBy: "\n")
-        let line = lines[node.frame.y]
+        guard let line = ControlScreen.lines(host, width: size.width, height: size.height)[checked: node.frame.y] else { return "" }
         let start = line.index(line.startIndex, offsetBy: min(node.frame.x, line.count))
         let end = line.index(start, offsetBy: min(node.frame.width, line.distance(from: start, to: line.endIndex)))
         return line[start..<end].trimmingCharacters(in: .whitespaces)

@@ -101,7 +101,7 @@ private struct FeedScreen: View {
         #expect(rowFrames(host) == rowFrames(fresh(feed)))
     }
 
-    @Test func movedRowsKeepFramesHitTestingAndTheirScreenAcrossAppends() {
+    @Test func movedRowsKeepFramesHitTestingAndTheirScreenAcrossAppends() throws {
         let (feed, host) = open()
         for id in 30..<34 {
             feed.items.append(Item(id: id, text: "item \(id)", flagged: id == 32))
@@ -111,10 +111,10 @@ private struct FeedScreen: View {
             #expect(rowFrames(host) == rowFrames(freshHost), "after appending \(id)")
         }
         // The button of the row second from the bottom ("item 32"), moved up by one append.
-        let lines = host.snapshot(width: width, height: height).split(separator: "\n", omittingEmptySubsequences: false)
-        let row = lines.firstIndex { $0.contains("item 32") } ?? -1
-        let column = lines.indices.contains(row) ? lines[row].distance(from: lines[row].startIndex, to: lines[row].range(of: "tap")!.lowerBound) : -1
-        host.handle(.mouse(TerminalMouseEvent(kind: .press(button: 0), position: CellPoint(x: column, y: row))))
+        let lines = ControlScreen.lines(host, width: width, height: height)
+        let row = try #require(lines.firstIndex { $0.contains("item 32") }, "\(lines.joined(separator: "\n"))")
+        let tap = try #require(lines[row].range(of: "tap"), "\(lines[row])")
+        ControlScreen.click(host, x: lines[row].distance(from: lines[row].startIndex, to: tap.lowerBound), y: row)
         #expect(feed.tapped == [32])
     }
 

@@ -55,7 +55,7 @@ private struct CountingRow: View {
         host.press(.enter)
         lines = host.snapshot(width: 5, height: 4).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines == ["m18", "m19", "m20", "add"])
-        host.handle(.mouse(TerminalMouseEvent(kind: .wheelUp, position: CellPoint(x: 1, y: 1))))
+        ControlScreen.mouse(host, .wheelUp, x: 1, y: 1)
         lines = host.snapshot(width: 5, height: 4).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines == ["m15", "m16", "m17", "add"])
         host.press(.enter)

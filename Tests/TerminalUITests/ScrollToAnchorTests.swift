@@ -40,8 +40,7 @@ import Testing
     }
 
     private func lines(_ host: ViewHost, height: Int = 5) -> [String] {
-        host.snapshot(width: 6, height: height).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+        ControlScreen.lines(host, width: 6, height: height)
     }
 
     private func scrolled(to id: Int, anchor: UnitPoint?, in view: Rows, from start: Int? = nil) -> [String] {

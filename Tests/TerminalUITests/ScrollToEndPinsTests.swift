@@ -28,8 +28,7 @@ import Testing
     }
 
     private func lines(_ host: ViewHost, height: Int) -> [String] {
-        host.snapshot(width: 6, height: height).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+        ControlScreen.lines(host, width: 6, height: height)
     }
 
     @Test("PageDown to the last row ending exactly at the bottom: appended rows show")
@@ -48,7 +47,7 @@ import Testing
         let model = Model(count: 9)
         let host = ViewHost(rootView: Rows(model: model))
         _ = lines(host, height: 3)
-        for _ in 0..<2 { _ = host.handle(.mouse(TerminalMouseEvent(kind: .wheelDown, position: CellPoint(x: 0, y: 0)))) }
+        for _ in 0..<2 { ControlScreen.mouse(host, .wheelDown, x: 0, y: 0) }
         #expect(lines(host, height: 3) == ["n6", "n7", "n8"])
         model.count = 10
         #expect(lines(host, height: 3) == ["n7", "n8", "n9"])

@@ -43,8 +43,8 @@ private struct Screen: View {
 }
 
 @MainActor @Suite struct StructureWalkTests {
-    private func lines(_ host: ViewHost) -> [Substring] {
-        host.snapshot(width: 12, height: 5).split(separator: "\n", omittingEmptySubsequences: false)
+    private func lines(_ host: ViewHost) -> [String] {
+        ControlScreen.lines(host, width: 12, height: 5)
     }
 
     /// Building a deep subtree visits ancestors a bounded number of times: a node being built
@@ -54,10 +54,10 @@ private struct Screen: View {
     @Test func buildingADeepChainDoesNotWalkUpItPerNode() {
         let state = DeepState()
         let host = ViewHost(rootView: Screen(state: state))
-        #expect(lines(host)[2] == "    top     ")
+        #expect(lines(host)[2] == "    top")
         let before = host.graph.structureWalkSteps
         state.showsChain = true
-        #expect(lines(host)[3] == "     x      ")
+        #expect(lines(host)[3] == "     x")
         let steps = host.graph.structureWalkSteps - before
         #expect(steps < 10, "\(steps) steps")
     }
@@ -69,15 +69,15 @@ private struct Screen: View {
         let state = DeepState()
         state.showsChain = true
         let host = ViewHost(rootView: Screen(state: state))
-        #expect(lines(host)[0] == "    Deep    ")
+        #expect(lines(host)[0] == "    Deep")
         state.showsItem = true
         #expect(lines(host)[0] == "    Deep   T")
         state.label = "wide label"
-        #expect(lines(host)[3] == " wide label ")
+        #expect(lines(host)[3] == " wide label")
         state.showsItem = false
-        #expect(lines(host)[0] == "    Deep    ")
-        #expect(lines(host)[3] == " wide label ")
+        #expect(lines(host)[0] == "    Deep")
+        #expect(lines(host)[3] == " wide label")
         state.label = "y"
-        #expect(lines(host)[3] == "     y      ")
+        #expect(lines(host)[3] == "     y")
     }
 }

@@ -1,3 +1,4 @@
+import CheckedIndex
 import Testing
 @testable import TerminalUI
 
@@ -35,8 +36,7 @@ private struct ChatLikeScreen: View {
 
     private func focusedText(_ host: ViewHost) -> String? {
         guard let focused = host.graph.focusedNode else { return nil }
-        let lines = host.snapshot(width: 20, height: 5).components(separatedBy: "\n")
-        return lines[focused.frame.y].trimmingCharacters(in: .whitespaces)
+        return ControlScreen.lines(host, width: 20, height: 5)[checked: focused.frame.y]?.trimmingCharacters(in: .whitespaces)
     }
 
     @Test func textOnARowGoesToTheField() {

@@ -1,12 +1,18 @@
 import Testing
 @testable import TerminalUI
 
-/// Helpers for the controls' (and hit testing's) tests: screens as lines without trailing
-/// spaces, clicks and other mouse events, and a styled row of a screen.
+/// Helpers for the engine's screen tests (controls, hit testing, scrolling, focus): screens as
+/// lines without trailing spaces, clicks and other mouse events, and a styled row of a screen.
+/// Read a row found by a computed index with `lines[checked: row]` (`CheckedIndex`).
 @MainActor enum ControlScreen {
     /// The screen's lines, trailing spaces removed.
     static func lines(_ host: ViewHost, width: Int, height: Int) -> [String] {
-        host.snapshot(width: width, height: height).split(separator: "\n", omittingEmptySubsequences: false).map {
+        lines(of: host.snapshot(width: width, height: height))
+    }
+
+    /// The lines of a drawn text (a snapshot, a grid's `plainText`), trailing spaces removed.
+    nonisolated static func lines(of text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0.reversed().drop { $0 == " " }.reversed())
         }
     }
