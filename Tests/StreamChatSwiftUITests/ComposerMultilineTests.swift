@@ -58,8 +58,7 @@ import Testing
 
     /// The composer's rows as drawn (24 columns), without trailing spaces and blank rows around.
     private func shown(_ screen: ViewHost) -> [String] {
-        var rows = screen.snapshot(width: 24, height: 8).components(separatedBy: "\n")
-            .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        var rows = screen.snapshot(width: 24, height: 8).trimmedScreenLines
         while rows.first?.isEmpty == true { rows.removeFirst() }
         while rows.last?.isEmpty == true { rows.removeLast() }
         return rows
@@ -128,7 +127,7 @@ import Testing
         #expect(try reopened.store.message(id: sent.id)?.text == expected)
 
         // The list shows one line per line, the empty one included, the escape made visible.
-        let rows = screen.snapshot(width: 60, height: 20).components(separatedBy: "\n")
+        let rows = screen.lines(width: 60, height: 20)
         let first = try #require(rows.firstIndex { $0.contains("Shopping:") }, "\(rows.joined(separator: "\n"))")
         #expect(try #require(rows[checked: first + 1]).contains("- milk"))
         #expect(try !#require(rows[checked: first + 2]).contains("-"))

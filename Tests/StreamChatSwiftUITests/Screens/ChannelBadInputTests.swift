@@ -12,10 +12,6 @@ import Testing
 struct ChannelBadInputTests {
     let cid = ChannelId(type: .messaging, id: "general")
 
-    private func lines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-
     @Test("A channel whose members all left says so, with the empty list and a composer that says the non-member can't send")
     func channelWithoutMembers() async throws {
         let bed = try SDKTestBed()
@@ -33,7 +29,7 @@ struct ChannelBadInputTests {
         // composer says so instead of looking usable.
         #expect(controller.channel?.canSendMessage == false)
         #expect(text.contains(L10n.Composer.Placeholder.messageDisabled), "\(text)")
-        let rows = lines(text)
+        let rows = text.screenLines
         let name = try #require(rows.firstIndex { $0.contains("Deserted") }, "\(text)")
         let subtitle = try #require(rows[checked: name + 1], "\(text)")
         #expect(subtitle.contains(L10n.Channel.Header.noMembers), "the subtitle is the row under the name:\n\(text)")
@@ -61,7 +57,7 @@ struct ChannelBadInputTests {
         await InjectedValues[\.utils].channelHeaderLoader.waitForPendingLoads()
         await bed.drain()
         let text = screen.snapshot(width: 60, height: 20)
-        let rows = lines(text)
+        let rows = text.screenLines
         #expect(text.contains("x9-nameless"), "the id stands in for the missing name:\n\(text)")
         let nameless = try #require(rows.first { $0.contains("who am I") }, "\(text)")
         #expect(nameless.contains("XN"), "initials of the id instead of the broken picture:\n\(text)")
@@ -80,7 +76,7 @@ struct ChannelBadInputTests {
         try bed.server.seedMessages([.init(authorId: "bob", text: "still readable", createdAt: Date())], in: cid)
         let (screen, _) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
         let text = screen.snapshot(width: 60, height: 16)
-        let rows = lines(text)
+        let rows = text.screenLines
         #expect(rows.filter { $0.contains("Extraordinarily") }.count == 1, "one header line:\n\(text)")
         #expect(rows.first { $0.contains("Extraordinarily") }?.contains("…") == true, "truncated:\n\(text)")
         #expect(screen.textsFit(containing: "Extraordinarily", width: 60), "the name is cut within the screen's width")

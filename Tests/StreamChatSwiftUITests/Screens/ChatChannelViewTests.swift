@@ -161,20 +161,15 @@ struct ChatChannelViewTests {
         try await awaitCompletion { controller.addReaction("love", to: message.id, completion: $0) }
         await bed.drain()
         let text = screen.snapshot(width: 60, height: 20)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.screenLines
         let emoji = MessageListConfig().emoji(forReaction: "love")
-        func column(of needle: String) throws -> (line: Int, column: Int) {
-            let index = try #require(lines.firstIndex { $0.contains(needle) }, "no \(needle) in\n\(text)")
-            let range = try #require(lines[index].range(of: needle))
-            return (index, lines[index][..<range.lowerBound].count)
-        }
-        let body = try column(of: "React to this")
-        let reaction = try column(of: emoji)
-        #expect(reaction.line > body.line, "\(text)")
-        #expect(try column(of: "Before this") == (body.line - 1, body.column), "grouped messages stay on adjacent rows\n\(text)")
-        #expect(reaction.column == body.column, "the reaction starts where the text does\n\(text)")
-        #expect(!lines[reaction.line].contains("BB"), "the avatar's initials are not on the reactions row\n\(text)")
-        #expect(lines[body.line].contains("BB"), "the initials sit on the bubble's last line\n\(text)")
+        let body = try #require(text.position(of: "React to this"), "\(text)")
+        let reaction = try #require(text.position(of: emoji), "\(text)")
+        #expect(reaction.y > body.y, "\(text)")
+        #expect(text.position(of: "Before this") == CellPoint(x: body.x, y: body.y - 1), "grouped messages stay on adjacent rows\n\(text)")
+        #expect(reaction.x == body.x, "the reaction starts where the text does\n\(text)")
+        #expect(!lines[reaction.y].contains("BB"), "the avatar's initials are not on the reactions row\n\(text)")
+        #expect(lines[body.y].contains("BB"), "the initials sit on the bubble's last line\n\(text)")
     }
 
     @Test("Edited and deleted messages show their state")

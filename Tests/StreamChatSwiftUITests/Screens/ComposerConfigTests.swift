@@ -26,7 +26,7 @@ import Testing
 
     /// The rows below the composer's rule (the last full rule), trailing spaces removed.
     private func composerRows(_ screen: ScreenHost) -> [String] {
-        let rows = screen.snapshot().components(separatedBy: "\n").map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        let rows = screen.snapshot().trimmedScreenLines
         guard let rule = rows.lastIndex(where: { $0.hasPrefix("────") }) else { return [] }
         return Array(rows[(rule + 1)...])
     }

@@ -17,8 +17,7 @@ import Testing
         let (screen, _) = try await bed.openChannel(cid, factory: DefaultViewFactory.shared)
         _ = screen.snapshot(width: width, height: height)
         screen.interact { $0.handle(.paste((1...count).map { "line \($0)" }.joined(separator: "\n"))) }
-        return screen.snapshot(width: width, height: height).components(separatedBy: "\n")
-            .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        return screen.snapshot(width: width, height: height).trimmedScreenLines
     }
 
     /// The rows between the header's rule and the composer's: the message list's.

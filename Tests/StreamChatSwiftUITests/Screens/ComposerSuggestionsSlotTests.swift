@@ -44,11 +44,11 @@ struct ComposerSuggestionsSlotTests {
         let (screen, _) = try await bed.openChannel(cid, factory: factory)
         _ = screen.snapshot()
         await bed.drain()
-        let before = screen.snapshot().components(separatedBy: "\n")
+        let before = screen.lines()
         let field = try #require(before.lastIndex { $0.contains("Own composer") }, "\(before.joined(separator: "\n"))")
         screen.interact { $0.type("@") }
         let shown = screen.snapshot()
-        let lines = shown.components(separatedBy: "\n")
+        let lines = shown.screenLines
         let bob = try #require(lines.firstIndex { $0.contains("@ Bob Brown") }, "no suggestions:\n\(shown)")
         #expect(bob < field, "they float above the composer:\n\(shown)")
         let composerRow = try #require(lines[checked: field], "\(shown)")
@@ -64,7 +64,7 @@ struct ComposerSuggestionsSlotTests {
     func suggestionsArePaintedOnce(liquidGlass: Bool) async throws {
         let (_, screen, list) = try await SuggestionsOverlayTests().open(liquidGlass: liquidGlass)
         screen.interact { $0.type("@") }
-        let lines = screen.snapshot().components(separatedBy: "\n")
+        let lines = screen.lines()
         let row = try #require(lines.firstIndex { $0.contains("@ Bob Brown") })
         let cell = CellPoint(x: 40, y: row)
         // Fills that hold the list's first row too are the list's, beneath the suggestions.

@@ -15,8 +15,7 @@ import Testing
     private func rows(width: Int, height: Int) async throws -> [String] {
         let bed = try SDKTestBed.withChannel(cid, messages: (0..<10).map { ("bob", "Message \($0)") })
         let (screen, _) = try await bed.openChannel(cid, factory: GlassFactory())
-        return screen.snapshot(width: width, height: height).components(separatedBy: "\n")
-            .map { $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+        return screen.snapshot(width: width, height: height).trimmedScreenLines
     }
 
     @Test("The box is whole", arguments: [(20, 6), (20, 7), (20, 8), (30, 8), (60, 12)])

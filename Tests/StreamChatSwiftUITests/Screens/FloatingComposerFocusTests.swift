@@ -15,21 +15,15 @@ import Testing
 @Suite("Floating composer: the focused message is shown above it")
 struct FloatingComposerFocusTests {
     let cid = ChannelId(type: .messaging, id: "general")
-    private static let width = 80, height = 24
-
-    private func lines(_ screen: ScreenHost) -> [String] {
-        screen.snapshot(width: Self.width, height: Self.height).components(separatedBy: "\n")
-    }
-
     /// The screen row of the floating composer's top edge.
     private func composerTop(_ screen: ScreenHost) -> Int? {
-        lines(screen).firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("╭") }
+        screen.lines().firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("╭") }
     }
 
     /// Whether the focused view is in the message list; if so, whether it is shown whole, inside
     /// the list and above the composer.
     private func focusedMessage(_ screen: ScreenHost) -> (inList: Bool, whole: Bool) {
-        _ = lines(screen)
+        _ = screen.lines()
         guard let focused = screen.host.graph.focusedNode, let list = ScrollRegistry.enclosingScroll(of: focused) else {
             return (false, false)
         }
@@ -39,7 +33,7 @@ struct FloatingComposerFocusTests {
 
     private func press(_ key: TerminalKey, modifiers: KeyModifiers = [], in screen: ScreenHost) {
         screen.interact { $0.press(key, modifiers: modifiers) }
-        _ = lines(screen)
+        _ = screen.lines()
     }
 
     private func openScrolledUp() async throws -> ScreenHost {
@@ -54,7 +48,7 @@ struct FloatingComposerFocusTests {
     func newestMessageIsAboveTheComposer() async throws {
         let bed = try SDKTestBed.withChannel(cid, messages: (0..<24).map { ("bob", "Message \($0)") })
         let (screen, _) = try await bed.openChannel(cid, factory: GlassFactory())
-        let shown = lines(screen)
+        let shown = screen.lines()
         let composer = try #require(composerTop(screen), "\(shown.joined(separator: "\n"))")
         let newest = try #require(shown.firstIndex { $0.contains("Message 23") }, "\(shown.joined(separator: "\n"))")
         #expect(newest < composer - 1, "the time under it shows too:\n\(shown.joined(separator: "\n"))")
@@ -71,7 +65,7 @@ struct FloatingComposerFocusTests {
             let focused = focusedMessage(screen)
             guard focused.inList else { continue }
             reached += 1
-            #expect(focused.whole, "step \(step):\n\(lines(screen).joined(separator: "\n"))")
+            #expect(focused.whole, "step \(step):\n\(screen.lines().joined(separator: "\n"))")
             if !focused.whole { return }
         }
         #expect(reached >= 6)

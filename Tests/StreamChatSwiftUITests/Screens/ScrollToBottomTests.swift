@@ -17,18 +17,6 @@ struct ScrollToBottomTests {
 
     private static let width = 80, height = 24
 
-    private func lines(_ text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-
-    /// Where `needle` is on screen (column in characters, row).
-    private func position(of needle: String, in text: String) -> CellPoint? {
-        for (row, line) in lines(text).enumerated() {
-            if let range = line.range(of: needle) { return CellPoint(x: line[..<range.lowerBound].count, y: row) }
-        }
-        return nil
-    }
-
     @Test("Scrolled up, messages from others are counted; pressing the button goes to the newest",
           arguments: ScrollInput.allCases, [false, true])
     func scrollUpCountAndReturn(input: ScrollInput, liquidGlass: Bool) async throws {
@@ -40,13 +28,11 @@ struct ScrollToBottomTests {
         #expect(start.contains("Old message 19"), "\(start)")
         #expect(!start.contains(L10n.MessageList.newMessages(0)), "no button at the bottom:\n\(start)")
 
-        let listPoint = try #require(position(of: "Old message 19", in: start))
-        screen.interact { host in
-            for _ in 0..<3 {
-                switch input {
-                case .mouseWheel: host.handle(.mouse(TerminalMouseEvent(kind: .wheelUp, position: listPoint)))
-                case .pageUp: host.press(.pageUp)
-                }
+        let listPoint = try #require(start.position(of: "Old message 19"), "\(start)")
+        for _ in 0..<3 {
+            switch input {
+            case .mouseWheel: screen.mouse(.wheelUp, x: listPoint.x, y: listPoint.y)
+            case .pageUp: screen.interact { $0.press(.pageUp) }
             }
         }
         await bed.drain()

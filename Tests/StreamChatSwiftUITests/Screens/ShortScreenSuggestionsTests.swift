@@ -1,3 +1,4 @@
+import CheckedIndex
 import Foundation
 import StreamChat
 @testable import StreamChatSwiftUI
@@ -25,11 +26,11 @@ struct ShortScreenSuggestionsTests {
     func suggestionsFitAShortScreen(liquidGlass: Bool, width: Int, height: Int, typed: String, showsARow: Bool) async throws {
         let bed = try SDKTestBed.withChannel(cid, messages: (0..<5).map { ("bob", "Message \($0)") })
         let (_, shown) = try await bed.channelScreen(cid, liquidGlass: liquidGlass, width: width, height: height, typing: typed)
-        let lines = shown.components(separatedBy: "\n")
+        let lines = shown.screenLines
         let input = try #require(lines.last { $0.contains("➤") }, "the input's row with the send button is on screen:\n\(shown)")
         #expect(input.contains(typed), "\(shown)")
         if let title = lines.firstIndex(where: { $0.contains("Instant") }) {
-            #expect(lines[title + 1].contains("› ϟ Giphy"), "no title without a row below it:\n\(shown)")
+            #expect(lines[checked: title + 1]?.contains("› ϟ Giphy") == true, "no title without a row below it:\n\(shown)")
         }
         let highlighted = lines.contains { $0.contains("›") && !$0.contains("➤") && $0.contains(typed == "@" ? "@ " : "Giphy") }
         #expect(highlighted == showsARow, "\(shown)")
@@ -40,10 +41,11 @@ struct ShortScreenSuggestionsTests {
     @Test func aTallerScreenKeepsTheTitleAndTheDivider() async throws {
         let bed = try SDKTestBed.withChannel(cid, messages: (0..<5).map { ("bob", "Message \($0)") })
         let (_, shown) = try await bed.channelScreen(cid, width: 40, height: 12, typing: "/")
-        let lines = shown.components(separatedBy: "\n")
+        let lines = shown.screenLines
         let title = try #require(lines.firstIndex { $0.contains("Instant commands") }, "\(shown)")
-        #expect(title > 0 && lines[title - 1].allSatisfy { $0 == "─" }, "a divider above the title:\n\(shown)")
-        #expect(lines[title + 1].contains("› ϟ Giphy"), "\(shown)")
+        let divider = try #require(lines[checked: title - 1], "\(shown)")
+        #expect(divider.allSatisfy { $0 == "─" }, "a divider above the title:\n\(shown)")
+        #expect(try #require(lines[checked: title + 1], "\(shown)").contains("› ϟ Giphy"), "\(shown)")
         #expect(lines.last { $0.contains("➤") }?.contains("/") == true, "\(shown)")
     }
 }

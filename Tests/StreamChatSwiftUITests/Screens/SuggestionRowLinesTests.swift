@@ -1,3 +1,4 @@
+import CheckedIndex
 import Foundation
 import StreamChat
 @testable import StreamChatSwiftUI
@@ -16,13 +17,14 @@ struct SuggestionRowLinesTests {
     @Test func commandRowsAreOneLineEachOnANarrowScreen() async throws {
         let bed = try SDKTestBed.withChannel(cid, messages: [("bob", "Hello")])
         let (_, shown) = try await bed.channelScreen(cid, width: 20, height: 14, typing: "/")
-        let lines = shown.components(separatedBy: "\n")
+        let lines = shown.screenLines
         let title = try #require(lines.firstIndex { $0.contains("Instant") }, "\(shown)")
         let names = ["Giphy", "Mute", "Unmute", "Ban", "Unban", "Flag"]
         for (offset, name) in names.enumerated() {
-            #expect(lines[title + 1 + offset].contains(" \(name) "), "row \(offset) is \(name):\n\(shown)")
+            #expect(try #require(lines[checked: title + 1 + offset], "\(shown)").contains(" \(name) "), "row \(offset) is \(name):\n\(shown)")
         }
-        #expect(lines[title + 1 + names.count].allSatisfy { $0 == "─" }, "the composer's divider right after the rows:\n\(shown)")
+        let divider = try #require(lines[checked: title + 1 + names.count], "\(shown)")
+        #expect(divider.allSatisfy { $0 == "─" }, "the composer's divider right after the rows:\n\(shown)")
     }
 
     @Test func theHighlightedCommandShowsItsNameInAOneLineList() async throws {
@@ -30,7 +32,7 @@ struct SuggestionRowLinesTests {
         let (screen, _) = try await bed.channelScreen(cid, width: 20, height: 6, typing: "/")
         screen.interact { $0.press(.down) }
         let shown = screen.snapshot(width: 20, height: 6)
-        #expect(shown.components(separatedBy: "\n").contains { $0.hasPrefix("› ") && $0.contains("Mute") }, "\(shown)")
+        #expect(shown.screenLines.contains { $0.hasPrefix("› ") && $0.contains("Mute") }, "\(shown)")
     }
 
     @Test func aLongNameIsCutBeforeTheRowWraps() async throws {
@@ -39,10 +41,11 @@ struct SuggestionRowLinesTests {
         ])
         try bed.server.seedChannel(cid, name: "General", createdBy: "alice", memberIds: ["bob", "max", "maxine"])
         let (_, shown) = try await bed.channelScreen(cid, width: 20, height: 12, typing: "@Max")
-        let lines = shown.components(separatedBy: "\n")
+        let lines = shown.screenLines
         let row = try #require(lines.firstIndex { $0.hasPrefix("› @ Maximilian") }, "\(shown)")
         // The list is two lines tall: each row one line, the second row below the first.
-        #expect(lines[row + 1].hasPrefix("  @ Maxine"), "one line, then the next row:\n\(shown)")
-        #expect(lines[row + 2].allSatisfy { $0 == "─" }, "then the composer's divider:\n\(shown)")
+        #expect(try #require(lines[checked: row + 1], "\(shown)").hasPrefix("  @ Maxine"), "one line, then the next row:\n\(shown)")
+        let divider = try #require(lines[checked: row + 2], "\(shown)")
+        #expect(divider.allSatisfy { $0 == "─" }, "then the composer's divider:\n\(shown)")
     }
 }

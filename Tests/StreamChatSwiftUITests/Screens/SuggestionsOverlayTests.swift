@@ -33,12 +33,10 @@ struct SuggestionsOverlayTests {
         Dictionary(uniqueKeysWithValues: list.children.map { (ObjectIdentifier($0), $0.frame) })
     }
 
-    private static func lines(_ text: String) -> [String] { text.components(separatedBy: "\n") }
-
     @Test("Typing @ floats the mentions over the list's last rows: the list keeps its frame, rows and layout", arguments: [false, true])
     func mentionsFloatOverTheList(liquidGlass: Bool) async throws {
         let (_, screen, list) = try await open(liquidGlass: liquidGlass)
-        let before = Self.lines(screen.snapshot())
+        let before = screen.lines()
         let listFrame = list.frame, rows = Self.rowFrames(list)
         #expect(before.contains { $0.contains("Message 29") }, "\(before.joined(separator: "\n"))")
 
@@ -47,7 +45,7 @@ struct SuggestionsOverlayTests {
         let shown = screen.snapshot()
         let laidOut = screen.host.graph.laidOutNodes ?? []
         screen.host.graph.laidOutNodes = nil
-        let after = Self.lines(shown)
+        let after = shown.screenLines
 
         // The list is where it was, with the same rows at the same places, and was not laid out.
         #expect(Self.list(in: screen) === list)
@@ -73,10 +71,11 @@ struct SuggestionsOverlayTests {
         }
         #expect(chromeTop > listFrame.y, "\(shown)")
         // Above them the list shows what it showed; below them the composer is where it was.
-        #expect(Array(after[..<chromeTop]) == Array(before[..<chromeTop]), "\(shown)")
-        #expect(after[(listFrame.maxY + 1)...].contains { $0.contains("@") })
+        #expect(after[checked: 0..<chromeTop] == before[checked: 0..<chromeTop], "\(shown)")
+        #expect(try #require(after[checked: (listFrame.maxY + 1)..<after.count]).contains { $0.contains("@") }, "\(shown)")
         #expect(!shown.contains("Message 29"), "the newest message is covered:\n\(shown)")
-        #expect(after[checked: listFrame.maxY] != nil && after[checked: listFrame.maxY] == before[checked: listFrame.maxY], "the composer's first row (rule or box) stays:\n\(shown)")
+        let composerRow = try #require(after[checked: listFrame.maxY], "\(shown)")
+        #expect(composerRow == before[checked: listFrame.maxY], "the composer's first row (rule or box) stays:\n\(shown)")
 
         // What was drawn incrementally is what a fresh drawing shows.
         screen.interact { host in
@@ -87,8 +86,9 @@ struct SuggestionsOverlayTests {
 
         // Escape closes them: the list's rows show again, unchanged.
         screen.interact { $0.press(.escape) }
-        let closed = Self.lines(screen.snapshot())
-        #expect(Array(closed[..<listFrame.maxY]) == Array(before[..<listFrame.maxY]), "\(closed.joined(separator: "\n"))")
+        let closed = screen.lines()
+        let listRows = try #require(closed[checked: 0..<listFrame.maxY], "\(closed.joined(separator: "\n"))")
+        #expect(listRows == before[checked: 0..<listFrame.maxY], "\(closed.joined(separator: "\n"))")
         #expect(Self.rowFrames(list) == rows)
     }
 
@@ -97,14 +97,14 @@ struct SuggestionsOverlayTests {
         let (bed, screen, list) = try await open(liquidGlass: liquidGlass)
         let listFrame = list.frame
         screen.interact { $0.type("/") }
-        let shown = Self.lines(screen.snapshot())
+        let shown = screen.lines()
         #expect(list.frame == listFrame, "the list keeps its frame")
         let header = try #require(shown.firstIndex { $0.contains(L10n.Composer.Suggestions.commandsHeader) }, "\(shown.joined(separator: "\n"))")
         let bobs = try await bed.channelController(cid, as: "bob")
         try await bobs.send("Arrived under the list")
         await bed.drain()
-        let after = Self.lines(screen.snapshot())
-        #expect(Array(after[header...]) == Array(shown[header...]), "the suggestions stay:\n\(after.joined(separator: "\n"))")
+        let after = screen.lines()
+        #expect(after[checked: header..<after.count] == shown[checked: header..<shown.count], "the suggestions stay:\n\(after.joined(separator: "\n"))")
         #expect(list.frame.maxY == Self.list(in: screen)?.frame.maxY)
         screen.interact { host in
             let incremental = host.styledSnapshot(width: 80, height: 24)
@@ -119,7 +119,7 @@ struct SuggestionsOverlayTests {
     func clicksGoToTheSuggestions(liquidGlass: Bool) async throws {
         let (_, screen, _) = try await open(liquidGlass: liquidGlass)
         screen.interact { $0.type("/") }
-        let shown = Self.lines(screen.snapshot())
+        let shown = screen.lines()
         let header = try #require(shown.firstIndex { $0.contains(L10n.Composer.Suggestions.commandsHeader) }, "\(shown.joined(separator: "\n"))")
         let inputBefore = screen.focusedText(width: 80, height: 24)
         try screen.click(L10n.Composer.Suggestions.commandsHeader, from: header)
@@ -138,19 +138,17 @@ struct SuggestionsOverlayTests {
     func wheelOverTheSuggestionsLeavesTheList(liquidGlass: Bool) async throws {
         let (_, screen, _) = try await open(liquidGlass: liquidGlass)
         screen.interact { $0.type("/") }
-        let shown = Self.lines(screen.snapshot())
+        let shown = screen.lines()
         let header = try #require(shown.firstIndex { $0.contains(L10n.Composer.Suggestions.commandsHeader) }, "\(shown.joined(separator: "\n"))")
         for row in [header, header - 1] {
-            screen.interact { host in
-                host.handle(.mouse(TerminalMouseEvent(kind: .wheelUp, position: CellPoint(x: 40, y: row))))
-            }
-            let after = Self.lines(screen.snapshot())
+            screen.mouse(.wheelUp, x: 40, y: row)
+            let after = screen.lines()
             #expect(after == shown, "the wheel on row \(row) moved the list:\n\(after.joined(separator: "\n"))")
         }
         // Above the suggestions the wheel still scrolls the list.
-        screen.interact { host in
-            host.handle(.mouse(TerminalMouseEvent(kind: .wheelUp, position: CellPoint(x: 40, y: 3))))
-        }
-        #expect(Array(Self.lines(screen.snapshot())[..<(header - 1)]) != Array(shown[..<(header - 1)]), "the list scrolled")
+        screen.mouse(.wheelUp, x: 40, y: 3)
+        let scrolled = screen.lines()
+        let above = try #require(scrolled[checked: 0..<(header - 1)], "\(scrolled.joined(separator: "\n"))")
+        #expect(above != shown[checked: 0..<(header - 1)], "the list scrolled:\n\(scrolled.joined(separator: "\n"))")
     }
 }
