@@ -74,12 +74,14 @@ import StreamChat
     // MARK: Raw SQLite baseline
 
     /// Microseconds per raw insert (one autocommit transaction each) into the server's message
-    /// table on a fresh file with the server's schema, through the C API.
+    /// table on a fresh file with the server's schema (its search index included), through the C API.
     static func rawInsertMicroseconds(file: URL, count: Int, quiet: Bool = false, firstId: Int = 0) throws -> Double {
         if !FileManager.default.fileExists(atPath: file.path) { try ChatServer(fileURL: file).close() }
         var db: OpaquePointer?
         guard sqlite3_open_v2(file.path, &db, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK else { throw ClientError("cannot open \(file.path)") }
         defer { sqlite3_close(db) }
+        // The schema's message index folds the text with `search_fold`, as on the server's connection.
+        guard let db, SearchFolding.registerSQLFunction(on: db) else { throw ClientError("cannot register search_fold on \(file.path)") }
         sqlite3_exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;", nil, nil, nil)
         var statement: OpaquePointer?
         sqlite3_prepare_v2(db, "INSERT INTO messages (id, cid, user_id, text, type, created_at, updated_at) VALUES (?, 'messaging:raw', 'a', ?, 'regular', ?, ?)", -1, &statement, nil)

@@ -5,23 +5,23 @@ import Testing
 /// The store's message search with the FTS5 index and with the folded `LIKE` scan used when
 /// SQLite lacks FTS5, on a real file, and a file moving between the two.
 @Suite struct MessageTextIndexTests {
-    private let cid = ChannelId(type: .messaging, id: "room")
-    private let base = Date(timeIntervalSince1970: 5_000)
+    let cid = ChannelId(type: .messaging, id: "room")
+    let base = Date(timeIntervalSince1970: 5_000)
 
-    private func open(_ file: URL, _ index: MessageTextIndex) throws -> ChatStore {
+    func open(_ file: URL, _ index: MessageTextIndex) throws -> ChatStore {
         let store = try ChatStore(path: file.path, textIndex: index)
         _ = try store.addMember(MemberRecord(cid: cid, userId: "me", role: "member", createdAt: base))
         return store
     }
 
-    private func insert(_ store: ChatStore, _ id: MessageId, _ text: String, at offset: TimeInterval, type: MessageType = .regular,
+    func insert(_ store: ChatStore, _ id: MessageId, _ text: String, at offset: TimeInterval, type: MessageType = .regular,
                         by author: UserId = "other") throws {
         try store.insertMessage(MessageRecord(
             id: id, cid: cid, userId: author, text: text, type: type, createdAt: base + offset, updatedAt: base + offset,
             mentionedUserIds: [], attachments: [], isSilent: false, isPinned: false, extra: [:]))
     }
 
-    private func search(_ store: ChatStore, _ text: String, limit: Int = 10, offset: Int = 0) throws -> [MessageId] {
+    func search(_ store: ChatStore, _ text: String, limit: Int = 10, offset: Int = 0) throws -> [MessageId] {
         try store.searchMessages(MessageSearchTerms(text), viewer: "me", limit: limit, offset: offset).map(\.id)
     }
 
@@ -43,6 +43,7 @@ import Testing
         #expect(try search(store, "cafe", limit: 1, offset: 1) == ["a"])
         #expect(try search(store, "unicode café") == ["a"])
         #expect(try search(store, "\"near\" a*b off_peak 50") == ["q"])
+        #expect(try search(store, "＂near＂ a＊b") == ["q"], "full-width quotes and star fold to plain ones, still text")
         #expect(try search(store, "\u{0}\u{1}").isEmpty)
         try store.updateMessage(id: "b", text: "bistro now", attachments: nil, at: base + 9)
         #expect(try search(store, "cafe") == ["a"])

@@ -21,10 +21,11 @@ struct MessageSearchTerms: Hashable, Sendable {
 
     var isEmpty: Bool { words.isEmpty }
 
-    /// An FTS5 match expression: each word a quoted phrase (inner quotes doubled) matched as a
-    /// prefix, all words required. The tokenizer folds case and diacritics.
+    /// An FTS5 match expression for the index of the folded text: each word folded
+    /// (`SearchFolding`, as the index's text is) and a quoted phrase (inner quotes doubled)
+    /// matched as a prefix, all words required.
     var fullTextExpression: String {
-        words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }.joined(separator: " ")
+        words.map { "\"" + SearchFolding.folded($0).replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }.joined(separator: " ")
     }
 
     /// One `LIKE` pattern per word for the folded text (`%word%`, with `\`, `%` and `_`

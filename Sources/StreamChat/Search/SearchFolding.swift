@@ -15,6 +15,9 @@ package enum SearchFolding {
     /// Norwegian ø, æ; French œ; Polish ł; South Slavic đ; Icelandic ð, þ; Turkish dotless ı;
     /// Maltese ħ; Sami ŧ. (Their capitals are folded to these first; "ß" and "ẞ" already fold
     /// to "ss".)
+    ///
+    /// The message text index stores words folded with them: changing the folding needs a
+    /// schema migration that has the index built again (see `MessageTextIndex`).
     static let foldedLetters: [Unicode.Scalar: String] = [
         "ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ħ": "h", "ŧ": "t",
     ]

@@ -1,8 +1,9 @@
 import CSQLite
 import Foundation
 
-/// How message text is searched: an FTS5 index kept in step with the `messages` table by
-/// triggers when the linked SQLite has FTS5, otherwise a scan of the folded text with `LIKE`.
+/// How message text is searched: an FTS5 index of the folded text (`SearchFolding`) kept in
+/// step with the `messages` table by triggers when the linked SQLite has FTS5, otherwise a scan
+/// of the folded text with `LIKE`. Both fold as every other search does.
 enum MessageTextIndex: Sendable {
     case fullText
     case foldedScan
@@ -15,37 +16,44 @@ enum MessageTextIndex: Sendable {
 
     private static let triggerNames = ["message_fts_insert", "message_fts_delete", "message_fts_update"]
 
-    /// Prepares `database` for this kind of search. `.fullText` creates the index and its
-    /// triggers when missing (filling it from the stored messages); `.foldedScan` drops the
-    /// triggers (a file written by an FTS5 build stays writable) and registers `search_fold`.
+    /// Prepares `database` for this kind of search, after registering `search_fold`, which the
+    /// index's triggers and the scan call. `.fullText`, when its triggers are missing (a new
+    /// file, one written without FTS5, or one whose index a migration dropped), creates the
+    /// index afresh and fills it from the stored messages; `.foldedScan` drops the triggers (a
+    /// file written by an FTS5 build stays writable).
+    ///
+    /// The index is contentless: it holds the words of `search_fold(text)`, not the text, and a
+    /// delete hands it the same folded words. A change of `SearchFolding` needs a schema
+    /// migration that drops the triggers, so that the index is built again with the new folding.
     func install(on database: SQLiteDatabase) throws {
+        try database.registerFoldFunction()
         switch self {
         case .fullText:
             let existing = try database.query("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'message_fts_%'") { $0.string(0) }
             guard Set(existing) != Set(Self.triggerNames) else { return }
             try database.transaction {
                 try database.execute("""
-                    CREATE VIRTUAL TABLE IF NOT EXISTS message_fts USING fts5(
-                        text, content = 'messages', content_rowid = 'seq', tokenize = 'unicode61 remove_diacritics 2');
                     DROP TRIGGER IF EXISTS message_fts_insert;
                     DROP TRIGGER IF EXISTS message_fts_delete;
                     DROP TRIGGER IF EXISTS message_fts_update;
+                    DROP TABLE IF EXISTS message_fts;
+                    CREATE VIRTUAL TABLE message_fts USING fts5(
+                        text, content = '', tokenize = 'unicode61 remove_diacritics 2');
                     CREATE TRIGGER message_fts_insert AFTER INSERT ON messages BEGIN
-                        INSERT INTO message_fts (rowid, text) VALUES (new.seq, new.text);
+                        INSERT INTO message_fts (rowid, text) VALUES (new.seq, search_fold(new.text));
                     END;
                     CREATE TRIGGER message_fts_delete AFTER DELETE ON messages BEGIN
-                        INSERT INTO message_fts (message_fts, rowid, text) VALUES ('delete', old.seq, old.text);
+                        INSERT INTO message_fts (message_fts, rowid, text) VALUES ('delete', old.seq, search_fold(old.text));
                     END;
                     CREATE TRIGGER message_fts_update AFTER UPDATE OF text ON messages BEGIN
-                        INSERT INTO message_fts (message_fts, rowid, text) VALUES ('delete', old.seq, old.text);
-                        INSERT INTO message_fts (rowid, text) VALUES (new.seq, new.text);
+                        INSERT INTO message_fts (message_fts, rowid, text) VALUES ('delete', old.seq, search_fold(old.text));
+                        INSERT INTO message_fts (rowid, text) VALUES (new.seq, search_fold(new.text));
                     END;
-                    INSERT INTO message_fts (message_fts) VALUES ('rebuild');
+                    INSERT INTO message_fts (rowid, text) SELECT seq, search_fold(text) FROM messages;
                     """)
             }
         case .foldedScan:
             for name in Self.triggerNames { try database.execute("DROP TRIGGER IF EXISTS \(name)") }
-            try database.registerFoldFunction()
         }
     }
 }
@@ -54,16 +62,31 @@ extension SQLiteDatabase {
     /// Registers `search_fold(text)`: the text folded as `SearchFolding` folds it.
     func registerFoldFunction() throws {
         guard let handle else { throw ClientError.StorageFailure("The database is closed.") }
-        let code = sqlite3_create_function_v2(handle, "search_fold", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, { context, _, values in
+        guard SearchFolding.registerSQLFunction(on: handle) else {
+            throw ClientError.StorageFailure("Cannot register search_fold: \(lastErrorMessage)")
+        }
+    }
+}
+
+extension SearchFolding {
+    /// Registers `search_fold(text)` on an SQLite connection: `text` folded as ``folded(_:)``
+    /// folds it (NULL, and text that folds to nothing, give NULL). The message index's triggers
+    /// call it, so a connection to the chat server's file that writes messages needs it
+    /// (`ChatStore` registers it on its own). Returns whether SQLite accepted it.
+    package static func registerSQLFunction(on connection: OpaquePointer) -> Bool {
+        // Innocuous: triggers may call it also where the schema is not trusted.
+        let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS
+        let code = sqlite3_create_function_v2(connection, "search_fold", 1, flags, nil, { context, _, values in
             guard let values, let text = sqlite3_value_text(values[0]) else {
                 sqlite3_result_null(context)
                 return
             }
-            let folded = SearchFolding.fold(String(cString: text))
+            let length = Int(sqlite3_value_bytes(values[0]))
+            let folded = SearchFolding.fold(String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self))
             folded.withUnsafeBytes { bytes in
                 sqlite3_result_text(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), transientDestructor)
             }
         }, nil, nil, nil)
-        guard code == SQLITE_OK else { throw ClientError.StorageFailure("Cannot register search_fold: \(lastErrorMessage)") }
+        return code == SQLITE_OK
     }
 }

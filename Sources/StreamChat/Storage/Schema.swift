@@ -98,6 +98,16 @@ enum Schema {
             created_at REAL NOT NULL, PRIMARY KEY (user_id, cid)
         ) WITHOUT ROWID;
         """,
+        // 10: message search folds as every search does ("odegard" finds "Ødegård"): the FTS5
+        // index of the unfolded text loses its triggers, so that opening the store
+        // (`MessageTextIndex`) builds the index of the folded text from the stored messages.
+        // The new triggers call `search_fold`, which earlier FTS5 builds did not register: they
+        // refuse this version instead of failing every message written.
+        """
+        DROP TRIGGER IF EXISTS message_fts_insert;
+        DROP TRIGGER IF EXISTS message_fts_delete;
+        DROP TRIGGER IF EXISTS message_fts_update;
+        """,
     ]
 
     /// The version this build writes.

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import StreamChat
+
+/// Message search folds as every search does (`SearchFolding`): letters that keep their stroke
+/// or ligature under Foundation's folding (ø, ł, æ, þ) are found by what a reader types, with
+/// either index, after edits and deletes, and in a file an older build indexed unfolded.
+extension MessageTextIndexTests {
+    /// The words the FTS5 index holds, read through an `fts5vocab` table.
+    private func indexedWords(_ store: ChatStore) throws -> Set<String> {
+        try store.database.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.message_words USING fts5vocab(main, 'message_fts', 'row')")
+        return Set(try store.database.query("SELECT term FROM temp.message_words") { $0.string(0) })
+    }
+
+    @Test(arguments: [MessageTextIndex.fullText, .foldedScan])
+    func lettersFoundByTheirFoldingAfterEditsAndDeletes(index: MessageTextIndex) throws {
+        if index == .fullText && !MessageTextIndex.isFullTextAvailable { return }
+        let directory = try TemporaryDirectory()
+        let store = try open(directory.url.appendingPathComponent("chat.sqlite"), index)
+        try insert(store, "o", "Martin Ødegård scores", at: 1)
+        try insert(store, "l", "Łódź tonight", at: 2)
+        try insert(store, "ae", "æble pie", at: 3)
+        try insert(store, "th", "Þór's hammer", at: 4)
+        #expect(try search(store, "odegard") == ["o"])
+        #expect(try search(store, "ØDEGÅRD martin") == ["o"])
+        #expect(try search(store, "lodz") == ["l"])
+        #expect(try search(store, "łódź") == ["l"])
+        #expect(try search(store, "aeble") == ["ae"], "æ folds to ae, as SearchFolding folds it everywhere")
+        #expect(try search(store, "Æble") == ["ae"])
+        #expect(try search(store, "able").isEmpty, "not to a")
+        #expect(try search(store, "thor") == ["th"])
+
+        try store.updateMessage(id: "o", text: "Erling Haaland scores", attachments: nil, at: base + 5)
+        #expect(try search(store, "odegard").isEmpty)
+        #expect(try search(store, "haaland") == ["o"])
+        try store.updateMessage(id: "ae", text: "Ærø ferry", attachments: nil, at: base + 6)
+        #expect(try search(store, "aero") == ["ae"])
+        #expect(try search(store, "aeble").isEmpty)
+        try store.database.run("DELETE FROM messages WHERE id = ?", "l")
+        #expect(try search(store, "lodz").isEmpty)
+
+        if index == .fullText {
+            #expect(try indexedWords(store) == ["erling", "haaland", "scores", "aero", "ferry", "thor", "s", "hammer"],
+                    "the folded words of the stored texts, none left behind by an edit or delete")
+        }
+    }
+
+    /// The index's triggers fold with `search_fold`: another connection to the file can write
+    /// messages once it registers the function; before, its write fails, naming the function,
+    /// and changes nothing.
+    @Test func anotherConnectionWritesMessagesOnceItRegistersTheFolding() throws {
+        guard MessageTextIndex.isFullTextAvailable else { return }
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let store = try open(file, .fullText)
+        try insert(store, "a", "Ødegård", at: 1)
+        let other = try SQLiteDatabase(path: file.path)
+        defer { other.close() }
+        let write = "INSERT INTO messages (id, cid, user_id, text, type, created_at, updated_at) VALUES ('b', 'messaging:room', 'other', 'Łódź', 'regular', 5002, 5002)"
+        let error = #expect(throws: ClientError.StorageFailure.self) { try other.execute(write) }
+        #expect(error?.message.contains("search_fold") == true, "\(String(describing: error?.message))")
+        #expect(try store.database.queryFirst("SELECT count(*) FROM messages") { $0.int(0) } == 1)
+        try other.registerFoldFunction()
+        try other.execute(write)
+        #expect(try search(store, "lodz") == ["b"])
+        #expect(try search(store, "odegard") == ["a"])
+    }
+
+    /// The FTS5 index and its triggers as builds before schema version 10 created them: an
+    /// external-content index of the unfolded text.
+    private static let unfoldedIndex = """
+        CREATE VIRTUAL TABLE message_fts USING fts5(
+            text, content = 'messages', content_rowid = 'seq', tokenize = 'unicode61 remove_diacritics 2');
+        CREATE TRIGGER message_fts_insert AFTER INSERT ON messages BEGIN
+            INSERT INTO message_fts (rowid, text) VALUES (new.seq, new.text);
+        END;
+        CREATE TRIGGER message_fts_delete AFTER DELETE ON messages BEGIN
+            INSERT INTO message_fts (message_fts, rowid, text) VALUES ('delete', old.seq, old.text);
+        END;
+        CREATE TRIGGER message_fts_update AFTER UPDATE OF text ON messages BEGIN
+            INSERT INTO message_fts (message_fts, rowid, text) VALUES ('delete', old.seq, old.text);
+            INSERT INTO message_fts (rowid, text) VALUES (new.seq, new.text);
+        END;
+        """
+
+    @Test func aFileIndexedUnfoldedByAnOlderBuildIsMigratedAndFindsFoldedText() throws {
+        guard MessageTextIndex.isFullTextAvailable else { return }
+        let directory = try TemporaryDirectory()
+        let rows = (1...50).map { "('m\($0)', 'messaging:room', 'other', 'note \($0) for Ødegård in Łódź', 'regular', \(5_000 + $0), \(5_000 + $0))" }
+        let file = try olderDatabaseFile(in: directory, migrationsApplied: 9, rows: Self.unfoldedIndex + """
+            INSERT INTO messages (id, cid, user_id, text, type, created_at, updated_at) VALUES \(rows.joined(separator: ", "));
+            UPDATE messages SET text = 'café edited' WHERE id = 'm50';
+            """)
+
+        let store = try open(file, .fullText)
+        #expect(try store.database.queryFirst("PRAGMA user_version") { $0.int(0) } == Schema.currentVersion)
+        #expect(try store.database.queryFirst("SELECT count(*) FROM messages") { $0.int(0) } == 50, "no message lost")
+        #expect(try search(store, "odegard lodz", limit: 100).count == 49)
+        #expect(try search(store, "odegard 7") == ["m7"])
+        #expect(try search(store, "cafe") == ["m50"])
+        #expect(try !indexedWords(store).contains("ødegård"), "the unfolded index is gone")
+        try insert(store, "new", "Ødegård again", at: 100)
+        #expect(try search(store, "odegard again") == ["new"])
+        store.close()
+
+        let reopened = try open(file, .fullText)
+        #expect(try search(reopened, "odegard", limit: 100).count == 50, "found after reopening")
+    }
+}
