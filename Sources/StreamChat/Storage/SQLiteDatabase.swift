@@ -91,17 +91,8 @@ final class SQLiteDatabase {
         }
     }
 
-    /// Set by tests to count the statements asked for (`statementCount`); off, asking for a
-    /// statement counts nothing.
-    var countsStatements = false
-    /// How many statements were asked for (`statement(_:)`: every query and write but
-    /// `execute`) while `countsStatements` was set: a deterministic measure of the work a
-    /// request does, for tests.
-    private(set) var statementCount = 0
-
     /// A prepared statement for `sql`, reset and ready to bind; cached by text.
     func statement(_ sql: String) throws -> SQLiteStatement {
-        if countsStatements { statementCount += 1 }
         if let cached = statements[sql] {
             cached.reset()
             return cached
