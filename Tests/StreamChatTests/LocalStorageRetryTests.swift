@@ -33,12 +33,12 @@ import Testing
         await sendFailing("three", controller)
         #expect(carol.localStorageState.error == nil, "the problem is over")
         #expect(!carol.localStorageState.hasUnstoredMessages)
-        carol.outbox.closeStore()
+        quit(carol)
 
         let again = try await localStorageClient("carol", server: bed.server, folder: folder)
         let restored = try await synchronizedChannel(cid, of: again)
         #expect(restored.messages.map(\.text).sorted() == ["one", "three", "two"])
-        again.outbox.closeStore()
+        quit(again)
     }
 
     @Test func aFailedWriteIsReportedOnceAndWrittenByTheNextChange() async throws {
@@ -69,6 +69,6 @@ import Testing
         #expect(try other.queryFirst("SELECT count(*) FROM unsent_messages") { $0.int(0) } == 3)
         subscription.cancel()
         other.close()
-        carol.outbox.closeStore()
+        quit(carol)
     }
 }

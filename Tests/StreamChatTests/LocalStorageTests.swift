@@ -44,9 +44,9 @@ import Testing
             discardedId = try #require(carolChannel.messages.first { $0.text == "never mind" }?.id)
             #expect(FileManager.default.fileExists(atPath: storeFile(in: folder).path))
             let before = try #require(aliceChannel.messages.first)
-            // Close the clients: a new process starts with new clients on the same folder.
-            aliceClient.outbox.closeStore()
-            carolClient.outbox.closeStore()
+            // The app quits: a new process starts with new clients on the same folder.
+            quit(aliceClient)
+            quit(carolClient)
 
             let aliceAgain = try await client("alice", server: bed.server, folder: folder)
             let restored = try #require(try await channel(cid, of: aliceAgain).messages.first { $0.id == bouncedId })
@@ -63,7 +63,7 @@ import Testing
             #expect(restored.createdAt.timeIntervalSince1970 == before.createdAt.timeIntervalSince1970)
             #expect(restored.author.id == "alice")
             #expect(restored.isSentByCurrentUser)
-            aliceAgain.outbox.closeStore()
+            quit(aliceAgain)
         }
 
         // Another restart: resend, edit and delete work on restored messages.
@@ -86,8 +86,8 @@ import Testing
         #expect(try await bed.channel(cid, as: "bob").messages.map(\.text) == ["let me in, please", "spam for @bob", "quote me"])
 
         // Nothing is left to restore.
-        aliceClient.outbox.closeStore()
-        carolClient.outbox.closeStore()
+        quit(aliceClient)
+        quit(carolClient)
         let carolAgain = try await client("carol", server: bed.server, folder: folder)
         #expect(try await channel(cid, of: carolAgain).messages.allSatisfy { $0.localState == nil && !$0.isBounced })
         #expect(carolAgain.outbox.messages(in: cid).isEmpty)
@@ -97,18 +97,20 @@ import Testing
         let directory = try TemporaryDirectory()
         let bed = try ChatTestBed()
         let cid = try bed.seedChannel("stopped")
+        var stopped: Result<URL, Error>?
         do {
             let carol = try await client("carol", server: bed.server, folder: directory.url)
             let controller = try await channel(cid, of: carol)
             let sent: Result<MessageId, Error> = await withCheckedContinuation { continuation in
                 controller.createNewMessage(text: "in flight") { continuation.resume(returning: $0) }
-                // The process stops while the message is on its way: nothing more is written.
+                // The process stops while the message is on its way: what is on disk now is
+                // what the next process finds.
                 #expect(controller.messages.first?.localState == .pendingSend)
-                carol.outbox.closeStore()
+                stopped = Result { try stoppedProcessFolder(of: directory.url) }
             }
             #expect(throws: ClientError.NotAMember.self) { try sent.get() }
         }
-        let carol = try await client("carol", server: bed.server, folder: directory.url)
+        let carol = try await client("carol", server: bed.server, folder: try #require(stopped).get())
         let controller = try await channel(cid, of: carol)
         let restored = try #require(controller.messages.first)
         #expect(restored.text == "in flight")
@@ -123,30 +125,32 @@ import Testing
     }
 
     /// Alice sends `text` in `cid`; the server stores it, and the process stops before the
-    /// answer is applied (nothing more is written). Returns the message's id.
-    private func sendThenStop(_ text: String, in cid: ChannelId, server: ChatServer, folder: URL) async throws -> MessageId {
+    /// answer is applied. Returns the message's id and the folder holding what the stopped
+    /// process left on disk.
+    private func sendThenStop(_ text: String, in cid: ChannelId, server: ChatServer, folder: URL) async throws -> (MessageId, URL) {
         let alice = try await client("alice", server: server, folder: folder)
         let controller = try await channel(cid, of: alice)
+        var stopped: Result<URL, Error>?
         let sent: Result<MessageId, Error> = await withCheckedContinuation { continuation in
             controller.createNewMessage(text: text) { continuation.resume(returning: $0) }
             alice.waitForPendingRequests()
-            alice.outbox.closeStore()
+            stopped = Result { try stoppedProcessFolder(of: folder) }
         }
-        return try sent.get()
+        return (try sent.get(), try #require(stopped).get())
     }
 
     @Test func aPendingMessageTheServerStoredBeforeTheStopIsShownOnceAsPublished() async throws {
         let directory = try TemporaryDirectory()
         let bed = try ChatTestBed()
         let cid = try bed.seedChannel("stored")
-        let id = try await sendThenStop("made it", in: cid, server: bed.server, folder: directory.url)
-        let alice = try await client("alice", server: bed.server, folder: directory.url)
+        let (id, stopped) = try await sendThenStop("made it", in: cid, server: bed.server, folder: directory.url)
+        let alice = try await client("alice", server: bed.server, folder: stopped)
         #expect(alice.outbox.entry(id) == nil, "the server has it: sent, not failed")
         let controller = try await channel(cid, of: alice)
         #expect(controller.messages.map(\.text) == ["made it"])
         #expect(controller.messages.map(\.localState) == [nil])
-        alice.outbox.closeStore()
-        let again = try await client("alice", server: bed.server, folder: directory.url)
+        quit(alice)
+        let again = try await client("alice", server: bed.server, folder: stopped)
         #expect(again.outbox.entry(id) == nil, "the published message left the file")
     }
 
@@ -158,12 +162,12 @@ import Testing
         let directory = try TemporaryDirectory()
         let bed = try ChatTestBed()
         let cid = try bed.seedChannel("stored-older")
-        let id = try await sendThenStop("made it", in: cid, server: bed.server, folder: directory.url)
+        let (id, stopped) = try await sendThenStop("made it", in: cid, server: bed.server, folder: directory.url)
         // Bob talks on: the newest page no longer shows alice's message.
         let bob = try await bed.channel(cid, as: "bob")
         for index in 0..<30 { try await bob.send("bob \(index)") }
 
-        let alice = try await client("alice", server: bed.server, folder: directory.url)
+        let alice = try await client("alice", server: bed.server, folder: stopped)
         #expect(alice.outbox.entry(id) == nil, "sent, not failed")
         let controller = try await channel(cid, of: alice)
         try await controller.loadPrevious(limit: 25)
@@ -175,7 +179,7 @@ import Testing
         let bobs = try await bed.channel(cid, as: "bob")
         try await bobs.loadPrevious(limit: 25)
         #expect(bobs.messages.first { $0.id == id }?.isDeleted == true)
-        alice.outbox.closeStore()
+        quit(alice)
     }
 
     /// What an app about to exit calls: the answers are applied at once, so a message sent just
@@ -191,7 +195,7 @@ import Testing
         alice.completePendingRequests()
         #expect(alice.outbox.allMessages().isEmpty)
         #expect(controller.messages.map(\.localState) == [nil])
-        alice.outbox.closeStore()
+        quit(alice)
     }
 
     @Test func disabledStorageOrNoFolderWritesNoFile() async throws {
@@ -242,7 +246,7 @@ import Testing
             let controller = try await channel(cid, of: carol)
             await #expect(throws: ClientError.NotAMember.self) { try await controller.send("good") }
             await #expect(throws: ClientError.NotAMember.self) { try await controller.send("damaged") }
-            carol.outbox.closeStore()
+            quit(carol)
         }
         let database = try SQLiteDatabase(path: storeFile(in: directory.url).path)
         #expect(try database.run("UPDATE unsent_messages SET attachments = '[{\"broken' WHERE text = 'damaged'") == 1)
@@ -252,7 +256,7 @@ import Testing
         let error = try #require(carol.localStorageState.error)
         #expect(error.message.contains("unreadable attachments"), "\(error.message)")
         #expect(try await channel(cid, of: carol).messages.map(\.text) == ["good"])
-        carol.outbox.closeStore()
+        quit(carol)
         let check = try SQLiteDatabase(path: storeFile(in: directory.url).path)
         #expect(try check.queryFirst("SELECT count(*) FROM unsent_messages") { $0.int(0) } == 2, "the damaged row is kept")
     }

@@ -19,6 +19,7 @@ import Testing
         let one = try bed.seedChannel("one"), two = try bed.seedChannel("two")
         let closed = try bed.seedChannel("closed", owner: "bob")
         let record = Record()
+        let stopped: URL
         do {
             // alice's message in a channel she is not in fails; those in one and two reach the
             // server, and the app stops before their answers are stored.
@@ -29,12 +30,12 @@ import Testing
                 sender.createNewMessage(text: text) { if case let .success(id) = $0 { record.ids.append(id) } }
             }
             alice.waitForPendingRequests()
-            alice.outbox.closeStore()
+            stopped = try stoppedProcessFolder(of: directory.url)
             alice.completePendingRequests()
         }
         try #require(record.ids.count == 2)
 
-        let alice = ChatClient(config: localStorageConfig(server: bed.server, folder: directory.url))
+        let alice = ChatClient(config: localStorageConfig(server: bed.server, folder: stopped))
         let heldAtCompletion: Int = await withCheckedContinuation { continuation in
             alice.connectUser(userInfo: UserInfo(id: "alice"), token: .development(userId: "alice")) { _ in
                 let held = alice.outbox.allMessages().count
@@ -53,6 +54,6 @@ import Testing
             #expect(mine.messages.map(\.text) == [text])
             #expect(mine.messages.map(\.localState) == [nil])
         }
-        alice.outbox.closeStore()
+        quit(alice)
     }
 }

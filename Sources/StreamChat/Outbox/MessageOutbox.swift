@@ -19,8 +19,6 @@ import Foundation
     /// The id of the connected user (read from the client, which sets it on `connectUser`).
     private let currentUserId: @Sendable () -> UserId?
     private var store: OutboxStore?
-    /// Whether `closeStore()` ran: nothing more is opened or written.
-    private var isClosed = false
     private var entriesByUser: [UserId: [MessageId: UnsentMessage]] = [:]
     /// Users first seen while the store could not be opened: their stored messages are read
     /// once it opens.
@@ -93,13 +91,6 @@ import Foundation
         store = nil
     }
 
-    /// Closes the store: nothing more is written (what a process exit does). Messages stay in memory.
-    func closeStore() {
-        store?.close()
-        store = nil
-        isClosed = true
-    }
-
     private func currentEntries() -> [MessageId: UnsentMessage] {
         guard let userId = currentUserId() else { return [:] }
         return entries(of: userId)
@@ -111,7 +102,7 @@ import Foundation
         entriesByUser[userId] = [:]
         if let store = openStore() {
             read(of: userId, from: store)
-        } else if storageFolder != nil, !isClosed {
+        } else if storageFolder != nil {
             usersSeenWithoutStore.insert(userId)
         }
         return entriesByUser[userId] ?? [:]
@@ -134,10 +125,10 @@ import Foundation
     }
 
     /// The store, opening it if it is not open yet (again after a failed open); nil without
-    /// local storage, once closed, or when it cannot be opened (reported).
+    /// local storage, or when it cannot be opened (reported).
     private func openStore() -> OutboxStore? {
         if let store { return store }
-        guard let storageFolder, !isClosed else { return nil }
+        guard let storageFolder else { return nil }
         do {
             let opened = try OutboxStore(folder: storageFolder, apiKey: apiKey)
             store = opened
@@ -155,7 +146,7 @@ import Foundation
     /// Records that `id`'s latest change is to be written, and writes every change not in the
     /// file yet.
     private func noteChanged(_ id: MessageId, of userId: UserId) {
-        guard storageFolder != nil, !isClosed else { return }
+        guard storageFolder != nil else { return }
         unstored[userId, default: []].insert(id)
         writeUnstored()
         publishState()

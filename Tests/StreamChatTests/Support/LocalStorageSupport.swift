@@ -27,3 +27,25 @@ func localStorageConfig(server: ChatServer, folder: URL?, enabled: Bool = true) 
     try await controller.synchronizeAsync()
     return controller
 }
+
+/// Quits `client` as an app does (`DemoSession.shutdown`): disconnects, which writes what the
+/// outbox file does not hold yet and closes it, and applies what is still on its way.
+@MainActor func quit(_ client: ChatClient) {
+    client.disconnect()
+    client.completePendingRequests()
+}
+
+/// What stopping the process of the client that keeps its unsent messages in `folder` leaves on
+/// disk now: a copy of its outbox file (the database and its write-ahead log, as they are
+/// between two writes) in a new folder inside `folder`, for the next "process" to open. The
+/// stopped client may go on; nothing it does later reaches the copy.
+func stoppedProcessFolder(of folder: URL) throws -> URL {
+    let image = folder.appendingPathComponent("stopped-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: image, withIntermediateDirectories: true)
+    for suffix in ["", "-wal"] {
+        let file = folder.appendingPathComponent(OutboxStore.fileName + suffix)
+        guard FileManager.default.fileExists(atPath: file.path) else { continue }
+        try FileManager.default.copyItem(at: file, to: image.appendingPathComponent(OutboxStore.fileName + suffix))
+    }
+    return image
+}
