@@ -73,6 +73,10 @@ import Foundation
         settle()
         guard let root = graph.root else { return CellGrid(size: size) }
         let screen = CellRect(x: 0, y: 0, width: size.width, height: size.height)
+        // Read before the new size's layout moves it: the focused view the user scrolled out of
+        // view on purpose (the wheel moves no focus) stays out of view after the resize.
+        let resized = lastSize.map { $0 != size } ?? false
+        let focusedOutOfView = resized ? graph.focusedNode.flatMap { ScrollRegistry.isInView($0) ? nil : $0 } : nil
         let boundaries = LayoutBoundaryPlacement(graph: graph, sameScreen: lastSize == size)
         let rootSize = root.sizeThatFits(ProposedSize(size))
         // Centred like a SwiftUI window's content; content taller or wider than the screen
@@ -124,15 +128,16 @@ import Foundation
             for presentation in graph.presentations { presentation.behavior.drawPresentation(presentation, into: &canvas) }
         }
         lastGrid = canvas.grid
-        let resized = lastSize.map { $0 != size } ?? false
         lastSize = size
         let focusedBefore = graph.focusedNode
         ensureFocus()
         let typedAhead = deliverTypeAhead()
         // A new size lays a scrolling box out anew at the offset it had: the focused entry (a
         // delete confirmation's Cancel, shrunk to 20×6) is scrolled into view again, as a focus
-        // move does, instead of standing hidden below the ▼ (also when focus moved in this frame).
-        let revealed = resized && !isRenderingFocusChange && graph.focusedNode.map { ScrollRegistry.reveal($0) } == true
+        // move does, instead of standing hidden below the ▼ (also when focus moved in this
+        // frame), unless it was out of view before the resize (scrolled away with the wheel).
+        let revealed = resized && !isRenderingFocusChange
+            && graph.focusedNode.map { $0 !== focusedOutOfView && ScrollRegistry.reveal($0) } == true
         if graph.focusedNode !== focusedBefore || typedAhead || revealed, !isRenderingFocusChange {
             // Focus moved (drawn inverse; it may have written `@FocusState` bindings), typing
             // kept for the field that got focus reached it, or the focused view scrolled into

@@ -114,10 +114,7 @@ final class ScrollReaderBehavior: NodeBehavior {
               includingLazy || scroll.rows == nil else { return false }
         let view = scrollNode.frame
         let shown = scroll.rows == nil ? node : lazyRow(holding: node, in: scrollNode, fitting: view.height)
-        // The node's frame is where the last placement put it; keys that arrive before the next
-        // frame (a held arrow) have scrolled since, by the difference of the offsets.
-        let scrolledSince = scroll.contentOffset - scroll.placedContentOffset
-        let top = shown.frame.y - scrolledSince, bottom = shown.frame.maxY - scrolledSince
+        let (top, bottom) = rows(of: shown, in: scroll)
         if let anchor {
             let wanted = view.y + ScrollTarget.rowTop(anchor: anchor, rowHeight: shown.frame.height, height: view.height)
             return top != wanted && scroll.scroll(by: top - wanted, node: scrollNode)
@@ -128,6 +125,22 @@ final class ScrollReaderBehavior: NodeBehavior {
             return scroll.scroll(by: min(bottom - view.maxY, top - view.y), node: scrollNode)
         }
         return false
+    }
+
+    /// Whether some of `node` is in the viewport of the scroll view enclosing it, as scrolled
+    /// now (true outside a scroll view).
+    static func isInView(_ node: ViewNode) -> Bool {
+        guard let scrollNode = enclosingScroll(of: node), let scroll = scrollNode.behavior as? ScrollBehavior else { return true }
+        let (top, bottom) = rows(of: node, in: scroll)
+        return bottom > scrollNode.frame.y && top < scrollNode.frame.maxY
+    }
+
+    /// The rows `node` spans now, on the screen: its frame is where the last placement put it,
+    /// and keys or the wheel that acted before the next frame (a held arrow) have scrolled
+    /// since, by the difference of the offsets.
+    private static func rows(of node: ViewNode, in scroll: ScrollBehavior) -> (top: Int, bottom: Int) {
+        let scrolledSince = scroll.contentOffset - scroll.placedContentOffset
+        return (node.frame.y - scrolledSince, node.frame.maxY - scrolledSince)
     }
 
     /// The row of the lazy scroll view `scrollNode` that holds `node`, when it is at most
