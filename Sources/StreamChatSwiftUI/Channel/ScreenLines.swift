@@ -12,6 +12,16 @@ enum ScreenLines {
         #endif
     }
 
+    /// The lines `height` takes up, a part of a line counting as a line (a padding or a margin
+    /// on Apple platforms): character rows in the terminal.
+    static func covered(by height: CGFloat) -> Int {
+        #if os(Linux)
+            CellUnits.rows(height)
+        #else
+            Int((height / 20).rounded(.up))
+        #endif
+    }
+
     /// The height of `lines` lines of text: character rows in the terminal; on Apple
     /// platforms, lines of body text (about 20 points each).
     static func height(ofLines lines: Int) -> CGFloat {

@@ -4,10 +4,11 @@ import SwiftUI
 /// top border over the full width on the main background when docked; an inset rounded outline
 /// on the slightly darker background when floating, ended by `floatingEnd`.
 ///
-/// Where the suggestions float with a bounded room (`suggestionsRoom`, lines), the chrome gives
-/// way when it would leave no line for a row: the docked border below two lines, the floating
-/// outline below three (its rows then stand on the main background, inset as in the box); the
-/// content is told the lines left inside.
+/// Where its content has a bounded room (lines: `suggestionsRoom` for the suggestions,
+/// `composerRoom` for the floating composer), the chrome gives way when it would leave no line
+/// for the content: first the margin below a floating composer's box, then the docked border
+/// below two lines, the floating outline below three (the content then stands on the main
+/// background, inset as in the box). The content is told the lines left inside.
 struct PlacementChrome: ViewModifier {
     /// What ends a floating box.
     enum FloatingEnd {
@@ -18,47 +19,80 @@ struct PlacementChrome: ViewModifier {
         case opaqueMargins
     }
 
+    /// The floating box's margin, in points: beside it (two columns in the terminal) and below
+    /// a composer's box (a line).
+    static let boxMargin: CGFloat = 16
+    /// Between the floating box's outline and its content, in points, on every side.
+    static let boxPadding: CGFloat = 16
+    /// The radius of the floating box's corners, in points.
+    static let cornerRadius: CGFloat = 16
+    /// How far the content stands in from each side of the screen in a floating box: its
+    /// margin and its padding (where the outline gives way, the content keeps this inset).
+    static var boxInset: CGFloat { boxMargin + boxPadding }
+
     @Injected(\.colors) private var colors
-    @Environment(\.suggestionsRoom) private var room
+    @Environment(\.suggestionsRoom) private var suggestionsRoom
+    @Environment(\.composerRoom) private var composerRoom
     let placement: ComposerPlacement
     let floatingEnd: FloatingEnd
 
-    /// Lines the chrome takes around its content: the docked border, the floating outline.
-    private var chromeLines: Int {
+    /// Whether this is a floating composer's chrome, bounded by `composerRoom` (else by
+    /// `suggestionsRoom`).
+    private var isFloatingComposer: Bool { placement == .floating && floatingEnd == .bottomMargin }
+
+    /// The lines the chrome and its content may take, if bounded.
+    private var room: Int? { isFloatingComposer ? composerRoom : suggestionsRoom }
+
+    /// Where the content is told the lines left inside the chrome.
+    private var roomKey: WritableKeyPath<EnvironmentValues, Int?> { isFloatingComposer ? \.composerRoom : \.suggestionsRoom }
+
+    /// Lines the border or the outline takes around the content: the docked border, the
+    /// floating box's padding above and below the content (the outline is drawn on it).
+    private var outlineLines: Int {
         switch placement {
         case .docked: 1
-        case .floating: 2
+        case .floating: ScreenLines.covered(by: 2 * Self.boxPadding)
         }
     }
+
+    /// Lines of the margin below a floating composer's box (none elsewhere).
+    private var marginLines: Int { isFloatingComposer ? ScreenLines.covered(by: Self.boxMargin) : 0 }
+
+    /// Lines the whole chrome takes around its content.
+    private var chromeLines: Int { outlineLines + marginLines }
 
     func body(content: Content) -> some View {
-        if let room, room < chromeLines + 1 {
-            // No line would be left for a row: the rows alone, where the box would put them.
-            content
-                .padding(.horizontal, placement == .floating ? 32 : 0)
-                .background(Color(colors.background))
-        } else {
-            chrome(content.environment(\.suggestionsRoom, room.map { $0 - chromeLines }))
-        }
+        // One structure for every room, the parts that give way set to nothing: the content
+        // keeps its identity when they go or come back (a composer's input, focused and typed
+        // in, would be made again, its suggestions withdrawn and its focus lost).
+        let outlined = room.map { $0 >= outlineLines + 1 } ?? true
+        let margin = room.map { $0 >= chromeLines + 1 } ?? true
+        let inside = room.map { $0 - (outlined ? outlineLines : 0) - (margin ? marginLines : 0) }
+        chrome(content.environment(roomKey, inside), outlined: outlined, margin: margin)
     }
 
-    @ViewBuilder private func chrome(_ content: some View) -> some View {
+    /// The chrome; without its outline (`outlined` false: the docked border, the floating box's
+    /// outline, padding and background) the content stands alone on the main background, inset
+    /// as in the box.
+    @ViewBuilder private func chrome(_ content: some View, outlined: Bool, margin: Bool) -> some View {
         switch placement {
         case .docked:
             VStack(spacing: 0) {
-                Divider()
+                if outlined { Divider() }
                 content
             }
             .background(Color(colors.background))
         case .floating:
             let box = content
-                .padding(.horizontal, 16)
-                .padding(.vertical, 16)
-                .background(Color(colors.background1))
-                .overlay(RoundedRectangle(cornerRadius: 16).stroke(Color(colors.border)))
-                .padding(.horizontal, 16)
+                .padding(.horizontal, outlined ? Self.boxPadding : Self.boxInset)
+                .padding(.vertical, outlined ? Self.boxPadding : 0)
+                .background(Color(outlined ? colors.background1 : colors.background))
+                .overlay {
+                    if outlined { RoundedRectangle(cornerRadius: Self.cornerRadius).stroke(Color(colors.border)) }
+                }
+                .padding(.horizontal, outlined ? Self.boxMargin : 0)
             switch floatingEnd {
-            case .bottomMargin: box.padding(.bottom, 16)
+            case .bottomMargin: box.padding(.bottom, margin ? Self.boxMargin : 0)
             case .opaqueMargins: box.background(Color(colors.background))
             }
         }

@@ -1,0 +1,50 @@
+import CheckedIndex
+import Foundation
+@testable import StreamChatSwiftUI
+import SwiftUI
+import Testing
+import TerminalUI
+
+/// The floating composer's chrome in a bounded room (`composerRoom`): the box's top border,
+/// the content, its bottom border and the margin below it, the margin giving way first, then
+/// the outline. The content is told the lines left inside: the room less all three lines of
+/// chrome (it was told one line more, the margin left out).
+@MainActor @Suite struct FloatingComposerChromeTests {
+    /// Shows the room it is told.
+    struct RoomReport: View {
+        @Environment(\.composerRoom) private var room
+        var body: some View { Text("room \(room.map(String.init) ?? "none")") }
+    }
+
+    /// The screen's rows with the chrome at the bottom of a screen `room` lines tall, trailing
+    /// spaces cut.
+    private func rows(room: Int) -> [String] {
+        let view = RoomReport()
+            .modifier(PlacementComposerModifier(placement: .floating))
+            .environment(\.composerRoom, room)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
+        return ViewHost(rootView: view).snapshot(width: 20, height: room).trimmedScreenLines
+    }
+
+    @Test("With room, the box and the margin below it; the content is told what is left", arguments: [4, 6])
+    func theBoxWithItsMargin(room: Int) {
+        let rows = rows(room: room)
+        let shown = rows.joined(separator: "\n")
+        #expect(rows[checked: room - 4]?.contains("╭") == true && rows[checked: room - 2]?.contains("╰") == true, "\(shown)")
+        #expect(rows[checked: room - 1]?.isEmpty == true, "the margin below the box:\n\(shown)")
+        #expect(rows[checked: room - 3]?.contains("room \(room - 3)") == true, "\(shown)")
+    }
+
+    @Test func withoutRoomForTheMarginTheBoxAlone() {
+        let rows = rows(room: 3)
+        #expect(rows[checked: 0]?.contains("╭") == true && rows[checked: 1]?.contains("room 1") == true
+            && rows[checked: 2]?.contains("╰") == true, "\(rows.joined(separator: "\n"))")
+    }
+
+    @Test func withoutRoomForTheOutlineTheContentAloneInsetAsInTheBox() {
+        let rows = rows(room: 2)
+        let shown = rows.joined(separator: "\n")
+        #expect(!shown.contains("╭") && !shown.contains("╰"), "\(shown)")
+        #expect(rows[checked: 1] == "    room 2", "inset by the box's margin and padding:\n\(shown)")
+    }
+}
