@@ -120,21 +120,13 @@ struct ChatChannelContent<Factory: ViewFactory>: View, Equatable {
                 composer
             }
         case .floating:
-            // The floating box stays whole: on a screen too short for its three rows (border,
-            // input, border) and a line of messages (20×6), the list gives its line up.
-            GeometryReader { proxy in
-                messageList(keepsALine: proxy.size.height >= ScreenLines.height(ofLines: 1 + Self.floatingBoxLines))
-                    .safeAreaInset(edge: .bottom, spacing: 0) { composer }
-            }
+            FloatingChannelBody(host: viewModel.composerSuggestionsHost, list: messageList(keepsALine:), composer: composer)
         }
     }
 
-    /// The fewest rows the floating composer's box is whole in: its border, the input's line
-    /// and its border (the margin below it gives way first).
-    private static var floatingBoxLines: Int { 3 }
-
     /// The messages keep at least a line of the screen, whatever the composer takes
-    /// (`keepsALine`), but for the floating box's three rows. The composer's suggestions float
+    /// (`keepsALine`), but for the floating box's three rows while the composer suggests
+    /// nothing (`FloatingChannelBody`). The composer's suggestions float
     /// over the bottom of the list, directly above the composer: the list keeps its height and
     /// rows, and its height bounds theirs (a long list of them scrolls).
     private func messageList(keepsALine: Bool = true) -> some View {

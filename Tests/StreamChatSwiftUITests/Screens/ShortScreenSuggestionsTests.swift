@@ -4,26 +4,28 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import TerminalUI
 
 /// On a short screen the suggestions float over a list of a line or two: their chrome (the
 /// docked divider, the floating outline, the commands' title) gives way to their rows, and
 /// nothing pushes the composer's input off the screen. At 20×6 the docked suggestions showed
 /// only their divider (no room for a row), and typing "/" showed "Instant commands" where the
-/// input had been (docked and floating).
+/// input had been (docked and floating). The floating box took all the screen below the header
+/// at 20×6 and no suggestion showed (the keys still picked one, blind): while suggestions show,
+/// the list keeps a line for them and the box's outline gives way to the input alone.
 @MainActor
 @Suite("Suggestions on a short screen")
 struct ShortScreenSuggestionsTests {
     let cid = ChannelId(type: .messaging, id: "general")
 
-    /// Style, size, what is typed, and whether the list leaves a line for the highlighted row
-    /// (the floating box at 20×6 takes all the screen below the header).
-    nonisolated static let cases: [(liquidGlass: Bool, width: Int, height: Int, typed: String, showsARow: Bool)] = [
-        (false, 20, 6, "@", true), (false, 20, 6, "/", true), (false, 40, 7, "/", true),
-        (true, 40, 9, "@", true), (true, 40, 9, "/", true), (true, 20, 6, "@", false), (true, 20, 6, "/", false),
+    /// Style, size and what is typed.
+    nonisolated static let cases: [(liquidGlass: Bool, width: Int, height: Int, typed: String)] = [
+        (false, 20, 6, "@"), (false, 20, 6, "/"), (false, 40, 7, "/"),
+        (true, 40, 9, "@"), (true, 40, 9, "/"), (true, 20, 6, "@"), (true, 20, 6, "/"), (true, 20, 7, "/"),
     ]
 
-    @Test("The highlighted suggestion shows where a line is left, and the input stays", arguments: cases)
-    func suggestionsFitAShortScreen(liquidGlass: Bool, width: Int, height: Int, typed: String, showsARow: Bool) async throws {
+    @Test("The highlighted suggestion shows, and the input stays", arguments: cases)
+    func suggestionsFitAShortScreen(liquidGlass: Bool, width: Int, height: Int, typed: String) async throws {
         let bed = try SDKTestBed.withChannel(cid, messages: (0..<5).map { ("bob", "Message \($0)") })
         let (_, shown) = try await bed.channelScreen(cid, liquidGlass: liquidGlass, width: width, height: height, typing: typed)
         let lines = shown.screenLines
@@ -33,7 +35,21 @@ struct ShortScreenSuggestionsTests {
             #expect(lines[checked: title + 1]?.contains("› ϟ Giphy") == true, "no title without a row below it:\n\(shown)")
         }
         let highlighted = lines.contains { $0.contains("›") && !$0.contains("➤") && $0.contains(typed == "@" ? "@ " : "Giphy") }
-        #expect(highlighted == showsARow, "\(shown)")
+        #expect(highlighted, "\(shown)")
+    }
+
+    /// At 20×6 the floating box gives its outline up only while suggestions show: once they go
+    /// (Ctrl-C clears the input), the box is whole again and the list gives its line up.
+    @Test func theFloatingBoxIsWholeAgainWhenTheSuggestionsGo() async throws {
+        let bed = try SDKTestBed.withChannel(cid, messages: (0..<5).map { ("bob", "Message \($0)") })
+        let (screen, suggesting) = try await bed.channelScreen(cid, liquidGlass: true, width: 20, height: 6, typing: "@")
+        #expect(!suggesting.contains("╭") && !suggesting.contains("╰"), "the outline gave way:\n\(suggesting)")
+        screen.interact { _ = $0.handle(.key(TerminalKeyEvent(.character("c"), modifiers: .control))) }
+        await bed.drain()
+        let lines = screen.lines(width: 20, height: 6)
+        let shown = lines.joined(separator: "\n")
+        #expect(lines[checked: 3]?.contains("╭") == true && lines[checked: 4]?.contains("Send a") == true
+            && lines[checked: 5]?.contains("╰") == true, "\(shown)")
     }
 
     /// With room, the chrome and the title are as before: a divider (docked) and the title above

@@ -1,3 +1,4 @@
+import Combine
 import SwiftUI
 
 /// Where a channel screen floats its composer's suggestions: over the bottom of the message
@@ -24,6 +25,13 @@ final class ComposerSuggestionsHost: ObservableObject {
     /// The composer whose suggestions float over the list: the last presented of those shown.
     var composer: MessageComposerViewModel? { presented.last(where: { $0.composer != nil })?.composer }
 
+    /// Whether the composer whose suggestions float suggests something: the floating composer's
+    /// screen then keeps a line of the list for them (`FloatingChannelBody`). The host publishes
+    /// when this changes, not at every change of the suggestions.
+    private(set) var isSuggesting = false
+    /// Follows whether the floated composer suggests something.
+    private var suggestionsWatch: AnyCancellable?
+
     /// Floats the suggestions of `composer` over the list (over those of a composer presented
     /// before, which float again when it is withdrawn).
     func present(_ composer: MessageComposerViewModel) {
@@ -31,6 +39,7 @@ final class ComposerSuggestionsHost: ObservableObject {
         objectWillChange.send()
         remove(composer)
         presented.append(WeakComposer(composer: composer))
+        watchFloatedComposer()
     }
 
     /// Stops floating the suggestions of `composer` (compared by reference, never by address,
@@ -38,8 +47,24 @@ final class ComposerSuggestionsHost: ObservableObject {
     /// composer presented before it that is still shown float instead.
     func withdraw(_ composer: MessageComposerViewModel) {
         guard presented.contains(where: { $0.composer === composer }) else { return }
-        if self.composer === composer { objectWillChange.send() }
+        let wasFloated = self.composer === composer
+        if wasFloated { objectWillChange.send() }
         remove(composer)
+        if wasFloated { watchFloatedComposer() }
+    }
+
+    /// Follows the composer floated now: `isSuggesting` says whether it suggests something, and
+    /// the host publishes when it begins or stops (`$suggestions` gives the current value when
+    /// subscribed to, then each new one as it is set).
+    private func watchFloatedComposer() {
+        isSuggesting = false
+        suggestionsWatch = composer?.$suggestions.map { !$0.isEmpty }.removeDuplicates().sink { [weak self] suggesting in
+            MainActor.assumeIsolated {
+                guard let self, suggesting != self.isSuggesting else { return }
+                self.objectWillChange.send()
+                self.isSuggesting = suggesting
+            }
+        }
     }
 
     /// Drops `composer` and the composers freed without being withdrawn (a view model replaced
