@@ -19,9 +19,12 @@ final class ChannelScreenChanges {
     /// A header that shows nothing of the channel's message activity (see
     /// ``ChatChannel/isSame(apartFromMessageActivity:)``): other changes of the channel and of who types.
     let headerApartFromMessageActivity = ChannelPartChanges()
-    /// The list container: the channel apart from its message activity, who types, whether the
-    /// list is scrolled up and how many messages arrived since, whether there are messages.
+    /// The list container: the channel apart from its message activity, who types, whether
+    /// there are messages.
     let container = ChannelPartChanges()
+    /// The scroll-to-bottom button: whether the list is scrolled up and how many messages
+    /// arrived since.
+    let scrollToBottom = ChannelPartChanges()
     /// The message list: requests to scroll.
     let list = ChannelPartChanges()
     /// The rows of the message list: its messages and the current user's mutes.

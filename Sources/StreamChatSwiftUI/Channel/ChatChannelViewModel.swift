@@ -20,11 +20,11 @@ public final class ChatChannelViewModel: ObservableObject {
 
     /// Whether the newest message is on screen (the list follows new messages).
     @Published public private(set) var isAtBottom = true {
-        willSet { changes.container.objectWillChange.send() }
+        willSet { changes.scrollToBottom.objectWillChange.send() }
     }
     /// Messages that arrived while the list was scrolled up.
     @Published public private(set) var unseenMessageCount = 0 {
-        willSet { changes.container.objectWillChange.send() }
+        willSet { changes.scrollToBottom.objectWillChange.send() }
     }
     /// Incremented to ask the list to scroll to the newest message.
     @Published public private(set) var scrollToBottomRequest = 0 {

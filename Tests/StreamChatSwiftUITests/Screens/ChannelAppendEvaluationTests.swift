@@ -96,7 +96,7 @@ struct ChannelAppendEvaluationTests {
         #expect(others.isEmpty, "an append evaluated \(others)")
     }
 
-    @Test("Scrolled up, an append evaluates the list's rows once and the container for the unseen count")
+    @Test("Scrolled up, an append evaluates the list's rows once and the scroll-to-bottom button for the unseen count")
     func scrolledUpAppendEvaluatesListAndContainer() async throws {
         let (bed, screen, viewModel) = try await openChannel()
         let bobs = try await bed.channelController(cid, as: "bob")
@@ -112,7 +112,8 @@ struct ChannelAppendEvaluationTests {
             #expect(screen.snapshot(width: 80, height: 24).contains(L10n.MessageList.newMessages(1)))
         }
         #expect(evaluated[MessageListScroll<DefaultViewFactory>.self] == 1)
-        #expect(evaluated[MessageListContainer<DefaultViewFactory>.self] == 1)
+        #expect(evaluated[ScrollToBottomSlot<DefaultViewFactory>.self] == 1)
+        #expect(evaluated[MessageListContainer<DefaultViewFactory>.self] == 0)
         let screenTypes: [Any.Type] = [
             ChatChannelView<DefaultViewFactory>.self, ChannelScreen<DefaultViewFactory>.self,
             ChannelWithHeader<DefaultViewFactory>.self, ChatChannelContent<DefaultViewFactory>.self,

@@ -1,13 +1,12 @@
 import StreamChat
 import SwiftUI
 
-/// The message list with what floats over it: the typing indicator below the messages and the
-/// scroll-to-bottom button while the list is scrolled up, in the styles' container modifier.
+/// The message list with the typing indicator below the messages, in the styles' container
+/// modifier. (The scroll-to-bottom button is on the composer's top edge: `ScrollToBottomSlot`.)
 ///
-/// It observes only what it shows (``ChannelScreenChanges/container``): who types, whether the
-/// list is scrolled up and how many messages arrived since, whether there are messages, and the
-/// channel apart from its message activity. The list inside observes its messages itself, so a
-/// new message does not evaluate the container.
+/// It observes only what it shows (``ChannelScreenChanges/container``): who types, whether there
+/// are messages, and the channel apart from its message activity. The list inside observes its
+/// messages itself, so a new message does not evaluate the container.
 struct MessageListContainer<Factory: ViewFactory>: View {
     @Injected(\.utils) private var utils
     let factory: Factory
@@ -41,14 +40,6 @@ struct MessageListContainer<Factory: ViewFactory>: View {
                 } else {
                     MessageListView(factory: factory, viewModel: viewModel, channel: channel)
                         .modifier(factory.styles.makeMessageListModifier(options: MessageListModifierOptions(channel: channel)))
-                }
-                if !viewModel.isAtBottom {
-                    factory.makeScrollToBottomButton(
-                        options: ScrollToBottomButtonOptions(unreadCount: viewModel.unseenMessageCount) { viewModel.scrollToBottom() }
-                    )
-                    .modifier(factory.styles.makeScrollToBottomButtonModifier(
-                        options: ScrollToBottomButtonModifierOptions(unreadCount: viewModel.unseenMessageCount)
-                    ))
                 }
             }
             if let typingText {
