@@ -70,6 +70,30 @@ import Testing
         #expect(outcomes == ["Ana Lee wasn't muted", "Ana Lee was muted", "Ana Lee was already muted", "Ana Lee was unmuted"])
     }
 
+    /// Typed alone, `/unmute` lists the users the current user muted first (before, in the usual
+    /// order: the one muted last among six).
+    @Test func unmuteListsTheMutedUsersFirst() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        try activate("/unmute", in: composer)
+        let usual = composer.mentionSuggestions
+        let muted = try #require(usual.last)
+        #expect(usual.count > 2, "\(usual)")
+        composer.composerCommand = nil
+        composer.text = ""
+        try activate("/mute", in: composer)
+        try pick(muted, in: composer)
+        composer.sendMessage()
+        await settle { !composer.isExecutingCommand }
+        #expect(composer.notice == nil)
+        try activate("/unmute", in: composer)
+        #expect(composer.mentionSuggestions == [muted] + usual.dropLast(), "\(composer.mentionSuggestions)")
+        composer.composerCommand = nil
+        composer.text = ""
+        try activate("/mute", in: composer)
+        #expect(composer.mentionSuggestions == usual, "/mute keeps the usual order")
+    }
+
     @Test func stepTwoOffersUsersOnlyNotHereOrChannel() async throws {
         // The channel's owner may mention @here and @channel in a message, but a command acts
         // on one user: muting "here" is no choice to offer.

@@ -82,9 +82,17 @@ import SwiftUI
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         return Future { promise in
             self.mentionsHandler.searchUsers(trimmed) { result in
-                promise(result.map { users in SuggestionInfo(key: "mentions", value: users.filter { !($0 is BroadcastMention) }) })
+                promise(result.map { users in
+                    SuggestionInfo(key: "mentions", value: self.listed(users.filter { !($0 is BroadcastMention) }))
+                })
             }
         }
+    }
+
+    /// The users step two lists, in order, from those the mention search found (closest first):
+    /// by default as found. `/unmute` lists the users the current user muted first.
+    func listed(_ users: [ChatUser]) -> [ChatUser] {
+        users
     }
 
     /// Selects `extraData["chatUser"]`: the text becomes its mention (and a space), the caret

@@ -23,6 +23,12 @@ public class UnmuteCommandHandler: UserActionCommandHandler {
         }
     }
 
+    /// The users the current user muted first (the search's order kept within each part): typed
+    /// alone, `/unmute` listed everyone in the usual order, the muted user wherever it fell.
+    override func listed(_ users: [ChatUser]) -> [ChatUser] {
+        users.filter(isMutedByCurrentUser) + users.filter { !isMutedByCurrentUser($0) }
+    }
+
     override func willRunAction(for user: ChatUser) {
         wasMutedBeforeRun = isMutedByCurrentUser(user)
     }
