@@ -105,5 +105,47 @@ extension MessageTextIndexTests {
 
         let reopened = try open(file, .fullText)
         #expect(try search(reopened, "odegard", limit: 100).count == 50, "found after reopening")
+        #expect(try indexMatchesStoredTexts(reopened))
+    }
+
+    /// The contentless index of the folded text and its triggers as schema version 10 created
+    /// them: a delete handed the index the old text folded again.
+    private static let contentlessIndex = """
+        CREATE VIRTUAL TABLE message_fts USING fts5(
+            text, content = '', tokenize = 'unicode61 remove_diacritics 2');
+        CREATE TRIGGER message_fts_insert AFTER INSERT ON messages BEGIN
+            INSERT INTO message_fts (rowid, text) VALUES (new.seq, search_fold(new.text));
+        END;
+        CREATE TRIGGER message_fts_delete AFTER DELETE ON messages BEGIN
+            INSERT INTO message_fts (message_fts, rowid, text) VALUES ('delete', old.seq, search_fold(old.text));
+        END;
+        CREATE TRIGGER message_fts_update AFTER UPDATE OF text ON messages BEGIN
+            INSERT INTO message_fts (message_fts, rowid, text) VALUES ('delete', old.seq, search_fold(old.text));
+            INSERT INTO message_fts (rowid, text) VALUES (new.seq, search_fold(new.text));
+        END;
+        """
+
+    @Test func aFileWithTheContentlessIndexIsMigratedAndItsIndexStoresTheFoldedText() throws {
+        guard MessageTextIndex.isFullTextAvailable else { return }
+        let directory = try TemporaryDirectory()
+        let rows = (1...50).map { "('m\($0)', 'messaging:room', 'other', 'note \($0) for Ødegård in Łódź', 'regular', \(5_000 + $0), \(5_000 + $0))" }
+        let file = try olderDatabaseFile(in: directory, migrationsApplied: 10, foldFunction: true, rows: Self.contentlessIndex + """
+            INSERT INTO messages (id, cid, user_id, text, type, created_at, updated_at) VALUES \(rows.joined(separator: ", "));
+            UPDATE messages SET text = 'café edited' WHERE id = 'm50';
+            DELETE FROM messages WHERE id = 'm49';
+            """)
+
+        let store = try open(file, .fullText)
+        #expect(try store.database.queryFirst("PRAGMA user_version") { $0.int(0) } == Schema.currentVersion)
+        #expect(try store.database.queryFirst("SELECT count(*) FROM messages") { $0.int(0) } == 49, "no message lost")
+        #expect(try store.database.query("SELECT fingerprint FROM message_fts_built") { $0.string(0) } == [MessageTextIndex.fingerprint])
+        #expect(try indexMatchesStoredTexts(store), "the index stores the folded text of each message")
+        #expect(try search(store, "odegard lodz", limit: 100).count == 48)
+        #expect(try search(store, "cafe") == ["m50"])
+        try store.database.run("DELETE FROM messages WHERE id = 'm7'")
+        try store.updateMessage(id: "m8", text: "Þór", attachments: nil, at: base + 8)
+        #expect(try search(store, "thor") == ["m8"])
+        #expect(try search(store, "odegard lodz", limit: 100).count == 46)
+        #expect(try indexMatchesStoredTexts(store))
     }
 }

@@ -16,8 +16,9 @@ package enum SearchFolding {
     /// Maltese ħ; Sami ŧ. (Their capitals are folded to these first; "ß" and "ẞ" already fold
     /// to "ss".)
     ///
-    /// The message text index stores words folded with them: changing the folding needs a
-    /// schema migration that has the index built again (see `MessageTextIndex`).
+    /// The message text index stores text folded with them; its fingerprint folds each of
+    /// them, so a change here has the index built again at the next open (see
+    /// `MessageTextIndex.fingerprint`).
     static let foldedLetters: [Unicode.Scalar: String] = [
         "ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ħ": "h", "ŧ": "t",
     ]

@@ -14,46 +14,52 @@ enum MessageTextIndex: Sendable {
     /// The index the linked SQLite supports.
     static var available: MessageTextIndex { isFullTextAvailable ? .fullText : .foldedScan }
 
-    private static let triggerNames = ["message_fts_insert", "message_fts_delete", "message_fts_update"]
+    private static let triggerNames: Set<String> = ["message_fts_insert", "message_fts_delete", "message_fts_update"]
 
     /// Prepares `database` for this kind of search, after registering `search_fold`, which the
-    /// index's triggers and the scan call. `.fullText`, when its triggers are missing (a new
-    /// file, one written without FTS5, or one whose index a migration dropped), creates the
-    /// index afresh and fills it from the stored messages; `.foldedScan` drops the triggers (a
-    /// file written by an FTS5 build stays writable).
+    /// index's triggers and the scan call. `.fullText` builds the index afresh from the stored
+    /// messages when its triggers are missing (a new file, one written without FTS5, one from
+    /// an earlier build) or when it was built with another ``fingerprint`` (another layout, or
+    /// a folding that changed with the OS or its Unicode tables), so that the index and the
+    /// queries fold alike; `.foldedScan` drops the triggers (a file written by an FTS5 build
+    /// stays writable).
     ///
-    /// The index is contentless: it holds the words of `search_fold(text)`, not the text, and a
-    /// delete hands it the same folded words. A change of `SearchFolding` needs a schema
-    /// migration that drops the triggers, so that the index is built again with the new folding.
+    /// The index stores the folded text it indexed (a regular FTS5 table, `search_fold(text)`
+    /// by message `seq`): a delete or an edit removes a message's row by `seq`, and FTS5 takes
+    /// the words to remove from the stored text, never from folding the old text again. A
+    /// folding that changed therefore never leaves stale words or breaks the index: until the
+    /// next open rebuilds it, a search may only miss some messages.
     func install(on database: SQLiteDatabase) throws {
         try database.registerFoldFunction()
         switch self {
         case .fullText:
-            let existing = try database.query("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'message_fts_%'") { $0.string(0) }
-            guard Set(existing) != Set(Self.triggerNames) else { return }
+            let triggers = try database.query("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'message_fts_%'") { $0.string(0) }
+            let built = try database.queryFirst("SELECT fingerprint FROM message_fts_built") { $0.string(0) }
+            guard Set(triggers) != Self.triggerNames || built != Self.fingerprint else { return }
             try database.transaction {
                 try database.execute("""
                     DROP TRIGGER IF EXISTS message_fts_insert;
                     DROP TRIGGER IF EXISTS message_fts_delete;
                     DROP TRIGGER IF EXISTS message_fts_update;
                     DROP TABLE IF EXISTS message_fts;
-                    CREATE VIRTUAL TABLE message_fts USING fts5(
-                        text, content = '', tokenize = 'unicode61 remove_diacritics 2');
+                    CREATE VIRTUAL TABLE message_fts USING fts5(text, tokenize = 'unicode61 remove_diacritics 2');
                     CREATE TRIGGER message_fts_insert AFTER INSERT ON messages BEGIN
-                        INSERT INTO message_fts (rowid, text) VALUES (new.seq, search_fold(new.text));
+                        INSERT OR REPLACE INTO message_fts (rowid, text) VALUES (new.seq, search_fold(new.text));
                     END;
                     CREATE TRIGGER message_fts_delete AFTER DELETE ON messages BEGIN
-                        INSERT INTO message_fts (message_fts, rowid, text) VALUES ('delete', old.seq, search_fold(old.text));
+                        DELETE FROM message_fts WHERE rowid = old.seq;
                     END;
-                    CREATE TRIGGER message_fts_update AFTER UPDATE OF text ON messages BEGIN
-                        INSERT INTO message_fts (message_fts, rowid, text) VALUES ('delete', old.seq, search_fold(old.text));
-                        INSERT INTO message_fts (rowid, text) VALUES (new.seq, search_fold(new.text));
+                    CREATE TRIGGER message_fts_update AFTER UPDATE OF seq, text ON messages BEGIN
+                        DELETE FROM message_fts WHERE rowid = old.seq;
+                        INSERT OR REPLACE INTO message_fts (rowid, text) VALUES (new.seq, search_fold(new.text));
                     END;
                     INSERT INTO message_fts (rowid, text) SELECT seq, search_fold(text) FROM messages;
+                    DELETE FROM message_fts_built;
                     """)
+                try database.run("INSERT INTO message_fts_built (fingerprint) VALUES (?)", Self.fingerprint)
             }
         case .foldedScan:
-            for name in Self.triggerNames { try database.execute("DROP TRIGGER IF EXISTS \(name)") }
+            for name in Self.triggerNames.sorted() { try database.execute("DROP TRIGGER IF EXISTS \(name)") }
         }
     }
 }

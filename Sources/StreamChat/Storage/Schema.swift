@@ -108,6 +108,14 @@ enum Schema {
         DROP TRIGGER IF EXISTS message_fts_delete;
         DROP TRIGGER IF EXISTS message_fts_update;
         """,
+        // 11: the message text index stores the folded text it indexed, so that a delete or
+        // an edit never folds the old text again (version 10's contentless index needed it to
+        // fold exactly as when it was indexed), and records what it was built with. This
+        // table is empty until the next open (`MessageTextIndex`) builds the index anew from
+        // the stored messages and records its fingerprint there; messages are not touched.
+        """
+        CREATE TABLE message_fts_built (fingerprint TEXT NOT NULL);
+        """,
     ]
 
     /// The version this build writes.
