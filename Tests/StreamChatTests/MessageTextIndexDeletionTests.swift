@@ -86,6 +86,16 @@ extension MessageTextIndexTests {
         #expect(fingerprint == "\(MessageTextIndex.layoutVersion) \(SearchFolding.folded(MessageTextIndex.foldingProbe))")
     }
 
+    @Test func searchFoldGivesNullForNullAndEmptyTextForNothing() throws {
+        let database = try SQLiteDatabase(path: ":memory:")
+        defer { database.close() }
+        try database.registerFoldFunction()
+        #expect(try database.queryFirst("SELECT search_fold(NULL) IS NULL") { $0.int(0) } == 1)
+        #expect(try database.queryFirst("SELECT typeof(search_fold('')), length(search_fold(''))") { "\($0.string(0)) \($0.int(1))" } == "text 0")
+        #expect(try database.queryFirst("SELECT search_fold(' A  b ')") { $0.string(0) } == " a b ")
+        #expect(try database.queryFirst("SELECT length(CAST(search_fold('a' || char(0) || 'B') AS BLOB))") { $0.int(0) } == 3, "NUL kept")
+    }
+
     @Test func badTextIsIndexedEditedAndDeleted() throws {
         guard MessageTextIndex.isFullTextAvailable else { return }
         let directory = try TemporaryDirectory()

@@ -76,9 +76,9 @@ extension SQLiteDatabase {
 
 extension SearchFolding {
     /// Registers `search_fold(text)` on an SQLite connection: `text` folded as ``folded(_:)``
-    /// folds it (NULL, and text that folds to nothing, give NULL). The message index's triggers
-    /// call it, so a connection to the chat server's file that writes messages needs it
-    /// (`ChatStore` registers it on its own). Returns whether SQLite accepted it.
+    /// folds it (NULL gives NULL; text that folds to nothing, such as '', gives ''). The message
+    /// index's triggers call it, so a connection to the chat server's file that writes messages
+    /// needs it (`ChatStore` registers it on its own). Returns whether SQLite accepted it.
     package static func registerSQLFunction(on connection: OpaquePointer) -> Bool {
         // Innocuous: triggers may call it also where the schema is not trusted.
         let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS
@@ -89,8 +89,15 @@ extension SearchFolding {
             }
             let length = Int(sqlite3_value_bytes(values[0]))
             let folded = SearchFolding.fold(String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self))
+            // An empty array may have no base address, and a NULL pointer would give NULL.
+            guard !folded.isEmpty else {
+                sqlite3_result_text(context, "", 0, transientDestructor)
+                return
+            }
+            // 64-bit length: text that grows past 2 GiB as it folds is an error (too big), not a trap.
             folded.withUnsafeBytes { bytes in
-                sqlite3_result_text(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), transientDestructor)
+                sqlite3_result_text64(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt64(bytes.count),
+                                      transientDestructor, UInt8(SQLITE_UTF8))
             }
         }, nil, nil, nil)
         return code == SQLITE_OK
