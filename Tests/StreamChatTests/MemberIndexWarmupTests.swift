@@ -118,7 +118,7 @@ import Testing
         let statements = try server.lock.withLock {
             var bob = try server.user("bob")
             bob.name = "Robert Brown"
-            return try statementsRun(on: try server.store.database) { try server.saveUser(bob) }.statements
+            return try statementsRun(on: server) { try server.saveUser(bob) }.statements
         }
         #expect(statements.count == 1 && statements[0].hasPrefix("INSERT INTO users"), "the user's row is written, no membership is read: \(statements)")
         #expect(held.runQueued()) // the build's install, kept: bob is not a member of the crowd

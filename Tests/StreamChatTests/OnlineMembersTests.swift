@@ -29,8 +29,7 @@ import Testing
         let bob = try server.connect(userInfo: UserInfo(id: "bob"), token: .development(userId: "bob")) { _ in }
         #expect(received.counts.withLock { $0 } == Dictionary(uniqueKeysWithValues: channels.map { ($0, [3]) }), "alice, bob and carol")
 
-        let database = try server.lock.withLock { try server.store.database }
-        let statements = try statementsRun(on: database) { server.disconnect(bob.connectionId) }.statements
+        let statements = try statementsRun(on: server) { server.disconnect(bob.connectionId) }.statements
         #expect(statements == ["UPDATE users SET last_active_at = ? WHERE id = ?"], "only bob's last-active time is written")
         #expect(server.lock.withLock { channels.map(server.onlineMemberCount(of:)) } == channels.map { _ in 2 }, "as told")
         #expect(received.counts.withLock { $0 } == Dictionary(uniqueKeysWithValues: channels.map { ($0, [3, 2]) }))
