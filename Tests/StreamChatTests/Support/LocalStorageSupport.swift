@@ -39,7 +39,14 @@ func localStorageConfig(server: ChatServer, folder: URL?, enabled: Bool = true) 
 /// disk now: a copy of its outbox file (the database and its write-ahead log, as they are
 /// between two writes) in a new folder inside `folder`, for the next "process" to open. The
 /// stopped client may go on; nothing it does later reaches the copy.
-func stoppedProcessFolder(of folder: URL) throws -> URL {
+///
+/// The two files are copied without SQLite's locks, which is sound only while nothing writes
+/// or checkpoints the file during the copy. The outbox's one connection is used on the main
+/// actor alone (`MessageOutbox` owns `OutboxStore`; its automatic checkpoints run inside its
+/// commits), and no other connection opens the file in these tests: running on the main
+/// actor, this copy falls between two of its writes. The shared-memory index (-shm) is left
+/// out; the next open rebuilds it from the log, as after a real stop.
+@MainActor func stoppedProcessFolder(of folder: URL) throws -> URL {
     let image = folder.appendingPathComponent("stopped-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: image, withIntermediateDirectories: true)
     for suffix in ["", "-wal"] {
