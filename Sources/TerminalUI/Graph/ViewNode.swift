@@ -211,17 +211,25 @@ import Foundation
         graph.layoutBoundariesToPlace.append(self)
     }
 
-    /// Whether some ancestor needs layout (it is placed again, or is not placed at all). Groups
-    /// (and composite views whose body is one) are left out: their children are placed in their
-    /// stead, so they keep the mark; what invalidates them marks the container placing their
-    /// children too.
-    var hasAncestorNeedingLayout: Bool {
-        var node = Unmanaged.passUnretained(self).parent
-        while let unmanaged = node {
-            if unmanaged.withNode({ $0.layoutDirty && !$0.isEffectivelyGroup }) { return true }
-            node = unmanaged.parent
+    /// Whether the node is attached (`isAttached`) and, if so, whether some ancestor needs
+    /// layout (it is placed again, or is not placed at all): one walk up for both, as a layout
+    /// boundary placed after the root asks both (two walks read every ancestor twice). Groups
+    /// (and composite views whose body is one) are left out of the second: their children are
+    /// placed in their stead, so they keep the mark; what invalidates them marks the container
+    /// placing their children too.
+    var placementAttachment: PlacementAttachment {
+        var needsLayoutAbove = false
+        var node = Unmanaged.passUnretained(self)
+        while let parent = node.parent {
+            let holdsNode = parent.withNode { parent in
+                if !needsLayoutAbove, parent.layoutDirty, !parent.isEffectivelyGroup { needsLayoutAbove = true }
+                return node.withNode { parent.hasChild($0) }
+            }
+            guard holdsNode else { return .detached }
+            node = parent
         }
-        return false
+        guard node.withNode({ $0 === graph.root || $0.withBehavior { $0.isDetachedRoot } }) else { return .detached }
+        return needsLayoutAbove ? .belowAncestorNeedingLayout : .attached
     }
 
     /// Whether the node is still part of its graph, and not a row scrolled out of a lazy list:

@@ -29,8 +29,14 @@
         guard !graph.layoutBoundariesToPlace.isEmpty else { return }
         var boundaries: [ViewNode] = []
         swap(&boundaries, &graph.layoutBoundariesToPlace)
+        // One walk up per boundary tells both whether it is attached and whether an ancestor
+        // needs layout.
         var kept = 0
-        for index in boundaries.indices where boundaries[index].layoutDirty && boundaries[index].isAttached {
+        var belowAncestorNeedingLayout = false
+        for index in boundaries.indices where boundaries[index].layoutDirty {
+            let attachment = boundaries[index].placementAttachment
+            if attachment == .detached { continue }
+            if attachment == .belowAncestorNeedingLayout { belowAncestorNeedingLayout = true }
             if kept != index { boundaries[kept] = boundaries[index] }
             kept += 1
         }
@@ -44,12 +50,7 @@
                 slot -= 1
             }
         }
-        var belowAncestorNeedingLayout = false
         if sameScreen {
-            for boundary in boundaries where boundary.hasAncestorNeedingLayout {
-                belowAncestorNeedingLayout = true
-                break
-            }
             inPlace = boundaries
         } else {
             for boundary in boundaries { boundary.parent?.invalidateLayout() }
@@ -62,13 +63,25 @@
     /// whose ancestors still need layout (they were not placed), is laid out with them.
     func placeAfterRoot() {
         for boundary in inPlace where boundary.layoutDirty {
-            let unchanged = boundary.graph.layoutStamp == checkedAtStamp
-            if !unchanged, !boundary.isAttached { continue }
-            if !unchanged, boundary.hasAncestorNeedingLayout {
+            let attachment = boundary.graph.layoutStamp == checkedAtStamp ? .attached : boundary.placementAttachment
+            switch attachment {
+            case .detached:
+                continue
+            case .belowAncestorNeedingLayout:
                 boundary.parent?.invalidateLayout()
-            } else {
+            case .attached:
                 boundary.place(in: boundary.frame, proposal: boundary.placementProposal)
             }
         }
     }
+}
+
+/// Where a layout boundary stands, read in one walk up (`ViewNode.placementAttachment`).
+enum PlacementAttachment {
+    /// No longer part of its graph (or a lazy row scrolled out of view).
+    case detached
+    /// Attached, with an ancestor that needs layout.
+    case belowAncestorNeedingLayout
+    /// Attached, below ancestors that keep their layout.
+    case attached
 }
