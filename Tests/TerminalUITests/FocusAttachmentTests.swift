@@ -48,6 +48,26 @@ private struct ChatScreen: View {
         #expect(host.graph.focusedNode === focused)
     }
 
+    /// A change of the children of an ancestor of the focused node (a field above it goes away)
+    /// searches again and keeps focus where it is; the next append elsewhere searches nothing.
+    @Test func aChangeOnTheFocusedNodesPathSearchesAgainAndKeepsFocus() throws {
+        let (chat, host) = open()
+        let draft = try #require(host.graph.focusedNode)
+        host.press(.tab)
+        _ = host.snapshot(width: 20, height: 6)
+        let focused = try #require(host.graph.focusedNode)
+        #expect(focused !== draft)
+        let searches = host.focusAttachment.searches
+        chat.showsDraft = false
+        #expect(!host.snapshot(width: 20, height: 6).contains("draft"))
+        #expect(host.focusAttachment.searches == searches + 1)
+        #expect(host.graph.focusedNode === focused)
+        chat.lines.append(20)
+        #expect(host.snapshot(width: 20, height: 6).contains("line 20"))
+        #expect(host.focusAttachment.searches == searches + 1)
+        #expect(host.graph.focusedNode === focused)
+    }
+
     @Test func aFocusedFieldThatGoesAwayLosesFocusToTheNextField() throws {
         let (chat, host) = open()
         let focused = try #require(host.graph.focusedNode)

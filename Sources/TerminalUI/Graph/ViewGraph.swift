@@ -109,14 +109,6 @@ import Foundation
     /// only while not nil: tests set it to learn what a change laid out.
     @exclusivity(unchecked) var laidOutNodes: [ViewNode]?
 
-    /// Counts changes of any node's children (`ViewNode.childrenStamp`).
-    @exclusivity(unchecked) private var childrenChanges: UInt64 = 0
-
-    func nextChildrenStamp() -> UInt64 {
-        childrenChanges &+= 1
-        return childrenChanges
-    }
-
     /// Marks a region of the screen as needing a redraw.
     func damage(_ rect: CellRect) { damagedRegion.add(rect) }
 
@@ -149,6 +141,20 @@ import Foundation
         return damagedRegion
     }
 
+    /// The generation of the path of ancestors an `AttachmentCache` last marked
+    /// (`ViewNode.attachmentWatch`), and the changes of that path counted since: a marked node's
+    /// children or behaviour changed, or the root was replaced.
+    @exclusivity(unchecked) private(set) var attachmentWatch: UInt64 = 0
+    @exclusivity(unchecked) private(set) var watchedPathChanges: UInt64 = 0
+
+    /// Starts a new watched path (nodes marked before are no longer on it).
+    func newAttachmentWatch() -> UInt64 {
+        attachmentWatch &+= 1
+        return attachmentWatch
+    }
+
+    func noteWatchedPathChange() { watchedPathChanges &+= 1 }
+
     /// Sets the root view, creating or updating the root node.
     func setRoot(_ view: any View, environment: EnvironmentValues) {
         updateRounds &+= 1
@@ -158,6 +164,7 @@ import Foundation
             root?.dispose()
             let node = ViewNode(graph: self, parent: nil, viewType: ObjectIdentifier(type(of: view)), identity: nil, value: view)
             root = node
+            noteWatchedPathChange()
             node.update(with: view, environment: environment, isNew: true)
         }
         runAfterUpdate()

@@ -34,16 +34,22 @@ import Foundation
     let carried: CarriedModifiers?
     @exclusivity(unchecked) var children: [ViewNode] = [] {
         didSet {
-            childrenStamp = graph.nextChildrenStamp()
             for child in children where !child.isTakenIn { child.isTakenIn = true }
             frameAnchor?.noteChange()
             layoutStructureDidChange()
             refreshToolbarNodeCount(roleMayHaveChanged: false)
+            noteChangeIfWatched()
         }
     }
-    /// Set, from a counter of the graph, whenever `children` changes: equal stamps mean the same
-    /// children (see `AttachmentCache`).
-    @exclusivity(unchecked) private(set) var childrenStamp: UInt64 = 0
+    /// The `ViewGraph.attachmentWatch` generation of the watched path this node was last marked
+    /// on (see `AttachmentCache`): while it is the graph's, a change of this node's children or
+    /// behaviour is counted as a change of that path.
+    @exclusivity(unchecked) var attachmentWatch: UInt64 = 0
+
+    /// Counts a change of the graph's watched path when this node is on it.
+    @inline(__always) private func noteChangeIfWatched() {
+        if attachmentWatch == graph.attachmentWatch { graph.noteWatchedPathChange() }
+    }
     /// Dynamic-property storage by slot (declaration order of the wrappers in the value).
     @exclusivity(unchecked) var slots: [Int: AnyObject] = [:]
     @exclusivity(unchecked) var environment = EnvironmentValues()
@@ -58,6 +64,7 @@ import Foundation
             frameAnchor?.noteChange()
             layoutStructureDidChange()
             refreshToolbarNodeCount(roleMayHaveChanged: true)
+            noteChangeIfWatched()
         }
     }
     /// Set when state this node read changed; its body runs at the next update.
