@@ -3,9 +3,6 @@ import SwiftUI
 
 /// `/mute [@username]`: Mutes the selected user.
 public class MuteCommandHandler: UserActionCommandHandler {
-    /// Whether the current user had muted the selected user when the action last ran.
-    private var wasMutedBeforeRun = false
-
     /// Creates the command.
     /// - Parameters:
     ///   - channelController: the channel whose members are suggested.
@@ -23,21 +20,11 @@ public class MuteCommandHandler: UserActionCommandHandler {
         }
     }
 
-    override func willRunAction(for user: ChatUser) {
-        wasMutedBeforeRun = isMutedByCurrentUser(user)
-    }
+    /// The outcome says when the user was muted already.
+    override var notesMutedBeforeRun: Bool { true }
 
     /// "Ana was muted", or "Ana was already muted" when the current user had muted them before.
     override public func successMessage(for user: ChatUser) -> String? {
         wasMutedBeforeRun ? L10n.Composer.Outcome.alreadyMuted(user.mentionText) : super.successMessage(for: user)
-    }
-}
-
-extension UserActionCommandHandler {
-    /// Whether `user` is in the current user's muted users (`/mute` and `/unmute` read it as
-    /// they run: results and events reach the client in server order, so a mute's own update is
-    /// there before the next command).
-    func isMutedByCurrentUser(_ user: ChatUser) -> Bool {
-        channelController.client.currentUser?.mutedUsers.contains { $0.id == user.id } == true
     }
 }

@@ -3,9 +3,6 @@ import SwiftUI
 
 /// `/unmute [@username]`: Unmutes the selected user.
 public class UnmuteCommandHandler: UserActionCommandHandler {
-    /// Whether the current user had muted the selected user when the action last ran.
-    private var wasMutedBeforeRun = false
-
     /// Creates the command.
     /// - Parameters:
     ///   - channelController: the channel whose members are suggested.
@@ -29,9 +26,8 @@ public class UnmuteCommandHandler: UserActionCommandHandler {
         users.filter(isMutedByCurrentUser) + users.filter { !isMutedByCurrentUser($0) }
     }
 
-    override func willRunAction(for user: ChatUser) {
-        wasMutedBeforeRun = isMutedByCurrentUser(user)
-    }
+    /// The outcome says when the user was not muted.
+    override var notesMutedBeforeRun: Bool { true }
 
     /// "Ana was unmuted", or "Ana wasn't muted" when the current user had not muted them.
     override public func successMessage(for user: ChatUser) -> String? {

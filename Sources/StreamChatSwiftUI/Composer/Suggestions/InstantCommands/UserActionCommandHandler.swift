@@ -86,17 +86,28 @@ public class UserActionCommandHandler: TwoStepMentionCommand {
             completion(TwoStepCommandError.noUserSelected)
             return
         }
-        willRunAction(for: user)
+        if notesMutedBeforeRun { wasMutedBeforeRun = isMutedByCurrentUser(user) }
         action(channelController.client.userController(userId: user.id), reason(for: user, in: composerCommand)) { [weak self] error in
             if error == nil { self?.selectedUser = nil }
             completion(error)
         }
     }
 
-    /// Called with the selected user just before the action runs, for a command whose outcome
-    /// depends on the state the action changes (`/mute` notes whether the user was muted
-    /// already). Does nothing here.
-    func willRunAction(for user: ChatUser) {}
+    /// Whether the outcome says when the action changed nothing, told from whether the current
+    /// user had muted the selected user before it ran (`/mute`, `/unmute`): then
+    /// `wasMutedBeforeRun` is noted just before each run. False here.
+    var notesMutedBeforeRun: Bool { false }
+
+    /// Whether the current user had muted the selected user when the action last ran, for a
+    /// command that `notesMutedBeforeRun`.
+    private(set) var wasMutedBeforeRun = false
+
+    /// Whether `user` is in the current user's muted users (read as the action runs, and by
+    /// `/unmute` to list them first: results and events reach the client in server order, so a
+    /// mute's own update is there before the next command).
+    func isMutedByCurrentUser(_ user: ChatUser) -> Bool {
+        channelController.client.currentUser?.mutedUsers.contains { $0.id == user.id } == true
+    }
 
     private static func displayInfo(id: String, displayName: String, icon: UIImage, takesReason: Bool) -> CommandDisplayInfo {
         var format = "\(id) [\(L10n.Composer.Commands.Format.username)]"
