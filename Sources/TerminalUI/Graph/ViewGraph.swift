@@ -170,6 +170,14 @@ import Foundation
         runAfterUpdate()
     }
 
+    /// Takes the whole tree down as its host goes (see `ViewHost`'s `deinit`), as SwiftUI takes
+    /// down the views of a window that closes: every node is disposed, so each view shown
+    /// (presented overlays included) runs its `onDisappear` and its tasks are cancelled.
+    func tearDown() {
+        root?.dispose()
+        runAfterUpdate()
+    }
+
     /// Re-evaluates every node whose state changed since the last update, parents first.
     /// Returns whether anything was re-evaluated.
     @discardableResult

@@ -36,6 +36,14 @@ import Foundation
         }
     }
 
+    /// The views go with their host: as when SwiftUI closes a window, each view shown runs its
+    /// `onDisappear` (and its tasks are cancelled), so what a view registered while shown is
+    /// undone also when the host is simply freed. Isolated: the actions run on the main actor
+    /// (at once when the host is freed there, as it is from the main actor's code).
+    isolated deinit {
+        graph.tearDown()
+    }
+
     /// Creates a host for the content of the scene's first `WindowGroup`.
     public convenience init<S: Scene>(scene: S) {
         if let content = SceneContent.firstWindowContent(of: scene) {

@@ -106,6 +106,8 @@ struct ChannelScreenReleaseTests {
             _ = screen.snapshot()
             await settle { (live.composer?.suggestions["mentions"] as? [ChatUser])?.count == 11 }
             #expect((live.composer?.suggestions["mentions"] as? [ChatUser])?.count == 11)
+            // Emptied: the screen going (its host freed) saves no draft for the next screen.
+            live.composer?.text = ""
         }
         members.expectReleased()
         // All users, through a search controller the commands configuration gives the composer.
