@@ -13,9 +13,11 @@ import SwiftUI
 /// shown floats them again.
 ///
 /// What `composerSuggestions(of:)` presents is always withdrawn, nothing has to notice a
-/// composer freed: when its view goes, `onDisappear` (run for every view removed, its action
-/// holding the composer until then) withdraws it; when the view is given another view model,
-/// `onChange` presents that one, which drops the one replaced (also when already freed).
+/// composer freed: when its view goes, `onDisappear` (run for every view removed, and for every
+/// view shown when its window goes, its action holding the composer until then) withdraws it;
+/// when the view is given another view model, `onChange` presents that one, which drops the one
+/// replaced (also when already freed). So a channel's view model shown again after its screen
+/// went floats no composer of that screen.
 @MainActor
 final class ComposerSuggestionsHost: ObservableObject {
     /// The composers presented and not withdrawn, the last presented last. Weak: the host lives
