@@ -28,8 +28,9 @@
             if let tuple = view as? TupleViewChildren { for child in tuple.tupleChildren { flatten(child) } }
         case .group:
             if let group = view as? GroupContent { flatten(group.groupContent) }
-        case .dynamic:
-            if let dynamic = view as? DynamicRowSource { append(.dynamic(dynamic), rows: dynamic.rowCount) }
+        case .dynamic(let type):
+            let dynamic = type.rowSource(of: view)
+            append(.dynamic(dynamic), rows: dynamic.rowCount)
         case .empty:
             return
         case .single:
@@ -39,12 +40,15 @@
 
     /// How a view of some type contributes rows.
     private enum Kind {
-        case optional, tuple, group, dynamic, empty, single
+        case optional, tuple, group, empty, single
+        /// A `ForEach`, of this type (which turns the view into a row source without looking
+        /// its conformance up).
+        case dynamic(any DynamicRowSource.Type)
     }
 
-    /// The kind of each view type met, worked out once: a cast to a protocol the type does not
-    /// conform to costs a conformance lookup (about a thousand instructions), and a list's
-    /// content (a `ForEach`) failed two before the one that matched, on every update.
+    /// The kind of each view type met, worked out once: a cast to a protocol costs a conformance
+    /// lookup (about a thousand instructions), and a list's content (a `ForEach`) failed two
+    /// before the one that matched, and was cast again to be read, on every update.
     private static var kinds: [ObjectIdentifier: Kind] = [:]
 
     private static func kind(of view: any View) -> Kind {
@@ -57,8 +61,8 @@
             kind = .tuple
         } else if view is GroupContent {
             kind = .group
-        } else if view is DynamicRowSource {
-            kind = .dynamic
+        } else if let dynamic = Swift.type(of: view) as? any DynamicRowSource.Type {
+            kind = .dynamic(dynamic)
         } else if view is OptionalContent {
             kind = .optional
         } else if view is EmptyView {

@@ -6,13 +6,40 @@ extension ScrollView: EngineDrawnView, CustomReconciling {
     }
     @MainActor func reconcile(node: ViewNode) {
         guard let behavior = node.behavior as? ScrollBehavior else { return }
-        if let lazy = content as? LazyStackContent {
-            behavior.update(content: lazy.lazyContent, lazy: true, spacing: lazy.lazySpacing, node: node)
-        } else if content is DynamicRowSource {
+        switch ScrollContentKind.of(Content.self) {
+        case .lazyStack(let stack):
+            let (lazyContent, spacing) = stack.lazyParts(of: content)
+            behavior.update(content: lazyContent, lazy: true, spacing: spacing, node: node)
+        case .rows:
             behavior.update(content: content, lazy: true, spacing: 0, node: node)
-        } else {
+        case .other:
             behavior.update(content: content, lazy: false, spacing: 0, node: node)
         }
+    }
+}
+
+/// What a scroll view's content is, by its type: a lazy stack, rows of a `ForEach`, or other
+/// content. Worked out once per type: a cast of the content to a protocol looked the
+/// conformance up (~0.8 k instructions) on every update of the scroll view.
+@MainActor enum ScrollContentKind {
+    case lazyStack(any LazyStackContent.Type)
+    case rows
+    case other
+
+    private static var kinds: [ObjectIdentifier: ScrollContentKind] = [:]
+
+    static func of<Content>(_ type: Content.Type) -> ScrollContentKind {
+        if let known = kinds[ObjectIdentifier(type)] { return known }
+        let kind: ScrollContentKind
+        if let stack = type as? any LazyStackContent.Type {
+            kind = .lazyStack(stack)
+        } else if type is any DynamicRowSource.Type {
+            kind = .rows
+        } else {
+            kind = .other
+        }
+        kinds[ObjectIdentifier(type)] = kind
+        return kind
     }
 }
 
@@ -29,11 +56,18 @@ extension List: EngineDrawnView, CustomReconciling {
 @MainActor protocol LazyStackContent {
     var lazyContent: any View { get }
     var lazySpacing: Int { get }
+    /// The content and spacing of `view`, a value of this type (a cast to the type itself,
+    /// which the run time does by comparing types; see `ScrollContentKind`).
+    static func lazyParts<Value>(of view: Value) -> (content: any View, spacing: Int)
 }
 
 extension LazyVStack: LazyStackContent {
     @MainActor var lazyContent: any View { content }
     @MainActor var lazySpacing: Int { AxisStackEngine.cellSpacing(spacing, along: .vertical) }
+    @MainActor static func lazyParts<Value>(of view: Value) -> (content: any View, spacing: Int) {
+        let stack = view as! Self
+        return (stack.lazyContent, stack.lazySpacing)
+    }
 }
 
 /// Outside a scroll view, a `LazyVStack` lays out like a `VStack`.

@@ -70,6 +70,11 @@ nonisolated public protocol DynamicViewContent: View {
     /// `other` shown before (see `ShownRowUpdate`); nil when `other` is a `ForEach` of another
     /// type (the caller compares boxed ids then).
     func shownRowUpdate(with other: any DynamicRowSource) -> ShownRowUpdate?
+    /// `view`, a value of this type, as a row source. A cast to the type itself, which the run
+    /// time does by comparing types, where `view as? DynamicRowSource` looked the conformance
+    /// up (~1.4 k instructions, on every update of a lazy list); callers find this type once
+    /// per view type (`RowSource.kind(of:)`).
+    static func rowSource(of view: any View) -> any DynamicRowSource
 }
 
 /// The rows of a `ForEach` against the rows of the `ForEach` of its type they were shown from,
@@ -112,6 +117,7 @@ extension ForEach: DynamicRowSource where Content: View {
         guard let other = other as? Self else { return nil }
         return shownRowUpdateMaker(self, other)
     }
+    static func rowSource(of view: any View) -> any DynamicRowSource { view as! Self }
 }
 
 extension ForEach where Content: View {
