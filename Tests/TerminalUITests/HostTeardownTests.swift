@@ -48,7 +48,7 @@ import Testing
     @Test func aHostFreedBeforeItBuiltAnythingRunsNothing() {
         let model = Model()
         var host: ViewHost? = ViewHost(rootView: Screen(model: model))
-        #expect(host != nil)
+        withExtendedLifetime(host) {}
         host = nil
         #expect(model.log.isEmpty)
     }

@@ -157,19 +157,18 @@ import Foundation
         }
     }
 
-    /// Lets go of the links to this node (see `detachLinks`), without asking at run time which
-    /// executor runs it.
+    /// Lets go of the links to this node (see `detachLinks`) after one check that it runs on
+    /// the main actor.
     ///
     /// Nodes are made, held and let go only on the main actor: what holds one is the graph, a
     /// parent node, a behaviour, a lazy row or the host, all main-actor objects, and state
     /// storage and subscriptions reach a node through its token, which does not hold it. An
     /// `isolated deinit` asked twice per node (`swift_task_deinitOnExecutor` and a check on
-    /// entry, ~660 instructions of the ~2.7 k a node's teardown costs); the main actor's code
-    /// is called here directly instead, as `MainActor.assumeIsolated` calls it once its check
-    /// has passed.
+    /// entry, ~660 instructions of the ~2.7 k a node's teardown costs); `assumeIsolated` asks
+    /// once (~90) and stops the program, rather than racing, if a node were ever let go
+    /// elsewhere.
     deinit {
-        let detach: @MainActor (ViewNode) -> Void = ViewNode.detachLinks
-        unsafeBitCast(detach, to: ((ViewNode) -> Void).self)(self)
+        MainActor.assumeIsolated { Self.detachLinks(of: self) }
     }
 
     /// Whatever still holds a child, a kept row or the token sees that `node` is gone.
