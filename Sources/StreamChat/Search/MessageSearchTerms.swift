@@ -9,32 +9,34 @@ struct MessageSearchTerms: Hashable, Sendable {
     /// The most words of a query that are searched (all must match).
     static let maximumWords = 16
 
-    /// The words, in the order typed; empty when the query has nothing to search.
+    /// The words folded (`SearchFolding`, as the searched text is), in the order typed; empty
+    /// when the query has nothing to search. A word that folds to nothing (a lone combining
+    /// mark) is left out: searched, it would match every message in the `LIKE` scan (`%%`) and
+    /// none in the FTS5 index, so a query of only such words searches nothing, as an empty one.
     let words: [String]
 
     init(_ text: String) {
         let cleaned = String(String.UnicodeScalarView(text.prefix(Self.maximumLength).unicodeScalars.map { scalar in
             scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format ? " " : scalar
         }))
-        words = Array(cleaned.split(whereSeparator: \.isWhitespace).prefix(Self.maximumWords).map(String.init))
+        words = Array(cleaned.split(whereSeparator: \.isWhitespace).lazy
+            .map { SearchFolding.folded(String($0)) }.filter { !$0.isEmpty }.prefix(Self.maximumWords))
     }
 
     var isEmpty: Bool { words.isEmpty }
 
-    /// An FTS5 match expression for the index of the folded text: each word folded
-    /// (`SearchFolding`, as the index's text is) and a quoted phrase (inner quotes doubled)
-    /// matched as a prefix, all words required.
+    /// An FTS5 match expression for the index of the folded text: each folded word a quoted
+    /// phrase (inner quotes doubled) matched as a prefix, all words required.
     var fullTextExpression: String {
-        words.map { "\"" + SearchFolding.folded($0).replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }.joined(separator: " ")
+        words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"*" }.joined(separator: " ")
     }
 
     /// One `LIKE` pattern per word for the folded text (`%word%`, with `\`, `%` and `_`
     /// escaped by `\`), for SQLite builds without FTS5.
     var likePatterns: [String] {
         words.map { word in
-            let folded = SearchFolding.folded(word)
             var escaped = ""
-            for character in folded {
+            for character in word {
                 if character == "\\" || character == "%" || character == "_" { escaped.append("\\") }
                 escaped.append(character)
             }

@@ -22,7 +22,11 @@ enum MessageTextIndex: Sendable {
     /// an earlier build) or when it was built with another ``fingerprint`` (another layout, or
     /// a folding that changed with the OS or its Unicode tables), so that the index and the
     /// queries fold alike; `.foldedScan` drops the triggers (a file written by an FTS5 build
-    /// stays writable).
+    /// stays writable) and forgets the index was built, so that a later `.fullText` open
+    /// rebuilds it. It drops the index too, with its folded copy of every message's text, when
+    /// the linked SQLite has FTS5; without FTS5 SQLite cannot drop an FTS5 table (it needs the
+    /// module to), so the table stays, unread and no longer kept in step, until an FTS5 build
+    /// opens the file and rebuilds it.
     ///
     /// The index stores the folded text it indexed (a regular FTS5 table, `search_fold(text)`
     /// by message `seq`): a delete or an edit removes a message's row by `seq`, and FTS5 takes
@@ -59,7 +63,19 @@ enum MessageTextIndex: Sendable {
                 try database.run("INSERT INTO message_fts_built (fingerprint) VALUES (?)", Self.fingerprint)
             }
         case .foldedScan:
-            for name in Self.triggerNames.sorted() { try database.execute("DROP TRIGGER IF EXISTS \(name)") }
+            let leftovers = try database.queryFirst("""
+                SELECT (SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'message_fts_%')
+                     + (SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'message_fts' AND ?)
+                     + (SELECT count(*) FROM message_fts_built)
+                """, Self.isFullTextAvailable) { $0.int(0) } ?? 0
+            guard leftovers > 0 else { return }
+            try database.transaction {
+                for name in Self.triggerNames.sorted() { try database.execute("DROP TRIGGER IF EXISTS \(name)") }
+                // Dropping an FTS5 table needs the FTS5 module (without it SQLite answers "no
+                // such module: fts5"), so without FTS5 the table and its folded text stay.
+                if Self.isFullTextAvailable { try database.execute("DROP TABLE IF EXISTS message_fts") }
+                try database.execute("DELETE FROM message_fts_built")
+            }
         }
     }
 }
