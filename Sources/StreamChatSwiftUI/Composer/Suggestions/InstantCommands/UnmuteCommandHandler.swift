@@ -23,7 +23,8 @@ public class UnmuteCommandHandler: UserActionCommandHandler {
     /// The users the current user muted first (the search's order kept within each part): typed
     /// alone, `/unmute` listed everyone in the usual order, the muted user wherever it fell.
     override func listed(_ users: [ChatUser]) -> [ChatUser] {
-        users.filter(isMutedByCurrentUser) + users.filter { !isMutedByCurrentUser($0) }
+        let muted = mutedUserIds
+        return users.filter { muted.contains($0.id) } + users.filter { !muted.contains($0.id) }
     }
 
     /// The outcome says when the user was not muted.

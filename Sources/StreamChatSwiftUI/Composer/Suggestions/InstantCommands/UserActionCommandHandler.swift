@@ -109,6 +109,11 @@ public class UserActionCommandHandler: TwoStepMentionCommand {
         channelController.client.currentUser?.mutedUsers.contains { $0.id == user.id } == true
     }
 
+    /// The ids of the current user's muted users, for telling many users apart at once.
+    var mutedUserIds: Set<UserId> {
+        Set(channelController.client.currentUser?.mutedUsers.map(\.id) ?? [])
+    }
+
     private static func displayInfo(id: String, displayName: String, icon: UIImage, takesReason: Bool) -> CommandDisplayInfo {
         var format = "\(id) [\(L10n.Composer.Commands.Format.username)]"
         if takesReason { format += " [\(L10n.Composer.Commands.Format.text)]" }
