@@ -139,12 +139,10 @@ struct ChatChannelContent<Factory: ViewFactory>: View, Equatable {
 
     /// The composer takes the height it needs (its input grows to five lines) before the list:
     /// on a short screen an equal share with the list stopped its growth at half of the space.
-    /// It presents its suggestions in the screen's host, over the list. The scroll-to-bottom
-    /// button shows on its top edge (`ScrollToBottomSlot`), where it covers no message.
+    /// It presents its suggestions in the screen's host, over the list.
     private var composer: some View {
         ChannelComposer(factory: factory, viewModel: viewModel, placement: composerPlacement)
             .environment(\.composerSuggestionsHost, viewModel.composerSuggestionsHost)
-            .overlay(alignment: .topTrailing) { ScrollToBottomSlot(factory: factory, viewModel: viewModel) }
             .layoutPriority(1)
     }
 }

@@ -58,8 +58,8 @@ public protocol Styles {
     func makeMessageListModifier(options: MessageListModifierOptions) -> MessageListModifier
 
     associatedtype MessageListContainerModifier: ViewModifier
-    /// Applied to the container of the message list and the typing indicator below it (the
-    /// scroll-to-bottom button shows on the composer's top edge).
+    /// Applied to the container of the message list and its overlays (typing indicator,
+    /// scroll-to-bottom button at the list's bottom-trailing corner).
     func makeMessageListContainerModifier(options: MessageListContainerModifierOptions) -> MessageListContainerModifier
 
     associatedtype MessageViewModifier: ViewModifier

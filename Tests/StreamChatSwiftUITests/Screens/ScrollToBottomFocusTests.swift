@@ -5,8 +5,8 @@ import SwiftUI
 import Testing
 @testable import TerminalUI
 
-/// The scroll-to-bottom button focused (Tab reaches it; ↑ ↓ pass over it, it is on the
-/// composer's top border): its highlight covers the whole button.
+/// The scroll-to-bottom button focused (Tab reaches it; ↑ ↓ pass over it, it shares the
+/// bottom message's row): its highlight covers the whole button.
 @MainActor
 @Suite("Scroll-to-bottom button focus")
 struct ScrollToBottomFocusTests {
@@ -49,8 +49,9 @@ struct ScrollToBottomFocusTests {
         #expect(colours.count == 1, "one colour across the highlight: \(colours)")
     }
 
-    /// Over a rule (the docked composer's top border lies under the button), the rule does not
-    /// show through between the arrow and the count.
+    /// Over a date separator's rule (the newest page's "Today" line lies under the button when
+    /// the messages that arrived are the first of a new day), the rule does not show through
+    /// between the arrow and the count.
     @Test("Over a rule, the unfocused button reads \"↓ 2 new\" with no rule between arrow and count")
     func buttonCoversTheRuleUnderIt() {
         let label = L10n.MessageList.newMessages(2)

@@ -1,12 +1,14 @@
 import StreamChat
 import SwiftUI
 
-/// The message list with the typing indicator below the messages, in the styles' container
-/// modifier. (The scroll-to-bottom button is on the composer's top edge: `ScrollToBottomSlot`.)
+/// The message list with what floats over it: the typing indicator below the messages and the
+/// scroll-to-bottom button (`ScrollToBottomSlot`) at the list's bottom-trailing corner while the
+/// list is scrolled up, as in Stream's SDK, in the styles' container modifier.
 ///
 /// It observes only what it shows (``ChannelScreenChanges/container``): who types, whether there
 /// are messages, and the channel apart from its message activity. The list inside observes its
-/// messages itself, so a new message does not evaluate the container.
+/// messages itself and the button's slot whether the list is scrolled up and the unseen count,
+/// so a new message does not evaluate the container.
 struct MessageListContainer<Factory: ViewFactory>: View {
     @Injected(\.utils) private var utils
     let factory: Factory
@@ -41,6 +43,7 @@ struct MessageListContainer<Factory: ViewFactory>: View {
                     MessageListView(factory: factory, viewModel: viewModel, channel: channel)
                         .modifier(factory.styles.makeMessageListModifier(options: MessageListModifierOptions(channel: channel)))
                 }
+                ScrollToBottomSlot(factory: factory, viewModel: viewModel)
             }
             if let typingText {
                 factory.makeTypingIndicatorView(options: TypingIndicatorViewOptions(typingUsers: viewModel.typingUsers, text: typingText))

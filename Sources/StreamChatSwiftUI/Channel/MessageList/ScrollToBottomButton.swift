@@ -18,8 +18,8 @@ public struct ScrollToBottomButton: View {
             onTap()
         } label: {
             // The space before the count is the count's own text, not the stack's spacing:
-            // the button floats over the composer's top border (a rule), and a stack's
-            // spacing is transparent, so the rule would show between arrow and count.
+            // the button floats over the list's bottom row (a date separator's rule, say), and
+            // a stack's spacing is transparent, so the rule would show between arrow and count.
             HStack(spacing: 0) {
                 Image(systemName: "arrow.down")
                 if unreadCount > 0 {

@@ -1,10 +1,11 @@
 import SwiftUI
 
-/// Where the scroll-to-bottom button shows while the list is scrolled up: on the top edge of
-/// the composer, at its trailing end. That edge is the composer's chrome in the SDK's styles
-/// (the docked composer's top border; the floating box's top border, its corner and the margin
-/// beside it), so the button hides no message: floated over the list's bottom row, it hid the
-/// end of that row (the last digit of a time, at 20×6 on every line the list showed).
+/// Where the scroll-to-bottom button shows while the list is scrolled up: over the message
+/// list, at its bottom-trailing corner, inside the list's container (so the styles' container
+/// modifier wraps it and the scroll-to-bottom button modifier places it relative to the list),
+/// as in Stream's SDK. Like any overlay it covers what lies under it: the trailing end of the
+/// list's bottom row (at 20×6, where the list is one line, the end of the current user's
+/// message or its time).
 ///
 /// It observes only whether the list is scrolled up and how many messages arrived since
 /// (``ChannelScreenChanges/scrollToBottom``): a message arriving while the list is scrolled up
