@@ -148,6 +148,7 @@ import Testing
         let composer = try await bed.composer()
         let sent = try await composer.editPublished("short", to: "short, darn")
         await settle { composer.notice != nil }
+        #expect(composer.notice?.text == "The text contains \"darn\", which this channel's blocklist does not allow.")
         #expect(composer.editedMessageId == sent.id, "reopened")
         composer.endEditing()
         #expect(composer.notice == nil)

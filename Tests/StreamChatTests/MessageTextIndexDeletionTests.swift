@@ -31,8 +31,8 @@ extension MessageTextIndexTests {
         try store.database.run("UPDATE message_fts SET text = ? WHERE rowid = (SELECT seq FROM messages WHERE id = ?)", folded, id)
     }
 
-    @Test func anEditOrDeleteAfterTheFoldingChangedLeavesNoStaleWords() throws {
-        guard MessageTextIndex.isFullTextAvailable else { return }
+    @Test(.requiresFullText)
+    func anEditOrDeleteAfterTheFoldingChangedLeavesNoStaleWords() throws {
         let directory = try TemporaryDirectory()
         let store = try open(directory.url.appendingPathComponent("chat.sqlite"), .fullText)
         try insert(store, "e", "Ødegård scores", at: 1)
@@ -50,8 +50,8 @@ extension MessageTextIndexTests {
         #expect(try search(store, "lodz") == ["n"])
     }
 
-    @Test func anIndexBuiltWithAnotherFoldingIsBuiltAgainWhenOpened() throws {
-        guard MessageTextIndex.isFullTextAvailable else { return }
+    @Test(.requiresFullText)
+    func anIndexBuiltWithAnotherFoldingIsBuiltAgainWhenOpened() throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("chat.sqlite")
         do {
@@ -74,16 +74,17 @@ extension MessageTextIndexTests {
         #expect(try indexMatchesStoredTexts(store))
     }
 
+    /// The fingerprint is layout version 2 and the probe folded. Its Latin start and its folded
+    /// letters are written out: any folding gives them. The scripts between fold as Foundation
+    /// folds them on each OS, which is what the fingerprint is there to notice.
     @Test func theFingerprintIsTheLayoutAndTheFoldingOfTheProbe() {
         let fingerprint = MessageTextIndex.fingerprint
-        #expect(fingerprint.hasPrefix("\(MessageTextIndex.layoutVersion) "))
-        #expect(fingerprint.contains("odegard") == false, "the probe has no such word")
+        #expect(fingerprint.hasPrefix("2 hello world cafe cafe a a strasse ss fi ff full "), "\(fingerprint)")
+        #expect(fingerprint.hasSuffix(" end aeae dd oo thth dd hh ii ll oeoe tt"), "\(fingerprint)")
         for (letter, folding) in SearchFolding.foldedLetters {
             #expect(MessageTextIndex.foldingProbe.unicodeScalars.contains(letter))
             #expect(SearchFolding.folded(String(letter)) == folding)
         }
-        #expect(fingerprint.contains("strasse"), "ß folds to ss")
-        #expect(fingerprint == "\(MessageTextIndex.layoutVersion) \(SearchFolding.folded(MessageTextIndex.foldingProbe))")
     }
 
     @Test func searchFoldGivesNullForNullAndEmptyTextForNothing() throws {
@@ -96,8 +97,8 @@ extension MessageTextIndexTests {
         #expect(try database.queryFirst("SELECT length(CAST(search_fold('a' || char(0) || 'B') AS BLOB))") { $0.int(0) } == 3, "NUL kept")
     }
 
-    @Test func badTextIsIndexedEditedAndDeleted() throws {
-        guard MessageTextIndex.isFullTextAvailable else { return }
+    @Test(.requiresFullText)
+    func badTextIsIndexedEditedAndDeleted() throws {
         let directory = try TemporaryDirectory()
         let store = try open(directory.url.appendingPathComponent("chat.sqlite"), .fullText)
         let texts = ["", "\u{0}", "nul\u{0}inside Ødegård", "\u{1}\u{7}\u{1B}[31m red\u{7F}", "\u{200B}\u{FEFF}",

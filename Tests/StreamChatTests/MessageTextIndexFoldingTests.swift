@@ -12,9 +12,10 @@ extension MessageTextIndexTests {
         return Set(try store.database.query("SELECT term FROM temp.message_words") { $0.string(0) })
     }
 
-    @Test(arguments: [MessageTextIndex.fullText, .foldedScan])
-    func lettersFoundByTheirFoldingAfterEditsAndDeletes(index: MessageTextIndex) throws {
-        if index == .fullText && !MessageTextIndex.isFullTextAvailable { return }
+    @Test(.requiresFullText) func lettersFoundByTheirFoldingWithTheIndex() throws { try lettersFoundByTheirFoldingAfterEditsAndDeletes(.fullText) }
+    @Test func lettersFoundByTheirFoldingWithTheScan() throws { try lettersFoundByTheirFoldingAfterEditsAndDeletes(.foldedScan) }
+
+    private func lettersFoundByTheirFoldingAfterEditsAndDeletes(_ index: MessageTextIndex) throws {
         let directory = try TemporaryDirectory()
         let store = try open(directory.url.appendingPathComponent("chat.sqlite"), index)
         try insert(store, "o", "Martin Ødegård scores", at: 1)
@@ -48,8 +49,8 @@ extension MessageTextIndexTests {
     /// The index's triggers fold with `search_fold`: another connection to the file can write
     /// messages once it registers the function; before, its write fails, naming the function,
     /// and changes nothing.
-    @Test func anotherConnectionWritesMessagesOnceItRegistersTheFolding() throws {
-        guard MessageTextIndex.isFullTextAvailable else { return }
+    @Test(.requiresFullText)
+    func anotherConnectionWritesMessagesOnceItRegistersTheFolding() throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("chat.sqlite")
         let store = try open(file, .fullText)
@@ -83,8 +84,8 @@ extension MessageTextIndexTests {
         END;
         """
 
-    @Test func aFileIndexedUnfoldedByAnOlderBuildIsMigratedAndFindsFoldedText() throws {
-        guard MessageTextIndex.isFullTextAvailable else { return }
+    @Test(.requiresFullText)
+    func aFileIndexedUnfoldedByAnOlderBuildIsMigratedAndFindsFoldedText() throws {
         let directory = try TemporaryDirectory()
         let rows = (1...50).map { "('m\($0)', 'messaging:room', 'other', 'note \($0) for Ødegård in Łódź', 'regular', \(5_000 + $0), \(5_000 + $0))" }
         let file = try olderDatabaseFile(in: directory, migrationsApplied: 9, rows: Self.unfoldedIndex + """
@@ -125,8 +126,8 @@ extension MessageTextIndexTests {
         END;
         """
 
-    @Test func aFileWithTheContentlessIndexIsMigratedAndItsIndexStoresTheFoldedText() throws {
-        guard MessageTextIndex.isFullTextAvailable else { return }
+    @Test(.requiresFullText)
+    func aFileWithTheContentlessIndexIsMigratedAndItsIndexStoresTheFoldedText() throws {
         let directory = try TemporaryDirectory()
         let rows = (1...50).map { "('m\($0)', 'messaging:room', 'other', 'note \($0) for Ødegård in Łódź', 'regular', \(5_000 + $0), \(5_000 + $0))" }
         let file = try olderDatabaseFile(in: directory, migrationsApplied: 10, foldFunction: true, rows: Self.contentlessIndex + """

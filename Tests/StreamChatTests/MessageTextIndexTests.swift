@@ -2,6 +2,11 @@ import Foundation
 import Testing
 @testable import StreamChat
 
+extension Trait where Self == ConditionTrait {
+    /// Runs a test only when the linked SQLite has FTS5; otherwise the run shows it skipped.
+    static var requiresFullText: Self { .enabled(if: MessageTextIndex.isFullTextAvailable, "SQLite has no FTS5") }
+}
+
 /// The store's message search with the FTS5 index and with the folded `LIKE` scan used when
 /// SQLite lacks FTS5, on a real file, and a file moving between the two.
 @Suite struct MessageTextIndexTests {
@@ -25,9 +30,10 @@ import Testing
         try store.searchMessages(MessageSearchTerms(text), viewer: "me", limit: limit, offset: offset).map(\.id)
     }
 
-    @Test(arguments: [MessageTextIndex.fullText, .foldedScan])
-    func matchesFoldedWordsNewestFirstAndSkipsHiddenMessages(index: MessageTextIndex) throws {
-        if index == .fullText && !MessageTextIndex.isFullTextAvailable { return }
+    @Test(.requiresFullText) func matchesFoldedWordsNewestFirstWithTheIndex() throws { try matchesFoldedWordsNewestFirstAndSkipsHiddenMessages(.fullText) }
+    @Test func matchesFoldedWordsNewestFirstWithTheScan() throws { try matchesFoldedWordsNewestFirstAndSkipsHiddenMessages(.foldedScan) }
+
+    private func matchesFoldedWordsNewestFirstAndSkipsHiddenMessages(_ index: MessageTextIndex) throws {
         let directory = try TemporaryDirectory()
         let store = try open(directory.url.appendingPathComponent("chat.sqlite"), index)
         try insert(store, "a", "Ünïcode CAFÉ", at: 1)
@@ -50,8 +56,8 @@ import Testing
         #expect(try search(store, "bistro") == ["b"])
     }
 
-    @Test func aFileWrittenWithoutTheIndexIsIndexedWhenReopenedWithIt() throws {
-        guard MessageTextIndex.isFullTextAvailable else { return }
+    @Test(.requiresFullText)
+    func aFileWrittenWithoutTheIndexIsIndexedWhenReopenedWithIt() throws {
         let directory = try TemporaryDirectory()
         let file = directory.url.appendingPathComponent("chat.sqlite")
         do {
@@ -78,9 +84,10 @@ import Testing
     /// finds nothing, as an empty query does, not every message (`LIKE '%%'`). A lone combining
     /// mark folds to nothing where Foundation's folding drops it (Apple platforms); Linux's keeps
     /// it, and then the word is searched as it folds.
-    @Test(arguments: [MessageTextIndex.fullText, .foldedScan])
-    func wordsThatFoldToNothingAreLeftOut(index: MessageTextIndex) throws {
-        if index == .fullText && !MessageTextIndex.isFullTextAvailable { return }
+    @Test(.requiresFullText) func wordsThatFoldToNothingAreLeftOutWithTheIndex() throws { try wordsThatFoldToNothingAreLeftOut(.fullText) }
+    @Test func wordsThatFoldToNothingAreLeftOutWithTheScan() throws { try wordsThatFoldToNothingAreLeftOut(.foldedScan) }
+
+    private func wordsThatFoldToNothingAreLeftOut(_ index: MessageTextIndex) throws {
         let directory = try TemporaryDirectory()
         let store = try open(directory.url.appendingPathComponent("chat.sqlite"), index)
         try insert(store, "a", "cafe", at: 1)
