@@ -45,6 +45,81 @@ import Testing
         #expect(model.log.sorted() == ["-sheet", "-title"], "the list had gone already: no second -list")
     }
 
+    /// Twenty rows, pinned to the bottom of a list five rows high, each with a task that waits
+    /// until it is cancelled.
+    struct TaskList: View {
+        let model: Model
+        var body: some View {
+            if model.listShown {
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<20, id: \.self) { index in
+                            Text("r\(index)").task { await Self.waitForCancellation() }
+                        }
+                    }
+                }
+                .defaultScrollAnchor(.bottom)
+            }
+        }
+
+        nonisolated static func waitForCancellation() async {
+            let stream = AsyncStream<Never> { _ in }
+            for await _ in stream {}
+        }
+    }
+
+    /// The tasks of the rows of the list in `host`: those shown, and those it keeps out of view.
+    private func rowTasks(in host: ViewHost) throws -> (shown: [Task<Void, Never>], kept: [Task<Void, Never>]) {
+        var list: ViewNode?
+        host.graph.root?.forEachDescendant { if list == nil, $0.behavior is ScrollBehavior { list = $0 } }
+        let scroll = try #require(list)
+        func tasks(_ rows: [ViewNode]) -> [Task<Void, Never>] {
+            var found: [Task<Void, Never>] = []
+            for row in rows { row.forEachDescendant { if let task = ($0.behavior as? LifecycleBehavior)?.task { found.append(task) } } }
+            return found
+        }
+        let kept = scroll.behavior.keptChildNodes.filter { row in !scroll.children.contains { $0 === row } }
+        return (tasks(scroll.children), tasks(kept))
+    }
+
+    private static func cancelledCount(_ tasks: [Task<Void, Never>]) -> Int {
+        tasks.reduce(0) { $0 + ($1.isCancelled ? 1 : 0) }
+    }
+
+    /// A host of the list, scrolled to the top: the rows shown at the bottom first are kept out
+    /// of view, their tasks running.
+    private func scrolledUpTaskList(_ model: Model) throws -> ViewHost {
+        let host = ViewHost(rootView: TaskList(model: model))
+        _ = host.snapshot(width: 10, height: 5)
+        for _ in 0..<6 { host.press(.pageUp) }
+        #expect(host.snapshot(width: 10, height: 5).hasPrefix("r0"))
+        let tasks = try rowTasks(in: host)
+        #expect(tasks.shown.count == 5)
+        #expect(tasks.kept.count >= 5, "the rows shown first are kept out of view")
+        #expect(Self.cancelledCount(tasks.kept) == 0)
+        return host
+    }
+
+    @Test func aHostFreedCancelsTheTasksOfRowsItsListKeepsOutOfView() throws {
+        let model = Model()
+        var host: ViewHost? = try scrolledUpTaskList(model)
+        let tasks = try rowTasks(in: try #require(host))
+        // Freed on the main actor: the isolated deinit runs at once.
+        host = nil
+        #expect(Self.cancelledCount(tasks.shown) == tasks.shown.count)
+        #expect(Self.cancelledCount(tasks.kept) == tasks.kept.count, "a row out of view kept its task running after its host went")
+    }
+
+    @Test func aListRemovedCancelsTheTasksOfRowsItKeepsOutOfView() throws {
+        let model = Model()
+        let host = try scrolledUpTaskList(model)
+        let tasks = try rowTasks(in: host)
+        model.listShown = false
+        _ = host.snapshot(width: 10, height: 5)
+        #expect(Self.cancelledCount(tasks.shown) == tasks.shown.count)
+        #expect(Self.cancelledCount(tasks.kept) == tasks.kept.count, "a row out of view kept its task running after its list went")
+    }
+
     @Test func aHostFreedBeforeItBuiltAnythingRunsNothing() {
         let model = Model()
         var host: ViewHost? = ViewHost(rootView: Screen(model: model))

@@ -290,9 +290,17 @@ import Foundation
         return false
     }
 
-    /// Tears down subscriptions of this subtree (the nodes are being dropped).
+    /// Tears down subscriptions of this subtree (the nodes are being dropped): each node's
+    /// behaviour is told (`nodeWillDisappear`: `onDisappear`, task cancellation, and a lazy
+    /// list's kept rows out of view disposed, see `disposeOutOfView`) and its slots let go.
     func dispose() {
         graph.damage(frame)
+        disposeOutOfView()
+    }
+
+    /// `dispose` without damaging the frame: for a subtree not shown (a lazy row kept out of
+    /// view, whose frame is where it was last placed).
+    func disposeOutOfView() {
         forEachDescendant { node in
             node.behavior.nodeWillDisappear(node)
             for slot in node.slots.values { (slot as? NodeDisposable)?.disposeSlot() }
