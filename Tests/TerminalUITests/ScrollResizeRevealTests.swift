@@ -1,3 +1,4 @@
+import CombineSubset
 import Testing
 @testable import TerminalUI
 
@@ -40,5 +41,38 @@ import Testing
         for _ in 0..<4 { ControlScreen.mouse(host, .wheelDown, x: 1, y: 1) }
         let lines = ControlScreen.lines(host, width: 12, height: 4)
         #expect(lines.first == "item 12", "\(lines)")
+    }
+
+    @MainActor final class Model: ObservableObject {
+        @Published var addsEntry = false
+    }
+
+    /// Forty buttons in a scroll view, and an entry added below them that takes focus as it is
+    /// added (its `@FocusState` written by the update that adds it).
+    struct GrowingList: View {
+        @ObservedObject var model: Model
+        @FocusState var entryFocused: Bool
+        var body: some View {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<40, id: \.self) { Button("item \($0)") {} }
+                    if model.addsEntry { Button("new") {}.focused($entryFocused) }
+                }
+            }
+            .onChange(of: model.addsEntry) { entryFocused = model.addsEntry }
+        }
+    }
+
+    /// Focus moves in the frame's settle to a view made in it, which no layout placed yet: it
+    /// was not in view before the resize (it was not there), so it is revealed as focus that
+    /// moved in this frame is.
+    @Test func aViewFocusedAsItIsAddedInTheResizeFrameIsRevealed() {
+        let model = Model()
+        let host = ViewHost(rootView: GrowingList(model: model))
+        #expect(ControlScreen.lines(host, width: 12, height: 8).first == "item 0")
+        model.addsEntry = true
+        let lines = ControlScreen.lines(host, width: 12, height: 4)
+        #expect(lines.last == "new", "\(lines)")
+        #expect(host.graph.focusedNode?.frame.y == 3, "the new entry, on the last line, has focus")
     }
 }

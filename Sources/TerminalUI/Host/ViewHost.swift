@@ -78,13 +78,16 @@ import Foundation
     /// while the screen was laid out) run before the frame is drawn; the state they change is
     /// invalidated as any other change and shown by the next frame, which it asks for.
     public func render(size: CellSize) -> CellGrid {
+        // Read before the new size's layout moves it: the focused view the user scrolled out of
+        // view on purpose (the wheel moves no focus) stays out of view after the resize. Read
+        // before the settle too: a view focused in it (a `@FocusState` written as the view was
+        // added) may be one no layout placed yet, whose frame says nothing; focus that moves in
+        // this frame is revealed.
+        let resized = lastSize.map { $0 != size } ?? false
+        let focusedOutOfView = resized ? graph.focusedNode.flatMap { ScrollRegistry.isInView($0) ? nil : $0 } : nil
         settle()
         guard let root = graph.root else { return CellGrid(size: size) }
         let screen = CellRect(x: 0, y: 0, width: size.width, height: size.height)
-        // Read before the new size's layout moves it: the focused view the user scrolled out of
-        // view on purpose (the wheel moves no focus) stays out of view after the resize.
-        let resized = lastSize.map { $0 != size } ?? false
-        let focusedOutOfView = resized ? graph.focusedNode.flatMap { ScrollRegistry.isInView($0) ? nil : $0 } : nil
         let boundaries = LayoutBoundaryPlacement(graph: graph, sameScreen: lastSize == size)
         let rootSize = root.sizeThatFits(ProposedSize(size))
         // Centred like a SwiftUI window's content; content taller or wider than the screen
