@@ -6,10 +6,10 @@
 ///
 /// When it finds the node attached, it marks the node's ancestors as the graph's watched path
 /// (`ViewNode.attachmentWatch`, a new generation of `ViewGraph.attachmentWatch`); a marked node
-/// whose children change, whose behaviour changes or which goes away counts a change of the
-/// path (`ViewGraph.watchedPathChanges`), as does a new root. While no change was counted, the
-/// answer holds: nothing is read along the path (it compared a recorded stamp of every ancestor,
-/// a hundred cold nodes in a chat, after every frame). The graph watches one path at a time: a
+/// whose children change counts a change of the path (`ViewGraph.watchedPathChanges`), as does
+/// a new root. While no change was counted, the answer holds: nothing is read along the path (it
+/// compared a recorded stamp of every ancestor, a hundred cold nodes in a chat, after every
+/// frame). The graph watches one path at a time: a
 /// cache whose path another cache replaced walks again.
 @MainActor struct AttachmentCache {
     private weak var node: ViewNode?

@@ -143,7 +143,7 @@ import Foundation
 
     /// The generation of the path of ancestors an `AttachmentCache` last marked
     /// (`ViewNode.attachmentWatch`), and the changes of that path counted since: a marked node's
-    /// children or behaviour changed, or the root was replaced.
+    /// children changed, or the root was replaced.
     @exclusivity(unchecked) private(set) var attachmentWatch: UInt64 = 0
     @exclusivity(unchecked) private(set) var watchedPathChanges: UInt64 = 0
 
@@ -206,13 +206,17 @@ import Foundation
         return any
     }
 
-    /// Whether `node` hangs from the root (or a detached root). The walk up holds no node (a
+    /// Whether `node` hangs from the root. The walk up holds no node (a
     /// set parent is alive, see `ViewNode.parent`): no retain and release at each level.
     func isAttached(_ node: ViewNode) -> Bool {
         var current = Unmanaged.passUnretained(node)
         while let parent = current.parent { current = parent }
-        return current.withNode { $0 === root || $0.withBehavior { $0.isDetachedRoot } }
+        return current.withNode { isRoot($0) }
     }
+
+    /// Whether `node` is the root node: where every walk up a node that is still part of the
+    /// graph ends (presented content hangs from the node that presents it).
+    @inline(__always) func isRoot(_ node: ViewNode) -> Bool { node === root }
 
     func runAfterUpdate() {
         while !afterUpdate.isEmpty {

@@ -42,8 +42,8 @@ import Foundation
         }
     }
     /// The `ViewGraph.attachmentWatch` generation of the watched path this node was last marked
-    /// on (see `AttachmentCache`): while it is the graph's, a change of this node's children or
-    /// behaviour is counted as a change of that path.
+    /// on (see `AttachmentCache`): while it is the graph's, a change of this node's children is
+    /// counted as a change of that path.
     @exclusivity(unchecked) var attachmentWatch: UInt64 = 0
 
     /// Counts a change of the graph's watched path when this node is on it.
@@ -64,7 +64,6 @@ import Foundation
             frameAnchor?.noteChange()
             layoutStructureDidChange()
             refreshToolbarNodeCount(roleMayHaveChanged: true)
-            noteChangeIfWatched()
         }
     }
     /// Set when state this node read changed; its body runs at the next update.
@@ -249,12 +248,12 @@ import Foundation
             guard holdsNode else { return .detached }
             node = parent
         }
-        guard node.withNode({ $0 === graph.root || $0.withBehavior { $0.isDetachedRoot } }) else { return .detached }
+        guard node.withNode({ graph.isRoot($0) }) else { return .detached }
         return needsLayoutAbove ? .belowAncestorNeedingLayout : .attached
     }
 
     /// Whether the node is still part of its graph, and not a row scrolled out of a lazy list:
-    /// every ancestor lists it among its children, up to the root (or a presentation's root).
+    /// every ancestor lists it among its children, up to the root.
     /// One walk up (asked for the focused node after every frame, for a layout boundary placed
     /// after the root in every append to a list), holding no ancestor it reads (no retain and
     /// release of each: a set parent is alive, see `parent`; the walk changes nothing).
@@ -264,7 +263,7 @@ import Foundation
             guard parent.withNode({ parent in node.withNode { parent.hasChild($0) } }) else { return false }
             node = parent
         }
-        return node.withNode { $0 === graph.root || $0.withBehavior { $0.isDetachedRoot } }
+        return node.withNode { graph.isRoot($0) }
     }
 
     /// Whether `node` is among the children. A loop, not `contains(where:)`, whose closure would

@@ -14,8 +14,6 @@
     var isPassthrough: Bool { false }
     /// What `ToolbarCollector` looks for in this node.
     var toolbarRole: ToolbarRole { .none }
-    /// Not used for layout of the node's tree position (reserved for detached presentations).
-    var isDetachedRoot: Bool { false }
     /// A spacer's flexibility is handled by stacks; `nil` for other views.
     var spacerMinLength: Int? { nil }
     /// Whether the node draws outside its frame (overlays, presentations).
