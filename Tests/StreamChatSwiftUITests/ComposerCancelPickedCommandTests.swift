@@ -47,6 +47,24 @@ import TerminalUI
         #expect(composer.text == "@zz", "what the user typed is theirs")
     }
 
+    /// What the ended command leaves is text, even a command typed in full ("/unmute " typed
+    /// after `/mute`'s pick): it became the active command, unseen, and a reply or edit
+    /// started next began under its chip. Typing it again with no command active is typing
+    /// a command.
+    @Test func aCommandWordLeftByTheEndedCommandStaysText() async throws {
+        let (bed, composer, screen) = try await muteWithAnaPicked()
+        defer { withExtendedLifetime(bed) {} }
+        screen.type("/unmute ")
+        #expect(composer.activeInstantCommand?.id == "/mute")
+        composer.cancelCommand()
+        #expect(composer.composerCommand == nil)
+        #expect(composer.text == "/unmute ")
+        #expect(composer.suggestions.isEmpty)
+        composer.text = ""
+        screen.type("/unmute ")
+        #expect(composer.activeInstantCommand?.id == "/unmute", "typed with none active, it is recognised")
+    }
+
     /// Text typed after the pick is the user's: Escape takes only the mention and its space
     /// (it emptied the whole input).
     @Test func escapeKeepsWhatWasTypedAfterThePick() async throws {

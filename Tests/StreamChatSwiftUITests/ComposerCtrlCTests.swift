@@ -39,6 +39,28 @@ import TerminalUI
         #expect(!composer.canSend, "no pick left over")
     }
 
+    /// "/unmute " typed after `/mute`'s pick is the mute's argument, no second command (as in
+    /// Stream's composer, none is recognised while one is active). Ctrl-C then left an "Unmute"
+    /// chip: ending the mute took the mention away, and the "/unmute " left was made active
+    /// before the text was emptied; `/mute @an` typed next went into Unmute's input.
+    @Test func ctrlCLeavesNoCommandTypedAfterThePick() async throws {
+        let (bed, composer, screen) = try await ComposerTestBed.listingMuteCandidates()
+        defer { withExtendedLifetime(bed) {} }
+        screen.press(.enter)
+        screen.type("/unmute ")
+        #expect(composer.activeInstantCommand?.id == "/mute", "the active command stays")
+        #expect(composer.text == "@Ana Lee /unmute ", "the second command word stays text")
+        #expect(screen.handle(ctrlC))
+        #expect(composer.composerCommand == nil, "no command surfaces")
+        #expect(composer.text.isEmpty)
+        let shown = screen.snapshot(width: 70, height: 12)
+        #expect(shown.contains("Send a message") && !shown.contains("Unmute"), "\(shown)")
+        screen.type("/mute @an")
+        await settle { composer.mentionSuggestions == ["ana", "anabel"] }
+        #expect(composer.activeInstantCommand?.id == "/mute")
+        #expect(composer.text == "@an")
+    }
+
     /// A chip with no text and focus off the input (on a message above it): no field held
     /// text, so Ctrl-C quit instead of clearing the chip.
     @Test func ctrlCClearsAChipWithoutTextWithFocusOffTheInput() async throws {

@@ -196,6 +196,11 @@ import SwiftUI
     /// channel. It goes, with its space and the pick; what was typed after it stays. The
     /// command's notice goes too ("No member matches “@nobody”. Pick a user from the list."
     /// asks for a pick the ended command no longer takes).
+    ///
+    /// What stays is plain text, even when it starts with a command typed in full: it was typed
+    /// as the ended command's argument (`/mute` + Ana + "/unmute " leaves "/unmute "), and making
+    /// that command active here would select it unseen (Ctrl-C then left an "Unmute" chip). As
+    /// in Stream's composer, a command is recognised when the user types it with none active.
     public func cancelCommand() {
         stopWaitingForCommand()
         if activeInstantCommand != nil { notice = nil }
@@ -212,7 +217,7 @@ import SwiftUI
                 selectedRangeLocation = max(0, selectedRangeLocation - removed)
             }
         }
-        refreshCommand()
+        refreshCommand(activatingTypedCommand: false)
     }
 
     // MARK: - Recognising commands
@@ -262,7 +267,10 @@ import SwiftUI
     }
 
     /// Finds the command for the current text and caret and asks for its suggestions.
-    func refreshCommand() {
+    /// - Parameter activatingTypedCommand: whether an instant command typed in full in the text
+    ///   becomes active (its chip replaces the typed word). `false` leaves it text, with no
+    ///   command (see ``cancelCommand()``).
+    func refreshCommand(activatingTypedCommand: Bool = true) {
         if var active = activeInstantCommand {
             active.typingSuggestion = TypingSuggestion(text: text, locationRange: NSRange(location: 0, length: text.utf16.count))
             composerCommand = active
@@ -273,10 +281,11 @@ import SwiftUI
         // An edit changes a message's text: it runs no command (`/pay @Ana Lee 10` edited is
         // that text, not a second payment), so none is recognised in it; mentions still are.
         let isEditing = editedMessageId != nil
-        guard let command = (isEditing ? nil : instantCommandTypedInFull())
+        guard let command = (isEditing || !activatingTypedCommand ? nil : instantCommandTypedInFull())
                 ?? commandsHandler.canHandleCommand(in: text, caretLocation: selectedRangeLocation),
               command.displayInfo == nil || availability.offers(commandId: command.id),
-              !isEditing || !isInstantCommand(command)
+              !isEditing || !isInstantCommand(command),
+              activatingTypedCommand || command.displayInfo?.isInstant != true
         else {
             composerCommand = nil
             clearSuggestions()
