@@ -20,7 +20,8 @@ extension MessageTextIndexTests {
         return indexed == messages && differing == 0
     }
 
-    private func storedWords(_ store: ChatStore) throws -> Set<String> {
+    /// The words the message index holds (FTS5's own vocabulary of `message_fts`).
+    func storedWords(_ store: ChatStore) throws -> Set<String> {
         try store.database.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.stored_words USING fts5vocab(main, 'message_fts', 'row')")
         return Set(try store.database.query("SELECT term FROM temp.stored_words") { $0.string(0) })
     }

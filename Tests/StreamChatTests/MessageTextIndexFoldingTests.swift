@@ -6,12 +6,6 @@ import Testing
 /// or ligature under Foundation's folding (ø, ł, æ, þ) are found by what a reader types, with
 /// either index, after edits and deletes, and in a file an older build indexed unfolded.
 extension MessageTextIndexTests {
-    /// The words the FTS5 index holds, read through an `fts5vocab` table.
-    private func indexedWords(_ store: ChatStore) throws -> Set<String> {
-        try store.database.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.message_words USING fts5vocab(main, 'message_fts', 'row')")
-        return Set(try store.database.query("SELECT term FROM temp.message_words") { $0.string(0) })
-    }
-
     @Test(.requiresFullText) func lettersFoundByTheirFoldingWithTheIndex() throws { try lettersFoundByTheirFoldingAfterEditsAndDeletes(.fullText) }
     @Test func lettersFoundByTheirFoldingWithTheScan() throws { try lettersFoundByTheirFoldingAfterEditsAndDeletes(.foldedScan) }
 
@@ -41,7 +35,7 @@ extension MessageTextIndexTests {
         #expect(try search(store, "lodz").isEmpty)
 
         if index == .fullText {
-            #expect(try indexedWords(store) == ["erling", "haaland", "scores", "aero", "ferry", "thor", "s", "hammer"],
+            #expect(try storedWords(store) == ["erling", "haaland", "scores", "aero", "ferry", "thor", "s", "hammer"],
                     "the folded words of the stored texts, none left behind by an edit or delete")
         }
     }
@@ -99,7 +93,7 @@ extension MessageTextIndexTests {
         #expect(try search(store, "odegard lodz", limit: 100).count == 49)
         #expect(try search(store, "odegard 7") == ["m7"])
         #expect(try search(store, "cafe") == ["m50"])
-        #expect(try !indexedWords(store).contains("ødegård"), "the unfolded index is gone")
+        #expect(try !storedWords(store).contains("ødegård"), "the unfolded index is gone")
         try insert(store, "new", "Ødegård again", at: 100)
         #expect(try search(store, "odegard again") == ["new"])
         store.close()

@@ -26,7 +26,7 @@ import Synchronization
 /// nothing focusable) waits for the tree: while one does, the check is also made again after
 /// every update round and layout, as before.
 @MainActor struct FocusRequestCheck {
-    private struct Inputs: Equatable {
+    private struct Inputs {
         let changes: UInt64
         let focused: ObjectIdentifier?
         let bindings: Int

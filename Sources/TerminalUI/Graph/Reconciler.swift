@@ -283,18 +283,11 @@ extension ViewNode {
     private func disposeChildren(notIn kept: [ViewNode]) {
         if children.isEmpty { return }
         if children.count * kept.count <= 64 {
-            for old in children where !Self.holds(kept, old) { old.dispose() }
+            for old in children where !kept.holdsNode(old) { old.dispose() }
             return
         }
         let keptIdentifiers = Set(kept.map(ObjectIdentifier.init))
         for old in children where !keptIdentifiers.contains(ObjectIdentifier(old)) { old.dispose() }
-    }
-
-    /// Whether `nodes` holds `node`. A loop, not `contains(where:)`, whose closure would check at
-    /// run time that it runs on the main actor for every node compared.
-    private static func holds(_ nodes: [ViewNode], _ node: ViewNode) -> Bool {
-        for candidate in nodes where candidate === node { return true }
-        return false
     }
 
     /// Updates children keyed by identity (ForEach rows): a row keeps its node while its id stays.

@@ -266,12 +266,8 @@ import Foundation
         return node.withNode { graph.isRoot($0) }
     }
 
-    /// Whether `node` is among the children. A loop, not `contains(where:)`, whose closure would
-    /// check at run time that it runs on the main actor for every child compared.
-    private func hasChild(_ node: ViewNode) -> Bool {
-        for child in children where child === node { return true }
-        return false
-    }
+    /// Whether `node` is among the children.
+    private func hasChild(_ node: ViewNode) -> Bool { children.holdsNode(node) }
 
     /// Calls `visit` on this node and every descendant, parents first.
     func forEachDescendant(_ visit: (ViewNode) -> Void) {

@@ -353,14 +353,9 @@ final class ScrollBehavior: NodeBehavior {
     /// disposing them cancels their tasks and subscriptions and lets their slots go.
     override func nodeWillDisappear(_ node: ViewNode) {
         let shown = node.children
-        for row in rowStore.nodes where !Self.contains(shown, row) { row.disposeOutOfView() }
+        for row in rowStore.nodes where !shown.holdsNode(row) { row.disposeOutOfView() }
     }
 
-    /// Whether `nodes` holds `node`. A loop, not `contains(where:)` (see `areSameNodes`).
-    private static func contains(_ nodes: [ViewNode], _ node: ViewNode) -> Bool {
-        for candidate in nodes where candidate === node { return true }
-        return false
-    }
     /// Each row's frames are kept relative to the row: an unchanged row moves as one.
     override var anchorsChildFrames: Bool { true }
 

@@ -20,9 +20,6 @@ public class MuteCommandHandler: UserActionCommandHandler {
         }
     }
 
-    /// The outcome says when the user was muted already.
-    override var notesMutedBeforeRun: Bool { true }
-
     /// "Ana was muted", or "Ana was already muted" when the current user had muted them before.
     override public func successMessage(for user: ChatUser) -> String? {
         wasMutedBeforeRun ? L10n.Composer.Outcome.alreadyMuted(user.mentionText) : super.successMessage(for: user)

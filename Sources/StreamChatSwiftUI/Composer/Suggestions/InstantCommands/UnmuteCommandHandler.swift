@@ -27,9 +27,6 @@ public class UnmuteCommandHandler: UserActionCommandHandler {
         return users.filter { muted.contains($0.id) } + users.filter { !muted.contains($0.id) }
     }
 
-    /// The outcome says when the user was not muted.
-    override var notesMutedBeforeRun: Bool { true }
-
     /// "Ana was unmuted", or "Ana wasn't muted" when the current user had not muted them.
     override public func successMessage(for user: ChatUser) -> String? {
         wasMutedBeforeRun ? super.successMessage(for: user) : L10n.Composer.Outcome.notMuted(user.mentionText)

@@ -86,20 +86,15 @@ public class UserActionCommandHandler: TwoStepMentionCommand {
             completion(TwoStepCommandError.noUserSelected)
             return
         }
-        if notesMutedBeforeRun { wasMutedBeforeRun = isMutedByCurrentUser(user) }
+        wasMutedBeforeRun = isMutedByCurrentUser(user)
         action(channelController.client.userController(userId: user.id), reason(for: user, in: composerCommand)) { [weak self] error in
             if error == nil { self?.selectedUser = nil }
             completion(error)
         }
     }
 
-    /// Whether the outcome says when the action changed nothing, told from whether the current
-    /// user had muted the selected user before it ran (`/mute`, `/unmute`): then
-    /// `wasMutedBeforeRun` is noted just before each run. False here.
-    var notesMutedBeforeRun: Bool { false }
-
-    /// Whether the current user had muted the selected user when the action last ran, for a
-    /// command that `notesMutedBeforeRun`.
+    /// Whether the current user had muted the selected user when the action last ran (noted
+    /// just before each run; `/mute` and `/unmute` say from it when the action changed nothing).
     private(set) var wasMutedBeforeRun = false
 
     /// Whether `user` is in the current user's muted users (read as the action runs, and by

@@ -60,7 +60,7 @@ final class ComposerSuggestionsHost: ObservableObject {
     /// subscribed to, then each new one as it is set).
     private func watchFloatedComposer() {
         isSuggesting = false
-        suggestionsWatch = composer?.$suggestions.map { !$0.isEmpty }.removeDuplicates().sink { [weak self] suggesting in
+        suggestionsWatch = composer?.$suggestions.map { !$0.isEmpty }.sink { [weak self] suggesting in
             MainActor.assumeIsolated {
                 guard let self, suggesting != self.isSuggesting else { return }
                 self.objectWillChange.send()
