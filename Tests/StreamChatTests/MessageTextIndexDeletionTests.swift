@@ -82,9 +82,27 @@ extension MessageTextIndexTests {
         let fingerprint = MessageTextIndex.fingerprint
         #expect(fingerprint.hasPrefix("2 hello world cafe cafe a a strasse ss fi ff full "), "\(fingerprint)")
         #expect(fingerprint.hasSuffix(" end aeae dd oo thth dd hh ii ll oeoe tt"), "\(fingerprint)")
+        let probeScalars = Set(MessageTextIndex.foldingProbe.unicodeScalars)
         for (letter, folding) in SearchFolding.foldedLetters {
-            #expect(MessageTextIndex.foldingProbe.unicodeScalars.contains(letter))
+            #expect(probeScalars.contains(letter))
             #expect(SearchFolding.folded(String(letter)) == folding)
+        }
+    }
+
+    /// The same layout and folding give the same fingerprint (an unchanged build opening its
+    /// file does not rebuild), and so does a folding that differs only on text the probe does
+    /// not hold ("ŋ": such a change must raise the layout version); another layout, or a folding
+    /// that folds any one of the letters `SearchFolding` folds itself otherwise, gives another.
+    @Test func theFingerprintChangesOnlyWithTheLayoutOrTheFoldedProbe() {
+        let fingerprint = MessageTextIndex.fingerprint, layout = MessageTextIndex.layoutVersion
+        #expect(MessageTextIndex.fingerprint(layout: layout, folding: SearchFolding.folded) == fingerprint)
+        #expect(MessageTextIndex.fingerprint(layout: layout) { SearchFolding.folded($0.replacingOccurrences(of: "ŋ", with: "n")) } == fingerprint)
+        #expect(MessageTextIndex.fingerprint(layout: layout + 1, folding: SearchFolding.folded) != fingerprint)
+        for letter in SearchFolding.foldedLetters.keys {
+            let foldedOtherwise = MessageTextIndex.fingerprint(layout: layout) {
+                SearchFolding.folded($0.replacingOccurrences(of: String(letter), with: "#"))
+            }
+            #expect(foldedOtherwise != fingerprint, "\(letter) folded to # instead")
         }
     }
 
