@@ -20,32 +20,58 @@ import Foundation
     }
 
     /// `existing` (a new behaviour unless it is a lifecycle behaviour) with this modifier's
-    /// actions; queues `onAppear` when it has not appeared, starts the task when it is new.
+    /// actions; queues `onAppear` when it has not appeared, starts the task when it is new or
+    /// its id changed. In a lazy row out of view it only keeps them: they run when the row
+    /// comes into view (`rowDidEnterView`).
     @MainActor func lifecycleBehavior(existing: NodeBehavior?, node: ViewNode) -> LifecycleBehavior {
-        let behavior = existing as? LifecycleBehavior ?? LifecycleBehavior()
+        let behavior = existing as? LifecycleBehavior ?? LifecycleBehavior(isOutOfView: node.graph.buildsRowOutOfView)
         behavior.onDisappear = onDisappear
         behavior.onAppear = onAppear
-        if !behavior.appeared {
-            behavior.appeared = true
-            if let onAppear { node.graph.afterUpdate.append(onAppear) }
-        }
-        if let task, behavior.runningTaskID != taskID || behavior.task == nil {
-            behavior.task?.cancel()
-            behavior.runningTaskID = taskID
-            behavior.task = Task { await task() }
-        }
+        behavior.taskAction = task
+        behavior.taskID = taskID
+        behavior.appearIfInView(node)
         return behavior
     }
 }
 
 /// Runs `onAppear` once after the node is built, `onDisappear` and task cancellation when it
-/// leaves the graph.
+/// leaves the graph. In a lazy row, also as the row leaves the view and comes back, as
+/// SwiftUI's views do: the task is cancelled when the row scrolls out of view and started
+/// again when it comes back.
 final class LifecycleBehavior: NodeBehavior {
     var appeared = false
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
+    /// The modifier's task and its id, as last given.
+    var taskAction: (@Sendable () async -> Void)?
+    var taskID: AnyHashable?
+    /// The task running (or that ran) since the node last appeared; nil out of view.
     var task: Task<Void, Never>?
+    /// The id `task` was started with.
     var runningTaskID: AnyHashable?
+    /// In a lazy row out of view: it left the view (`rowDidLeaveView`), or was built out of
+    /// view (a row measured as a scroll passes it, `ViewGraph.buildsRowOutOfView`).
+    private(set) var isOutOfView: Bool
+
+    init(isOutOfView: Bool = false) {
+        self.isOutOfView = isOutOfView
+    }
+
+    /// Unless out of view: queues `onAppear` if it has not appeared, and starts the task if none
+    /// runs or its id changed.
+    func appearIfInView(_ node: ViewNode) {
+        guard !isOutOfView else { return }
+        if !appeared {
+            appeared = true
+            if let onAppear { node.graph.afterUpdate.append(onAppear) }
+        }
+        if let taskAction, runningTaskID != taskID || task == nil {
+            task?.cancel()
+            runningTaskID = taskID
+            task = Task { await taskAction() }
+        }
+    }
+
     /// The behaviour of a lifecycle modifier below this one that shares its node (see
     /// `LifecycleModified`): told of everything after this one.
     var inner: LifecycleBehavior?
@@ -60,6 +86,9 @@ final class LifecycleBehavior: NodeBehavior {
     }
 
     override func rowDidLeaveView(_ node: ViewNode) {
+        isOutOfView = true
+        task?.cancel()
+        task = nil
         if appeared {
             appeared = false
             if let onDisappear { node.graph.afterUpdate.append(onDisappear) }
@@ -68,10 +97,8 @@ final class LifecycleBehavior: NodeBehavior {
     }
 
     override func rowDidEnterView(_ node: ViewNode) {
-        if !appeared {
-            appeared = true
-            if let onAppear { node.graph.afterUpdate.append(onAppear) }
-        }
+        isOutOfView = false
+        appearIfInView(node)
         inner?.rowDidEnterView(node)
     }
 }

@@ -87,7 +87,21 @@
             if known.generation == generation { return known }
             return apply(source.view(index), to: known, environment: environment, parent: parent)
         }
-        return insert(parent.makeChild(source.view(index), identity: AnyHashable(key), environment: environment), key: key, index: index)
+        return insert(makeRow(source.view(index), key: key, environment: environment, parent: parent), key: key, index: index)
+    }
+
+    /// Set while rows are fetched outside a layout (`ScrollBehavior.rowNode`): a row built then
+    /// is built out of view (`ViewGraph.buildsRowOutOfView`), and told it came into view when a
+    /// layout shows it.
+    var buildsOutOfView = false
+
+    /// The node of a new row showing `view`.
+    private func makeRow(_ view: any View, key: RowKey, environment: EnvironmentValues, parent: ViewNode) -> ViewNode {
+        guard buildsOutOfView else { return parent.makeChild(view, identity: AnyHashable(key), environment: environment) }
+        let graph = parent.graph, outer = graph.buildsRowOutOfView
+        graph.buildsRowOutOfView = true
+        defer { graph.buildsRowOutOfView = outer }
+        return parent.makeChild(view, identity: AnyHashable(key), environment: environment)
     }
 
     /// Brings `row` up to date with `view`, or replaces it by a new row of the same key when the
@@ -100,7 +114,7 @@
             return row
         }
         row.node.dispose()
-        return insert(parent.makeChild(view, identity: AnyHashable(row.key), environment: environment), key: row.key, index: row.index)
+        return insert(makeRow(view, key: row.key, environment: environment, parent: parent), key: row.key, index: row.index)
     }
 
     /// The unboxed id comparisons of the last pair of sources asked about.

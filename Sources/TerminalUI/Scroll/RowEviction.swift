@@ -29,10 +29,9 @@ extension DecorationBehavior: RebuildableBehavior {}
 extension BorderBehavior: RebuildableBehavior {}
 extension HiddenBehavior: RebuildableBehavior {}
 extension ChangeBehavior: RebuildableBehavior {}
-extension LifecycleBehavior: RebuildableBehavior {
-    /// A running `task` would be cancelled: the row is kept.
-    func isRebuildable(_ node: ViewNode) -> Bool { task == nil && inner?.isRebuildable(node) ?? true }
-}
+/// A row out of view runs no `task`: it was cancelled as the row left (and starts again when
+/// the row, kept or built again, is shown).
+extension LifecycleBehavior: RebuildableBehavior {}
 
 extension ViewNode {
     /// Whether dropping this subtree loses nothing its view cannot build again: no `@State`,

@@ -114,8 +114,14 @@ final class ScrollBehavior: NodeBehavior {
         rowStore.row(at: index, in: fetch.rows, shown: shownRow(at: index), shownSource: fetch.shownSource, environment: fetch.environment, parent: node)
     }
 
-    /// The node for row `index`, created or brought up to date.
-    func rowNode(_ index: Int, node: ViewNode) -> ViewNode { lazyRow(index, node: node).node }
+    /// The node for row `index`, created or brought up to date outside a layout (a scroll
+    /// measuring the rows it passes): a row built here is out of view until a layout shows it
+    /// (then it runs its `onAppear`s and starts its tasks, `notifyVisibilityChanges`).
+    func rowNode(_ index: Int, node: ViewNode) -> ViewNode {
+        rowStore.buildsOutOfView = true
+        defer { rowStore.buildsOutOfView = false }
+        return lazyRow(index, node: node).node
+    }
 
     func height(of row: ViewNode, width: Int) -> Int {
         row.sizeThatFits(Self.rowProposal(width: width)).height
@@ -290,7 +296,8 @@ final class ScrollBehavior: NodeBehavior {
     /// content was not lazy) against those now (the rows of `visible`). Rows that stay are only
     /// marked: nothing is hashed. A row made in this layout (after `creationsBefore` rows were
     /// made) is not walked: its `onAppear`s were queued as it was built, and it has not left
-    /// since. The actions are queued with the graph; the host runs them once the screen is laid
+    /// since. A row made before, outside a layout (`rowNode`), was built out of view: it is
+    /// told when it is first shown. The actions are queued with the graph; the host runs them once the screen is laid
     /// out (`ViewHost.render`), with those the rest of the layout queued.
     private func notifyVisibilityChanges(previous: [(index: Int, row: LazyRow, frame: CellRect)], previousChildren: [ViewNode], node: ViewNode, creationsBefore: Int) {
         let current = node.children
@@ -349,8 +356,9 @@ final class ScrollBehavior: NodeBehavior {
     override var keptChildNodes: [ViewNode] { rowStore.nodes }
 
     /// The list goes: the rows it keeps out of view go with it (its shown rows, its children,
-    /// are disposed as every child is). They had their `onDisappear` when they left the view;
-    /// disposing them cancels their tasks and subscriptions and lets their slots go.
+    /// are disposed as every child is). They had their `onDisappear`, and their tasks were
+    /// cancelled, when they left the view; disposing them ends their subscriptions and lets
+    /// their slots go.
     override func nodeWillDisappear(_ node: ViewNode) {
         let shown = node.children
         for row in rowStore.nodes where !shown.holdsNode(row) { row.disposeOutOfView() }
