@@ -355,10 +355,6 @@ extension Optional: OptionalMarker {
     static var wrappedType: Any.Type { Wrapped.self }
 }
 
-enum OptionalMarkerCheck {
-    static func isOptional(_ value: Any) -> Bool { type(of: value) is any OptionalMarker.Type }
-}
-
 /// Opens existentials to evaluate bodies.
 @MainActor enum BodyEvaluator {
     static func body(of view: any View) -> any View { viewBody(view) }

@@ -21,7 +21,7 @@
     }
 
     private mutating func flatten(_ view: any View) {
-        switch Self.kind(of: view) {
+        switch LazyContentKind.of(Swift.type(of: view)) {
         case .optional:
             if let optional = view as? OptionalContent, let wrapped = optional.wrappedView { flatten(wrapped) }
         case .tuple:
@@ -33,45 +33,9 @@
             append(.dynamic(dynamic), rows: dynamic.rowCount)
         case .empty:
             return
-        case .single:
+        case .single, .lazyStack:
             append(.single(view), rows: 1)
         }
-    }
-
-    /// How a view of some type contributes rows.
-    private enum Kind {
-        case optional, tuple, group, empty, single
-        /// A `ForEach`, of this type (which turns the view into a row source without looking
-        /// its conformance up).
-        case dynamic(any DynamicRowSource.Type)
-    }
-
-    /// The kind of each view type met, worked out once: a cast to a protocol costs a conformance
-    /// lookup (about a thousand instructions), and a list's content (a `ForEach`) failed two
-    /// before the one that matched, and was cast again to be read, on every update.
-    private static var kinds: [ObjectIdentifier: Kind] = [:]
-
-    private static func kind(of view: any View) -> Kind {
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if let known = kinds[type] { return known }
-        let kind: Kind
-        if OptionalMarkerCheck.isOptional(view), view is OptionalContent {
-            kind = .optional
-        } else if view is TupleViewChildren {
-            kind = .tuple
-        } else if view is GroupContent {
-            kind = .group
-        } else if let dynamic = Swift.type(of: view) as? any DynamicRowSource.Type {
-            kind = .dynamic(dynamic)
-        } else if view is OptionalContent {
-            kind = .optional
-        } else if view is EmptyView {
-            kind = .empty
-        } else {
-            kind = .single
-        }
-        kinds[type] = kind
-        return kind
     }
 
     private mutating func append(_ segment: Segment, rows: Int) {

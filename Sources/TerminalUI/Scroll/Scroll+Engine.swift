@@ -6,40 +6,15 @@ extension ScrollView: EngineDrawnView, CustomReconciling {
     }
     @MainActor func reconcile(node: ViewNode) {
         guard let behavior = node.behavior as? ScrollBehavior else { return }
-        switch ScrollContentKind.of(Content.self) {
+        switch LazyContentKind.of(Content.self) {
         case .lazyStack(let stack):
             let (lazyContent, spacing) = stack.lazyParts(of: content)
             behavior.update(content: lazyContent, lazy: true, spacing: spacing, node: node)
-        case .rows:
+        case .dynamic:
             behavior.update(content: content, lazy: true, spacing: 0, node: node)
-        case .other:
+        case .optional, .tuple, .group, .empty, .single:
             behavior.update(content: content, lazy: false, spacing: 0, node: node)
         }
-    }
-}
-
-/// What a scroll view's content is, by its type: a lazy stack, rows of a `ForEach`, or other
-/// content. Worked out once per type: a cast of the content to a protocol looked the
-/// conformance up (~0.8 k instructions) on every update of the scroll view.
-@MainActor enum ScrollContentKind {
-    case lazyStack(any LazyStackContent.Type)
-    case rows
-    case other
-
-    private static var kinds: [ObjectIdentifier: ScrollContentKind] = [:]
-
-    static func of<Content>(_ type: Content.Type) -> ScrollContentKind {
-        if let known = kinds[ObjectIdentifier(type)] { return known }
-        let kind: ScrollContentKind
-        if let stack = type as? any LazyStackContent.Type {
-            kind = .lazyStack(stack)
-        } else if type is any DynamicRowSource.Type {
-            kind = .rows
-        } else {
-            kind = .other
-        }
-        kinds[ObjectIdentifier(type)] = kind
-        return kind
     }
 }
 
@@ -54,19 +29,15 @@ extension List: EngineDrawnView, CustomReconciling {
 
 /// A `LazyVStack`'s content and spacing, for the scroll view that contains it.
 @MainActor protocol LazyStackContent {
-    var lazyContent: any View { get }
-    var lazySpacing: Int { get }
     /// The content and spacing of `view`, a value of this type (a cast to the type itself,
-    /// which the run time does by comparing types; see `ScrollContentKind`).
+    /// which the run time does by comparing types; see `LazyContentKind`).
     static func lazyParts<Value>(of view: Value) -> (content: any View, spacing: Int)
 }
 
 extension LazyVStack: LazyStackContent {
-    @MainActor var lazyContent: any View { content }
-    @MainActor var lazySpacing: Int { AxisStackEngine.cellSpacing(spacing, along: .vertical) }
     @MainActor static func lazyParts<Value>(of view: Value) -> (content: any View, spacing: Int) {
         let stack = view as! Self
-        return (stack.lazyContent, stack.lazySpacing)
+        return (stack.content, AxisStackEngine.cellSpacing(stack.spacing, along: .vertical))
     }
 }
 

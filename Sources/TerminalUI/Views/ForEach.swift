@@ -73,7 +73,7 @@ nonisolated public protocol DynamicViewContent: View {
     /// `view`, a value of this type, as a row source. A cast to the type itself, which the run
     /// time does by comparing types, where `view as? DynamicRowSource` looked the conformance
     /// up (~1.4 k instructions, on every update of a lazy list); callers find this type once
-    /// per view type (`RowSource.kind(of:)`).
+    /// per view type (`LazyContentKind`).
     static func rowSource(of view: any View) -> any DynamicRowSource
 }
 

@@ -1,0 +1,45 @@
+/// What a view of some type is to a lazy container: what it contributes to a lazy stack's rows
+/// (a `ForEach`'s rows, the content of an optional, a tuple or a group, nothing, one row), and,
+/// as a scroll view's content, whether it is a lazy stack or a `ForEach`'s rows.
+///
+/// Worked out once per type: a cast to a protocol costs a conformance lookup (about a thousand
+/// instructions), and a list's update cast its content to `LazyStackContent`, then each of its
+/// views to several protocols (a `ForEach` failed two before the one that matched, and was cast
+/// again to be read). The types kept here turn a value into what it holds by a cast to the type
+/// itself, which the run time does by comparing types.
+@MainActor enum LazyContentKind {
+    case optional, tuple, group, empty
+    /// One row (a lazy stack inside a lazy stack's content is one row too).
+    case single
+    /// A `ForEach`, of this type (which turns the view into a row source without looking its
+    /// conformance up).
+    case dynamic(any DynamicRowSource.Type)
+    /// A `LazyVStack`, of this type (which gives the stack's content and spacing).
+    case lazyStack(any LazyStackContent.Type)
+
+    private static var kinds: [ObjectIdentifier: LazyContentKind] = [:]
+
+    /// The kind of views of `type`.
+    static func of(_ type: Any.Type) -> LazyContentKind {
+        let key = ObjectIdentifier(type)
+        if let known = kinds[key] { return known }
+        let kind: LazyContentKind
+        if type is any OptionalContent.Type {
+            kind = .optional
+        } else if type is any TupleViewChildren.Type {
+            kind = .tuple
+        } else if type is any GroupContent.Type {
+            kind = .group
+        } else if let dynamic = type as? any DynamicRowSource.Type {
+            kind = .dynamic(dynamic)
+        } else if let stack = type as? any LazyStackContent.Type {
+            kind = .lazyStack(stack)
+        } else if type == EmptyView.self {
+            kind = .empty
+        } else {
+            kind = .single
+        }
+        kinds[key] = kind
+        return kind
+    }
+}
