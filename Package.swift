@@ -63,15 +63,18 @@ let package = Package(
         // `rows[checked: n]`: a screen's row, nil outside it, so a wrong layout fails one test
         // under `#require` instead of crashing the run.
         .target(name: "CheckedIndex", path: "Tests/CheckedIndex"),
+        // A temporary directory removed with its files when a test lets it go, and the chat
+        // database file in it, for tests that open a server or a store on a file.
+        .target(name: "TemporaryFiles", path: "Tests/TemporaryFiles"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TmuxTestSupport", "CheckedIndex"]),
-        .testTarget(name: "StreamChatTests", dependencies: ["StreamChat", "CSQLite"]),
+        .testTarget(name: "StreamChatTests", dependencies: ["StreamChat", "CSQLite", "TemporaryFiles"]),
         // A Swift Testing trait giving each test a `StreamChat` registration of its own
         // (`StreamChat.withScopedRegistration`), for suites that create a `StreamChat`.
         .target(name: "ScopedStreamChat", dependencies: ["StreamChatSwiftUI"], path: "Tests/ScopedStreamChat"),
         // A fixed noon (a time zone in which the run started at noon) for tests that show days.
         .target(name: "NoonClock", dependencies: ["StreamChatSwiftUI"], path: "Tests/NoonClock"),
-        .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp", "TmuxTestSupport", "ScopedStreamChat", "NoonClock"]),
-        .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "ScopedStreamChat", "NoonClock", "CheckedIndex"]),
+        .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp", "TmuxTestSupport", "ScopedStreamChat", "NoonClock", "TemporaryFiles"]),
+        .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "ScopedStreamChat", "NoonClock", "CheckedIndex", "TemporaryFiles"]),
         // Each of these acts as an app developer's module holding seed samples verbatim; they are
         // separate modules because the seeds reuse type names (`CustomFactory`, `CustomViewFactory`).
         // What the seed-sample modules share: an in-memory chat and snapshot rendering.

@@ -4,6 +4,7 @@ import Glibc
 import DemoSupport
 import Foundation
 import Testing
+import TemporaryFiles
 
 /// One demo per database: the lock file beside it is taken once; a second taker is refused with
 /// an error naming the database and the lock file, until the first lets go.

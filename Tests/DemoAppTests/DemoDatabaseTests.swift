@@ -2,6 +2,7 @@ import DemoSupport
 import Foundation
 import StreamChat
 import Testing
+import TemporaryFiles
 
 /// First run, reopening, and every kind of bad database file. The seeded file is made once
 /// and copied, because seeding 10,000 users takes a moment.

@@ -2,6 +2,7 @@ import DemoSupport
 import Foundation
 @testable import StreamChat
 import Testing
+import TemporaryFiles
 
 /// A database deleted by hand after a crash leaves its -wal and -shm behind; the fresh seed
 /// must not adopt them.

@@ -3,6 +3,7 @@ import DemoUI
 import Foundation
 import ScopedStreamChat
 import Testing
+import TemporaryFiles
 
 /// A database path that is a symbolic link stands for its target: the lock, the session and
 /// `--reset` all use the target, so the link stays a link and every path to the file shares

@@ -2,6 +2,7 @@
 @testable import DemoUI
 import Foundation
 import TerminalUI
+import TemporaryFiles
 
 /// A demo session on a copy of the seeded database, without bots, driven by keys from a
 /// main-actor test.

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import DemoSupport
 import Foundation
+import TemporaryFiles
 
 /// A seeded demo database made once per test run and copied for each test (seeding 10,000
 /// users takes a moment). Its folder goes when the test process exits.

@@ -5,6 +5,7 @@ import Foundation
 import SwiftUI
 @testable import TerminalUI
 import Testing
+import TemporaryFiles
 
 /// The composer's input is multi-line: it keeps line breaks (Alt-Enter, pastes), grows from one
 /// to five lines and then scrolls; Return still sends; mentions work after a line break and
@@ -97,8 +98,8 @@ import Testing
 
     @Test("A pasted multi-line text keeps its line breaks in the client, the SQLite file and the list")
     func pastedLinesSurviveEndToEnd() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("multiline-\(UUID().uuidString).sqlite")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let directory = try TemporaryDirectory()
+        let file = directory.chatFile
         let cid = ChannelId(type: .messaging, id: "general")
         let bed = try SDKTestBed(fileURL: file)
         try bed.server.seedChannel(cid, name: "General", createdBy: "alice", memberIds: ["bob", "carol", "dave"])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// Every kind of bad input gets a typed error and changes nothing.
 @MainActor
@@ -102,11 +103,11 @@ import Testing
         let bed = try ChatTestBed()
         let cid = try bed.seedChannel("import")
         let directory = try TemporaryDirectory()
-        let bad = directory.url.appendingPathComponent("bad.txt")
+        let bad = directory.file("bad.txt")
         try Data([0x68, 0x69, 0x0A, 0xC3, 0x28, 0x0A]).write(to: bad)
         #expect(throws: ClientError.InvalidUTF8.self) { try bed.server.importMessages(fromTextFile: bad, into: cid, authorId: "alice") }
         #expect(throws: ClientError.InvalidUTF8.self) { try MessageText.decode(Data([0xFF])) }
-        let good = directory.url.appendingPathComponent("good.txt")
+        let good = directory.file("good.txt")
         try Data("first\n\nsecond ✓\n".utf8).write(to: good)
         try bed.server.importMessages(fromTextFile: good, into: cid, authorId: "alice")
         let alice = try await bed.channel(cid, as: "alice")

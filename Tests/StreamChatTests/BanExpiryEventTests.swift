@@ -2,6 +2,7 @@ import Combine
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// When a timed ban's expiry passes on the server's clock, the server lifts it and tells the
 /// clients (`.userUnbanned`), so their controllers show the user free without a reload. Tests
@@ -171,7 +172,7 @@ import Testing
 
     @Test func aBanThatExpiredWhileTheServerWasClosedIsLiftedWhenItOpens() async throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let file = directory.chatFile
         let clock = TestClock(start)
         do {
             let server = try ChatServer(fileURL: file)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// Bans with a timeout lift themselves at their expiry; the server's clock is moved instead of
 /// waiting. The channel `expiry` is owned by alice with members bob and carol; carol also
@@ -34,7 +35,7 @@ import Testing
     @Test func anAppWideBanWithATimeoutLiftsItselfAtItsExpiry() async throws {
         let directory = try TemporaryDirectory()
         let clock = TestClock(start)
-        let (bed, cid, _) = try await setUp(file: directory.url.appendingPathComponent("chat.sqlite"), clock: clock)
+        let (bed, cid, _) = try await setUp(file: directory.chatFile, clock: clock)
         let carol = try await bed.channel(cid, as: "carol")
         var expiries: [Date?] = []
         let subscription = try await bed.client("bob").subscribe { event in
@@ -60,7 +61,7 @@ import Testing
     @Test func aChannelBanWithATimeoutShowsItsExpiryAndLeavesOtherChannelsAlone() async throws {
         let directory = try TemporaryDirectory()
         let clock = TestClock(start)
-        let (bed, cid, other) = try await setUp(file: directory.url.appendingPathComponent("chat.sqlite"), clock: clock)
+        let (bed, cid, other) = try await setUp(file: directory.chatFile, clock: clock)
         try await ban("carol", as: "alice", in: cid, minutes: 5, bed: bed)
         let carol = try await bed.channel(cid, as: "carol")
         #expect(carol.channel?.membership?.isBannedFromChannel == true)
@@ -90,7 +91,7 @@ import Testing
     @Test func theMemberControllerBansForATimeAndSeesTheBanEnd() async throws {
         let directory = try TemporaryDirectory()
         let clock = TestClock(start)
-        let (bed, cid, _) = try await setUp(file: directory.url.appendingPathComponent("chat.sqlite"), clock: clock)
+        let (bed, cid, _) = try await setUp(file: directory.chatFile, clock: clock)
         let controller = try await bed.client("alice").memberController(userId: "carol", in: cid)
         try await awaitCompletion { controller.synchronize($0) }
         #expect(controller.member?.isBannedFromChannel == false)
@@ -116,7 +117,7 @@ import Testing
 
     @Test func aRestartKeepsTheExpiry() async throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let file = directory.chatFile
         let clock = TestClock(start)
         let cid: ChannelId
         do {
@@ -149,7 +150,7 @@ import Testing
     @Test(arguments: [0, -1, -60, BanTimeout.maximumMinutes + 1, Int.max, Int.min])
     func aBadTimeoutIsRefusedAndBansNobody(minutes: Int) async throws {
         let directory = try TemporaryDirectory()
-        let (bed, cid, _) = try await setUp(file: directory.url.appendingPathComponent("chat.sqlite"), clock: TestClock(start))
+        let (bed, cid, _) = try await setUp(file: directory.chatFile, clock: TestClock(start))
         var events = 0
         let subscription = try await bed.client("bob").subscribe { if case .userBanned = $0 { events += 1 } }
         await #expect(throws: ClientError.InvalidRequest.self) { try await ban("carol", as: "mod", minutes: minutes, bed: bed) }
@@ -164,7 +165,7 @@ import Testing
     @Test func theLongestTimeoutIsOneYear() async throws {
         let directory = try TemporaryDirectory()
         let clock = TestClock(start)
-        let (bed, cid, _) = try await setUp(file: directory.url.appendingPathComponent("chat.sqlite"), clock: clock)
+        let (bed, cid, _) = try await setUp(file: directory.chatFile, clock: clock)
         try await ban("carol", as: "mod", minutes: BanTimeout.maximumMinutes, bed: bed)
         #expect(try bed.server.storedBan(scope: "*", userId: "carol") == BanTerm(expiresAt: start.addingTimeInterval(365 * 86_400)))
         try await ban("bob", as: "mod", minutes: 1, bed: bed)
@@ -175,7 +176,7 @@ import Testing
     @Test func unbanBeforeTheExpiryLiftsTheBanAndAPermanentBanStays() async throws {
         let directory = try TemporaryDirectory()
         let clock = TestClock(start)
-        let (bed, cid, _) = try await setUp(file: directory.url.appendingPathComponent("chat.sqlite"), clock: clock)
+        let (bed, cid, _) = try await setUp(file: directory.chatFile, clock: clock)
         let carol = try await bed.channel(cid, as: "carol")
         try await ban("carol", as: "mod", minutes: 60, bed: bed)
         clock.advance(seconds: 600)
@@ -200,7 +201,7 @@ import Testing
     @Test func aTimedBanReplacesAPermanentOneAndTheOtherWayRound() async throws {
         let directory = try TemporaryDirectory()
         let clock = TestClock(start)
-        let (bed, cid, _) = try await setUp(file: directory.url.appendingPathComponent("chat.sqlite"), clock: clock)
+        let (bed, cid, _) = try await setUp(file: directory.chatFile, clock: clock)
         let carol = try await bed.channel(cid, as: "carol")
         try await ban("carol", as: "mod", minutes: nil, bed: bed)
         try await ban("carol", as: "mod", minutes: 1, bed: bed)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// Moderation by blocklist: bounced messages, send anyway, edit and delete of a bounced message.
 @MainActor
@@ -84,7 +85,7 @@ import Testing
 
     @Test func sendAnywayWorksAfterTheServerRestarts() async throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let file = directory.chatFile
         let cid = ChannelId(type: .messaging, id: "restart")
         var id = ""
         do {
@@ -165,7 +166,7 @@ import Testing
 
     @Test func theBlocklistIsStoredAndBadEntriesAreRefused() throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let file = directory.chatFile
         do {
             let server = try ChatServer(fileURL: file)
             try server.setBlocklist(Blocklist(words: ["darn", "very rude"], behavior: .bounceThenFlag), forChannelType: .messaging)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// Drafts (text typed and not sent) are stored by the server per user and channel: they outlive
 /// a restart, reach only their author, and are checked like messages.
@@ -27,7 +28,7 @@ import Testing
 
     @Test func aDraftIsStoredAndComesBackWithTheChannelAfterTheServerRestarts() async throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let file = directory.chatFile
         var quotedId = ""
         do {
             let bed = try ChatTestBed(server: try ChatServer(fileURL: file))

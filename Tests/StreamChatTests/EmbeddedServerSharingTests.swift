@@ -2,15 +2,16 @@ import Foundation
 import Synchronization
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// One embedded server per database file, whatever the API key and however the path is
 /// spelled; file databases wait for another connection's write lock instead of failing.
 @Suite struct EmbeddedServerSharingTests {
     @Test func clientsOfOneFileShareOneServerWhateverTheKeyOrSpelling() throws {
         let directory = try TemporaryDirectory()
-        let real = directory.url.appendingPathComponent("real")
+        let real = directory.file("real")
         try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
-        let link = directory.url.appendingPathComponent("link")
+        let link = directory.file("link")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
         var first = ChatClientConfig(apiKey: APIKey("key-one"))
         first.embeddedServerDatabaseURL = real.appendingPathComponent("chat.sqlite")
@@ -29,9 +30,9 @@ import Testing
     /// target are one database and share one server.
     @Test func aDanglingLinkSharesItsTargetsServer() throws {
         let directory = try TemporaryDirectory()
-        let link = directory.url.appendingPathComponent("chat.sqlite")
+        let link = directory.chatFile
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "data/real.sqlite")
-        let target = directory.url.appendingPathComponent("data/real.sqlite")
+        let target = directory.file("data/real.sqlite")
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         var viaLink = ChatClientConfig(apiKey: APIKey("key-one"))
         viaLink.embeddedServerDatabaseURL = link
@@ -49,7 +50,7 @@ import Testing
     /// SQLITE_BUSY (what it did without a busy timeout).
     @Test func fileDatabasesWaitForAnotherConnectionsWriteLock() throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let file = directory.chatFile
         let server = try ChatServer(fileURL: file)
         defer { server.close() }
         let timeout = try server.lock.withLock { try server.store.database.queryFirst("PRAGMA busy_timeout") { $0.int(0) } }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// The client's local storage file is closed when the client disconnects or goes, after what
 /// was on its way is written: another process (or client) can take the file over, and nothing

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// The local storage of unsent messages after a failed open or write: the app is told
 /// (`ChatClient.localStorageState`, once per problem), the messages not in the file are
@@ -15,7 +16,7 @@ import Testing
     @Test func aStoreThatCouldNotBeOpenedIsOpenedOnALaterWriteWithEverythingNotStored() async throws {
         let directory = try TemporaryDirectory()
         // A file where the folder should be: the store cannot be opened.
-        let folder = directory.url.appendingPathComponent("storage")
+        let folder = directory.file("storage")
         try Data("in the way".utf8).write(to: folder)
         let bed = try ChatTestBed()
         let cid = try bed.seedChannel("retry")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// `ChatClientConfig.isLocalStorageEnabled` + `localStorageFolderURL`: unsent messages (pending,
 /// failed, bounced) survive a restart of the client, in a SQLite file of the client's own.
@@ -18,7 +19,7 @@ import Testing
 
     @Test func aRestartRestoresFailedAndBouncedMessagesWithAllTheirContent() async throws {
         let directory = try TemporaryDirectory()
-        let folder = directory.url.appendingPathComponent("client")
+        let folder = directory.file("client")
         let bed = try ChatTestBed()
         let cid = try bed.seedChannel("durable")
         try bed.server.setBlocklist(Blocklist(words: ["spam"], behavior: .bounceThenFlag), forChannelType: .messaging)
@@ -200,7 +201,7 @@ import Testing
 
     @Test func disabledStorageOrNoFolderWritesNoFile() async throws {
         let directory = try TemporaryDirectory()
-        let folder = directory.url.appendingPathComponent("unused")
+        let folder = directory.file("unused")
         let bed = try ChatTestBed()
         let cid = try bed.seedChannel("memory")
         let disabled = try await client("carol", server: bed.server, folder: folder, enabled: false)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// `ChatChannelController.addLocalSystemMessage`: shown by this controller only, never stored.
 @MainActor
@@ -72,7 +73,7 @@ import Testing
 
     @Test func isNotInTheDatabaseAfterReopen() async throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let file = directory.chatFile
         let cid = ChannelId(type: .messaging, id: "ephemeral")
         do {
             let bed = try ChatTestBed(server: try ChatServer(fileURL: file))

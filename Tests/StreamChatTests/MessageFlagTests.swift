@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// Flagging a message for moderators: who may, which messages, how often, and that it lasts.
 @MainActor
@@ -25,7 +26,7 @@ import Testing
 
     @Test func aMessageIsFlaggedOncePerUserAndTheFlagIsStoredInTheDatabase() async throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let file = directory.chatFile
         var messageId = ""
         do {
             let bed = try ChatTestBed(server: try ChatServer(fileURL: file))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// Message search through the client: `ChatMessageSearchController` against a server on a file.
 @MainActor
@@ -12,7 +13,7 @@ import Testing
 
     init() throws {
         directory = try TemporaryDirectory()
-        bed = try ChatTestBed(server: try ChatServer(fileURL: directory.url.appendingPathComponent("chat.sqlite")))
+        bed = try ChatTestBed(server: try ChatServer(fileURL: directory.chatFile))
         try bed.server.seedChannel(general, name: "General", createdBy: "alice", memberIds: ["bob", "carol"])
         try bed.server.seedChannel(secret, name: "Secret", createdBy: "carol", memberIds: [])
         let start = Date(timeIntervalSince1970: 1_000)

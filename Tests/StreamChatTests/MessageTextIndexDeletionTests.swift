@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// The FTS5 index stores the folded text it indexed, so an edit or a delete never folds the
 /// old text again: a folding that changed (another OS, Unicode tables, machine) leaves no stale
@@ -35,7 +36,7 @@ extension MessageTextIndexTests {
     @Test(.requiresFullText)
     func anEditOrDeleteAfterTheFoldingChangedLeavesNoStaleWords() throws {
         let directory = try TemporaryDirectory()
-        let store = try open(directory.url.appendingPathComponent("chat.sqlite"), .fullText)
+        let store = try open(directory.chatFile, .fullText)
         try insert(store, "e", "Ødegård scores", at: 1)
         try insert(store, "d", "Łódź tonight", at: 2)
         try insert(store, "k", "kept", at: 3)
@@ -54,7 +55,7 @@ extension MessageTextIndexTests {
     @Test(.requiresFullText)
     func anIndexBuiltWithAnotherFoldingIsBuiltAgainWhenOpened() throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let file = directory.chatFile
         do {
             let store = try open(file, .fullText)
             try insert(store, "e", "Ødegård scores", at: 1)
@@ -119,7 +120,7 @@ extension MessageTextIndexTests {
     @Test(.requiresFullText)
     func badTextIsIndexedEditedAndDeleted() throws {
         let directory = try TemporaryDirectory()
-        let store = try open(directory.url.appendingPathComponent("chat.sqlite"), .fullText)
+        let store = try open(directory.chatFile, .fullText)
         let texts = ["", "\u{0}", "nul\u{0}inside Ødegård", "\u{1}\u{7}\u{1B}[31m red\u{7F}", "\u{200B}\u{FEFF}",
                      String(repeating: "Łódź ", count: 200_000)]
         for (offset, text) in texts.enumerated() { try insert(store, "t\(offset)", text, at: TimeInterval(offset + 1)) }

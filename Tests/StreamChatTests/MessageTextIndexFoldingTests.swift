@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// Message search folds as every search does (`SearchFolding`): letters that keep their stroke
 /// or ligature under Foundation's folding (ø, ł, æ, þ) are found by what a reader types, with
@@ -11,7 +12,7 @@ extension MessageTextIndexTests {
 
     private func lettersFoundByTheirFoldingAfterEditsAndDeletes(_ index: MessageTextIndex) throws {
         let directory = try TemporaryDirectory()
-        let store = try open(directory.url.appendingPathComponent("chat.sqlite"), index)
+        let store = try open(directory.chatFile, index)
         try insert(store, "o", "Martin Ødegård scores", at: 1)
         try insert(store, "l", "Łódź tonight", at: 2)
         try insert(store, "ae", "æble pie", at: 3)
@@ -46,7 +47,7 @@ extension MessageTextIndexTests {
     @Test(.requiresFullText)
     func anotherConnectionWritesMessagesOnceItRegistersTheFolding() throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let file = directory.chatFile
         let store = try open(file, .fullText)
         try insert(store, "a", "Ødegård", at: 1)
         let other = try SQLiteDatabase(path: file.path)

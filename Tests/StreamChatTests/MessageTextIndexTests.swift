@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 extension Trait where Self == ConditionTrait {
     /// Runs a test only when the linked SQLite has FTS5; otherwise the run shows it skipped.
@@ -35,7 +36,7 @@ extension Trait where Self == ConditionTrait {
 
     private func matchesFoldedWordsNewestFirstAndSkipsHiddenMessages(_ index: MessageTextIndex) throws {
         let directory = try TemporaryDirectory()
-        let store = try open(directory.url.appendingPathComponent("chat.sqlite"), index)
+        let store = try open(directory.chatFile, index)
         try insert(store, "a", "Ünïcode CAFÉ", at: 1)
         try insert(store, "b", "cafe again", at: 2)
         try insert(store, "e", "cafe ephemeral", at: 3, type: .ephemeral)
@@ -59,7 +60,7 @@ extension Trait where Self == ConditionTrait {
     @Test(.requiresFullText)
     func aFileWrittenWithoutTheIndexIsIndexedWhenReopenedWithIt() throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let file = directory.chatFile
         do {
             let store = try open(file, .fullText)
             try insert(store, "a", "first cafe", at: 1)
@@ -92,7 +93,7 @@ extension Trait where Self == ConditionTrait {
 
     private func wordsThatFoldToNothingAreLeftOut(_ index: MessageTextIndex) throws {
         let directory = try TemporaryDirectory()
-        let store = try open(directory.url.appendingPathComponent("chat.sqlite"), index)
+        let store = try open(directory.chatFile, index)
         try insert(store, "a", "cafe", at: 1)
         try insert(store, "b", "bistro", at: 2)
         #expect(try search(store, "").isEmpty && MessageSearchTerms("").isEmpty)

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// Closing and reopening a server on the same file brings everything back.
 @MainActor
 @Suite struct PersistenceTests {
     @Test func reopenRestoresUsersChannelsMessagesReactionsReadsMutesBansAndFlags() async throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let file = directory.chatFile
         let cid = ChannelId(type: .messaging, id: "durable")
         var messageId = ""
         do {
@@ -52,7 +53,7 @@ import Testing
 
     @Test func aFileFromANewerBuildIsRefusedUntouched() throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("future.sqlite")
+        let file = directory.file("future.sqlite")
         _ = try ChatServer(fileURL: file)
         let database = try SQLiteDatabase(path: file.path)
         try database.execute("PRAGMA user_version = 99")
@@ -62,7 +63,7 @@ import Testing
 
     @Test func schemaMigratesToTheCurrentVersion() throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("v.sqlite")
+        let file = directory.file("v.sqlite")
         let server = try ChatServer(fileURL: file)
         server.close()
         let database = try SQLiteDatabase(path: file.path)

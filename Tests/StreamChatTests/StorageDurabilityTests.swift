@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// The server's file and the outbox's file commit with `synchronous=FULL`: a commit is on disk
 /// when it returns, so neither a sent message nor the outbox's delete of it rolls back alone.
@@ -21,12 +22,12 @@ import Testing
 
     @Test func fileDatabasesSyncEveryCommit() throws {
         let directory = try TemporaryDirectory()
-        let server = try ChatServer(fileURL: directory.url.appendingPathComponent("chat.sqlite"))
+        let server = try ChatServer(fileURL: directory.chatFile)
         defer { server.close() }
         // synchronous is a setting of each connection: read on the connections that write.
         let synchronous = try server.lock.withLock { try server.store.database.queryFirst("PRAGMA synchronous") { $0.int(0) } }
         #expect(synchronous == 2, "FULL")
-        let outbox = try OutboxStore(folder: directory.url.appendingPathComponent("client"), apiKey: APIKey("test"))
+        let outbox = try OutboxStore(folder: directory.file("client"), apiKey: APIKey("test"))
         defer { outbox.close() }
         #expect(try outbox.database.queryFirst("PRAGMA synchronous") { $0.int(0) } == 2, "the outbox's own connection: FULL")
         #expect(journalMode(ofFileAt: server.databasePath) == "wal")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// `ChatMessage.textUpdatedAt`: set by an edit of the text only; pinning moves `updatedAt`
 /// (so every client takes the pinned or unpinned copy) but is no edit.
@@ -72,7 +73,7 @@ import Testing
 
     @Test func editAndPinStatesSurviveARestart() async throws {
         let directory = try TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("chat.sqlite")
+        let file = directory.chatFile
         let cid = ChannelId(type: .messaging, id: "durable-edits")
         var ids: (edited: MessageId, pinned: MessageId, unpinned: MessageId) = ("", "", "")
         var editTime: Date?

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StreamChat
+import TemporaryFiles
 
 /// The connect completes without waiting for the server's answers about the unsent messages
 /// (they were asked for one channel after another, each after the previous answer, before the

@@ -2,6 +2,7 @@ import Foundation
 import NoonClock
 import Testing
 import TmuxTestSupport
+import TemporaryFiles
 
 extension TmuxSession {
     /// The shell command that starts the built demo on a copy of the seeded database, with bots

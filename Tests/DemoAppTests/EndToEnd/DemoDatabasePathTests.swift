@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TemporaryFiles
 
 /// `--db` paths the demo refuses, as users type them: a clear message, a non-zero exit status,
 /// and nothing created or deleted on disk (no lock file, no `./~` directory, no deleted file).

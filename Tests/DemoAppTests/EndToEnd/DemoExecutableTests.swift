@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TemporaryFiles
 
 /// The built `DemoApp` as users run it: flags, bad input and `--snapshot` frames.
 @Suite(.serialized) struct DemoExecutableTests {

@@ -1,5 +1,6 @@
 import Foundation
 import TmuxTestSupport
+import TemporaryFiles
 
 /// A fresh folder for a demo's data (its home) and the tmux sessions a test starts with it.
 final class DemoHome {

@@ -4,6 +4,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import TemporaryFiles
 
 /// Bad input on the rendered channel screen: a channel without members, a user without a name,
 /// pictures that are missing or broken, a very long channel name.
@@ -37,12 +38,10 @@ struct ChannelBadInputTests {
 
     @Test("A user without a name shows as their id; missing and broken pictures fall back to initials")
     func namelessUserAndMissingPictures() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdk-bad-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let broken = directory.appendingPathComponent("broken.png")
+        let directory = try TemporaryDirectory()
+        let broken = directory.file("broken.png")
         try Data("not a png".utf8).write(to: broken)
-        let missing = directory.appendingPathComponent("missing.png")
+        let missing = directory.file("missing.png")
         let bed = try SDKTestBed(users: [
             .init(id: "alice", name: "Alice Anders", imageURL: missing),
             .init(id: "x9-nameless", imageURL: broken),

@@ -5,6 +5,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import TemporaryFiles
 
 @MainActor
 @Suite("ChatChannelView")
@@ -94,10 +95,8 @@ struct ChatChannelViewTests {
 
     @Test("Messages of a muted user collapse to a placeholder, also after a restart")
     func mutedUserCollapses() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdk-mute-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("chat.sqlite")
+        let directory = try TemporaryDirectory()
+        let file = directory.chatFile
         do {
             let server = try ChatServer(fileURL: file)
             try server.seedUsers(SDKTestBed.defaultUsers)

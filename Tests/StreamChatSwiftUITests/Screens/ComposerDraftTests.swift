@@ -4,6 +4,7 @@ import StreamChat
 import SwiftUI
 @testable import TerminalUI
 import Testing
+import TemporaryFiles
 
 /// Going back from a channel (Escape) kept nothing of what was typed in its composer: a
 /// demanding user's half-written message was gone when they opened the channel again.
@@ -52,10 +53,8 @@ import Testing
     /// is there again after the app and the server restart on the same file.
     @Test func aDraftOutlivesARestartAndTheListShowsIt() async throws {
         let cid = ChannelId(type: .messaging, id: "drafts")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("drafts-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("chat.sqlite")
+        let directory = try TemporaryDirectory()
+        let file = directory.chatFile
         let placeholder = L10n.Composer.Placeholder.message
         func listScreen(_ bed: SDKTestBed, as userId: UserId) async throws -> ScreenHost {
             let screen = ScreenHost(client: try await bed.client(userId), utils: Utils()) {

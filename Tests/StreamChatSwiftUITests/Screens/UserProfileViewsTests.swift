@@ -3,6 +3,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import TemporaryFiles
 
 /// A user's new name or picture shows on other users' open screens: message rows (name and
 /// avatar), the direct message's header, and the channel list's rows.
@@ -23,9 +24,8 @@ struct UserProfileViewsTests {
 
     @Test("Message rows show the author's new name, initials and picture")
     func messageRowsFollowTheAuthor() async throws {
-        let directory = try TestPNG.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let picture = try TestPNG.writeSolid("bob.png", in: directory)
+        let directory = try TemporaryDirectory()
+        let picture = try TestPNG.writeSolid("bob.png", in: directory.url)
         let bed = try SDKTestBed.withChannel(cid, messages: [("bob", "first from bob"), ("alice", "reply"), ("bob", "second from bob")])
         _ = try await bed.client("bob")
         let alice = try await bed.client("alice")

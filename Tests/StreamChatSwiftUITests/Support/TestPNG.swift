@@ -2,13 +2,6 @@ import Foundation
 
 /// Writes small RGBA PNG files (uncompressed deflate blocks) for avatar-loading tests.
 enum TestPNG {
-    /// A new temporary directory for image files; remove it with `FileManager.removeItem(at:)`.
-    static func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sdk-avatars-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
-    }
-
     /// Writes a one-colour `side` × `side` PNG named `name` into `directory`.
     static func writeSolid(_ name: String, side: Int = 4, in directory: URL) throws -> URL {
         let url = directory.appendingPathComponent(name)

@@ -3,6 +3,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import TemporaryFiles
 
 /// A generated channel avatar (colours only) comes with initials to draw over it, so a small one
 /// is told apart by more than its colour: a group's first letter, a direct message's other
@@ -50,9 +51,8 @@ struct ChannelAvatarInitialsTests {
 
     @Test("A channel picture has no initials over it")
     func picture() async throws {
-        let directory = try TestPNG.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let png = try TestPNG.writeSolid("team.png", in: directory)
+        let directory = try TemporaryDirectory()
+        let png = try TestPNG.writeSolid("team.png", in: directory.url)
         let channel = ChatChannel(cid: ChannelId(type: .messaging, id: "pic"), name: "Team", imageURL: png, lastActiveMembers: [Fixtures.member("m")])
         let avatar = await loaded(channel)
         #expect(avatar.initials == nil)

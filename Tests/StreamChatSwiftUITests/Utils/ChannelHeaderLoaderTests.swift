@@ -3,6 +3,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import TemporaryFiles
 
 @MainActor
 @Suite("ChannelHeaderLoader")
@@ -40,16 +41,15 @@ struct ChannelHeaderLoaderTests {
 
     @Test("A file:// PNG channel image loads; a missing or broken one falls back")
     func fileImage() async throws {
-        let directory = try TestPNG.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let good = try TestPNG.writeSolid("good.png", in: directory)
-        let broken = directory.appendingPathComponent("broken.png")
+        let directory = try TemporaryDirectory()
+        let good = try TestPNG.writeSolid("good.png", in: directory.url)
+        let broken = directory.file("broken.png")
         try Data("not a png".utf8).write(to: broken)
 
         let loader = ChannelHeaderLoader()
         let withImage = ChatChannel(cid: ChannelId(type: .messaging, id: "pic"), imageURL: good)
         let withBroken = ChatChannel(cid: ChannelId(type: .messaging, id: "broken"), imageURL: broken, lastActiveMembers: [Fixtures.member("m")])
-        let withMissing = ChatChannel(cid: ChannelId(type: .messaging, id: "missing"), imageURL: directory.appendingPathComponent("none.png"))
+        let withMissing = ChatChannel(cid: ChannelId(type: .messaging, id: "missing"), imageURL: directory.file("none.png"))
         _ = loader.image(for: withImage)
         _ = loader.image(for: withBroken)
         _ = loader.image(for: withMissing)

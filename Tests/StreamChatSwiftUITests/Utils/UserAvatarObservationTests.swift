@@ -4,6 +4,7 @@ import StreamChat
 import SwiftUI
 @testable import TerminalUI
 import Testing
+import TemporaryFiles
 
 /// `UserAvatarView` shows a loadable picture once it has loaded, and only such an avatar
 /// observes the loader: an image loading evaluates no avatar of a user without a picture.
@@ -12,9 +13,8 @@ import Testing
 struct UserAvatarObservationTests {
     @Test("A picture replaces the initials once loaded; an avatar without one is not evaluated")
     func onlyAvatarsWithPicturesObserveTheLoader() async throws {
-        let directory = try TestPNG.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let picture = try TestPNG.writeSolid("pia.png", in: directory)
+        let directory = try TemporaryDirectory()
+        let picture = try TestPNG.writeSolid("pia.png", in: directory.url)
         let utils = Utils()
         let withPicture = Fixtures.user("pia", name: "Pia Pic", imageURL: picture)
         let withRemotePicture = Fixtures.user("rex", name: "Rex Remote", imageURL: URL(string: "https://example.org/rex.png"))

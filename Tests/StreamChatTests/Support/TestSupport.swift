@@ -85,16 +85,6 @@ extension ChatChannelController {
     }
 }
 
-/// A temporary directory removed when the value is released.
-final class TemporaryDirectory {
-    let url: URL
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("StreamChatTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
-
 extension ChatTestBed {
     /// Seeds `messaging:<id>` (alice and bob) with `count` messages, "m0" (oldest, "message 0")
     /// to "m<count-1>", one second apart, alternately by alice and bob; returns its id.
