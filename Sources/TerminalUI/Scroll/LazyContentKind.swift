@@ -1,6 +1,7 @@
 /// What a view of some type is to a lazy container: what it contributes to a lazy stack's rows
 /// (a `ForEach`'s rows, the content of an optional, a tuple or a group, nothing, one row), and,
-/// as a scroll view's content, whether it is a lazy stack or a `ForEach`'s rows.
+/// as a scroll view's content, whether it is a lazy stack or a `ForEach`'s rows, or a
+/// conditional or an optional whose shown branch may be.
 ///
 /// Worked out once per type: a cast to a protocol costs a conformance lookup (about a thousand
 /// instructions), and a list's update cast its content to `LazyStackContent`, then each of its
@@ -11,6 +12,9 @@
     case optional, tuple, group, empty
     /// One row (a lazy stack inside a lazy stack's content is one row too).
     case single
+    /// An `if`/`else` or `switch` (`_ConditionalContent`): one row of a lazy stack; as a scroll
+    /// view's content, lazy while the branch it shows is (`ShownBranch`).
+    case conditional
     /// A `ForEach`, of this type (which turns the view into a row source without looking its
     /// conformance up).
     case dynamic(any DynamicRowSource.Type)
@@ -30,6 +34,8 @@
             kind = .tuple
         } else if type is any GroupContent.Type {
             kind = .group
+        } else if type is any ShownBranch.Type {
+            kind = .conditional
         } else if let dynamic = type as? any DynamicRowSource.Type {
             kind = .dynamic(dynamic)
         } else if let stack = type as? any LazyStackContent.Type {
@@ -41,5 +47,17 @@
         }
         kinds[key] = kind
         return kind
+    }
+}
+
+/// The branch an `if`/`else` or `switch` shows.
+protocol ShownBranch { var shownBranch: any View { get } }
+
+extension _ConditionalContent: ShownBranch where TrueContent: View, FalseContent: View {
+    var shownBranch: any View {
+        switch storage {
+        case .trueContent(let view): view
+        case .falseContent(let view): view
+        }
     }
 }

@@ -48,6 +48,12 @@
 
     mutating func advanceGeneration() { generation += 1 }
 
+    /// Forgets every row (the content stopped being lazy; the rows were disposed).
+    mutating func removeAll() {
+        rows = [:]
+        lastShownRowIDs = nil
+    }
+
     /// The row at `index`, created or brought up to date. `shown` is the row shown at this
     /// index in the last layout, if any, and `shownSource` the rows it was fetched from: while
     /// its id is the same (compared unboxed when it can be), it is the row, and no key is made;

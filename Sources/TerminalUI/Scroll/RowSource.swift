@@ -33,7 +33,7 @@
             append(.dynamic(dynamic), rows: dynamic.rowCount)
         case .empty:
             return
-        case .single, .lazyStack:
+        case .single, .lazyStack, .conditional:
             append(.single(view), rows: 1)
         }
     }

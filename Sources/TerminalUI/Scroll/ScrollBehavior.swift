@@ -61,7 +61,14 @@ final class ScrollBehavior: NodeBehavior {
             // Rows redraw what their update changes, and rows that move or go are damaged when
             // the rows are placed again: an update alone does not redraw the whole viewport
             // (unless non-lazy content drawn before goes away).
-            if rows != nil { node.contentDirty = false }
+            if rows != nil {
+                node.contentDirty = false
+            } else if !node.children.isEmpty {
+                // The content becomes lazy (a conditional shows a lazy stack): the content shown
+                // before goes (disposed, with `onDisappear`) before the rows are built.
+                for child in node.children { child.dispose() }
+                node.children = []
+            }
             let newRows = RowSource(content: content)
             if !pinnedToBottom, anchorIndex > 0 || anchorOffset > 0, let previous = rows {
                 // Scrolled into the list, the rows on screen stay where they are when rows come
@@ -72,6 +79,7 @@ final class ScrollBehavior: NodeBehavior {
             rows = newRows
             self.spacing = spacing
         } else {
+            if rows != nil { releaseRows(node) }
             rows = nil
             node.reconcileChildren(CollectionOfOne(content), environment: rowEnvironment)
             node.contentDirty = true
@@ -356,12 +364,25 @@ final class ScrollBehavior: NodeBehavior {
     override var keptChildNodes: [ViewNode] { rowStore.nodes }
 
     /// The list goes: the rows it keeps out of view go with it (its shown rows, its children,
-    /// are disposed as every child is). They had their `onDisappear`, and their tasks were
+    /// are disposed as every child is).
+    override func nodeWillDisappear(_ node: ViewNode) { disposeRowsOutOfView(node) }
+
+    /// Disposes the rows kept out of view. They had their `onDisappear`, and their tasks were
     /// cancelled, when they left the view; disposing them ends their subscriptions and lets
     /// their slots go.
-    override func nodeWillDisappear(_ node: ViewNode) {
+    private func disposeRowsOutOfView(_ node: ViewNode) {
         let shown = node.children
         for row in rowStore.nodes where !shown.holdsNode(row) { row.disposeOutOfView() }
+    }
+
+    /// The content stopped being lazy (a conditional shows another branch): the rows kept out of
+    /// view are disposed, the shown ones go as the node's children are replaced by the content
+    /// (disposed, with `onDisappear`, as any child), and none is kept or taken for shown.
+    private func releaseRows(_ node: ViewNode) {
+        disposeRowsOutOfView(node)
+        rowStore.removeAll()
+        visible = []
+        visibleSource = nil
     }
 
     /// Each row's frames are kept relative to the row: an unchanged row moves as one.
