@@ -14,16 +14,11 @@ import Testing
                     ForEach(0..<20, id: \.self) { index in
                         Text("r\(index)")
                             .onAppear { recorder.events.append("+\(index)") }
-                            .task { await Self.waitForCancellation() }
+                            .task { await HostTeardownTests.TaskList.waitForCancellation() }
                     }
                 }
             }
             .defaultScrollAnchor(.bottom)
-        }
-
-        nonisolated static func waitForCancellation() async {
-            let stream = AsyncStream<Never> { _ in }
-            for await _ in stream {}
         }
     }
 
