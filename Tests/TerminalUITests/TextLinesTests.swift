@@ -5,7 +5,7 @@ import Testing
 /// as they are; every width and limit gives the lines that wrapping gives.
 @MainActor @Suite struct TextLinesTests {
     private func rendered(_ lines: [[StyledGlyph]]) -> [String] {
-        lines.map { line in line.map { "\($0.character)\($0.width)\($0.style.bold ? "b" : "")" }.joined() }
+        lines.map { line in line.map { "\($0.text.string)\($0.width)\($0.style.bold ? "b" : "")" }.joined() }
     }
 
     @Test func linesEqualWrappingForEveryWidthAndLimit() {

@@ -9,7 +9,7 @@ import Testing
 @MainActor @Suite struct TextParagraphsTests {
     private func paragraphs(_ text: String) -> [String] {
         TextLayout.paragraphs(of: [TextRun(string: text)], environment: EnvironmentValues())
-            .map { $0.map { "\($0.character)\($0.width == 1 ? "" : "/\($0.width)")" }.joined() }
+            .map { $0.map { "\($0.text.string)\($0.width == 1 ? "" : "/\($0.width)")" }.joined() }
     }
 
     /// Each line-break kind, in an ASCII text and in one with a non-ASCII character.
@@ -38,7 +38,7 @@ import Testing
     @Test func glyphsHoldNoReference() {
         #expect(_isPOD(StyledGlyph.self))
         let glyphs = TextLayout.paragraphs(of: [TextRun(string: "a界😀")], environment: EnvironmentValues())[0]
-        #expect(glyphs.map(\.character) == ["a", "界", "😀"])
+        #expect(glyphs.map(\.text) == ["a", "界", "😀"].map { CellText($0) })
         #expect(glyphs.map(\.width) == [1, 2, 2])
     }
 
@@ -47,7 +47,7 @@ import Testing
     @Test func crAndLFInTwoRuns() {
         let runs = [TextRun(string: "a\r"), TextRun(string: "\nb")]
         let lines = TextLayout.paragraphs(of: runs, environment: EnvironmentValues())
-        #expect(lines.map { String($0.map(\.character)) } == ["a␍", "b"])
+        #expect(lines.map { $0.map(\.text.string).joined() } == ["a␍", "b"])
     }
 
     /// Every text of up to three characters from a mix of ASCII, line breaks, controls and
@@ -114,32 +114,32 @@ import Testing
                 paragraphs.append([])
             } else if let safe = InertText.replacement(for: grapheme) {
                 for character in safe {
-                    paragraphs[paragraphs.count - 1].append(Glyph(character: character, width: DisplayWidth.of(character), style: style))
+                    paragraphs[paragraphs.count - 1].append(Glyph(text: CellText(character), width: DisplayWidth.of(character), style: style))
                 }
             } else {
                 let width = DisplayWidth.of(grapheme)
-                if width > 0 { paragraphs[paragraphs.count - 1].append(Glyph(character: grapheme, width: width, style: style)) }
+                if width > 0 { paragraphs[paragraphs.count - 1].append(Glyph(text: CellText(grapheme), width: width, style: style)) }
             }
         }
         return paragraphs
     }
 }
 
-/// A glyph as the tests compare it: character, width and style.
+/// A glyph as the tests compare it: its grapheme as a cell keeps it, width and style.
 private struct Glyph: Equatable, CustomStringConvertible {
-    let character: Character
+    let text: CellText
     let width: Int
     let style: CellStyle
 
-    init(character: Character, width: Int, style: CellStyle) {
-        self.character = character
+    init(text: CellText, width: Int, style: CellStyle) {
+        self.text = text
         self.width = width
         self.style = style
     }
 
     init(_ glyph: StyledGlyph) {
-        self.init(character: glyph.character, width: glyph.width, style: glyph.style)
+        self.init(text: glyph.text, width: glyph.width, style: glyph.style)
     }
 
-    var description: String { "\(character.unicodeScalars.map(\.value))/\(width)\(style.bold ? "b" : "")\(style.italic ? "i" : "")" }
+    var description: String { "\(text.string.unicodeScalars.map(\.value))/\(width)\(style.bold ? "b" : "")\(style.italic ? "i" : "")" }
 }

@@ -27,8 +27,6 @@ struct StyledGlyph {
     /// The same grapheme in another style.
     func with(style: CellStyle) -> StyledGlyph { StyledGlyph(text: text, width: width, style: style) }
 
-    /// The grapheme (made from its bits).
-    var character: Character { text.string.first ?? " " }
     /// Whether the glyph is a space (where lines break).
     var isSpace: Bool { text == .space }
 }
