@@ -37,13 +37,13 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
     /// Creates a focus state that binds to a Boolean.
     public init() where Value == Bool {
-        link = StateLink(StateBox(false, isFocusState: true))
+        link = StateLink(FocusStateBox<Value>(false))
         resetValue = false
     }
 
     /// Creates a focus state that binds to an optional type.
     public init<T: Hashable>() where Value == T? {
-        link = StateLink(StateBox(nil, isFocusState: true))
+        link = StateLink(FocusStateBox<Value>(nil))
         resetValue = nil
     }
 }

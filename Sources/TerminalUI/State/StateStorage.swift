@@ -1,36 +1,41 @@
 import Foundation
 
-/// Storage for one `@State`/`@FocusState` value. It lives in a graph node's slot (so it
-/// survives re-creation of the view value) and invalidates its node when set.
-final class StateBox<Value>: @unchecked Sendable {
+/// Storage for one `@State` value (a `@FocusState`'s is a `FocusStateBox`). It lives in a graph
+/// node's slot (so it survives re-creation of the view value) and invalidates its node when set.
+class StateBox<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var storedValue: Value
     /// The node to invalidate when the value changes.
-    var token: NodeToken?
-    /// Whether this is a `@FocusState`'s box: its changes are told to `FocusRequestInputs`.
-    private let isFocusState: Bool
+    final var token: NodeToken?
 
-    init(_ value: Value, isFocusState: Bool = false) {
+    init(_ value: Value) {
         storedValue = value
-        self.isFocusState = isFocusState
     }
 
-    var value: Value {
+    final var value: Value {
         get { lock.withLock { storedValue } }
         set { set(newValue) }
     }
 
     /// Stores a value and invalidates the owning node, unless the value is equal to the old one.
-    func set(_ newValue: Value) {
+    final func set(_ newValue: Value) {
         let unchanged: Bool = lock.withLock {
             let same = ValueEquality.areEqual(storedValue, newValue)
             storedValue = newValue
             return same
         }
         guard !unchanged else { return }
-        if isFocusState { FocusRequestInputs.noteChange() }
+        valueDidChange()
         token?.invalidate()
     }
+
+    /// Called when `set` changed the value, before the node is invalidated.
+    func valueDidChange() {}
+}
+
+/// A `@FocusState`'s box: its changes are told to `FocusRequestInputs`.
+final class FocusStateBox<Value>: StateBox<Value>, @unchecked Sendable {
+    override func valueDidChange() { FocusRequestInputs.noteChange() }
 }
 
 /// The per-value handle of a `@State`: points at the box that holds the value, which is the
