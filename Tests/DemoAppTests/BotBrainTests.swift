@@ -1,6 +1,7 @@
 @testable import DemoSupport
 import Foundation
 import StreamChat
+import ScopedStreamChat
 import Testing
 
 @Suite struct BotBrainTests {
@@ -147,12 +148,8 @@ import Testing
 }
 
 /// Lets the main actor run (events reach clients through the main queue) until `condition`
-/// holds, failing when it does not. The bound only catches a hang: a loaded machine can take
-/// many seconds for work that takes milliseconds alone, and the wait ends once it holds.
+/// holds, failing when it does not; a condition that does not hold fails fast (see
+/// `waitPatiently`).
 @MainActor func waitUntil(_ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(120))
-    while !condition(), ContinuousClock.now < deadline {
-        try await Task.sleep(for: .milliseconds(2))
-    }
-    try #require(condition())
+    try #require(await waitPatiently(until: condition))
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StreamChat
 import StreamChatSwiftUI
+import ScopedStreamChat
 
 /// The embedded server with a few users and a channel, as the seed's samples run against.
 @MainActor final class Seed000Bed {
@@ -42,14 +43,10 @@ import StreamChatSwiftUI
     }
 }
 
-/// Runs main-actor work queued by the client until `condition` holds. The bound only catches a
-/// hang: a loaded machine can take many seconds for work that takes milliseconds alone, and the
-/// wait ends as soon as the condition holds.
+/// Lets main-actor work queued by the client (results delivered on the main queue) run until
+/// `condition` holds; a condition that does not hold fails fast (see `waitPatiently`).
 @MainActor func settle(_ condition: () -> Bool) async {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(120))
-    while !condition(), ContinuousClock.now < deadline {
-        try? await Task.sleep(for: .milliseconds(1))
-    }
+    _ = await waitPatiently(until: condition)
 }
 
 /// The seed's setup step, with the composers it configures waiting an hour for a command

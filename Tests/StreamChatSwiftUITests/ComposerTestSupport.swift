@@ -4,6 +4,7 @@ import Foundation
 import SwiftUI
 import TerminalUI
 import Testing
+import ScopedStreamChat
 
 /// An in-memory server with a few users and a channel, and helpers to drive a composer. The
 /// server, its clients and their typing clock are an `SDKTestBed`'s.
@@ -76,13 +77,9 @@ struct SingleInstantCommandConfig: CommandsConfig {
 }
 
 /// Lets main-actor work queued by the client (results delivered on the main queue) run until
-/// `condition` holds. The bound only catches a hang: a loaded machine can take many seconds
-/// for work that takes milliseconds alone, and the wait ends as soon as the condition holds.
+/// `condition` holds; a condition that does not hold fails fast (see `waitPatiently`).
 @MainActor func settle(_ condition: () -> Bool) async {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(120))
-    while !condition(), ContinuousClock.now < deadline {
-        try? await Task.sleep(for: .milliseconds(1))
-    }
+    _ = await waitPatiently(until: condition)
 }
 
 extension MessageComposerViewModel {
