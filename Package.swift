@@ -17,7 +17,7 @@ let linuxAliasTargets: [Target] = []
 #endif
 
 let seedSampleSupportDependencies: [Target.Dependency] = swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]
-let seedSampleDependencies: [Target.Dependency] = seedSampleSupportDependencies + ["SeedSampleSupport", "ScopedStreamChat"]
+let seedSampleDependencies: [Target.Dependency] = seedSampleSupportDependencies + ["SeedSampleSupport", "ScopedStreamChat", "CheckedIndex", "ScreenLines"]
 
 let package = Package(
     name: "StreamChatTerminal",
@@ -66,15 +66,18 @@ let package = Package(
         // A temporary directory removed with its files when a test lets it go, and the chat
         // database file in it, for tests that open a server or a store on a file.
         .target(name: "TemporaryFiles", path: "Tests/TemporaryFiles"),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TmuxTestSupport", "CheckedIndex"]),
+        // A drawn screen's rows, with their trailing spaces or without (cut one way for every
+        // target's screen tests).
+        .target(name: "ScreenLines", path: "Tests/ScreenLines"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TmuxTestSupport", "CheckedIndex", "ScreenLines"]),
         .testTarget(name: "StreamChatTests", dependencies: ["StreamChat", "CSQLite", "TemporaryFiles"]),
         // A Swift Testing trait giving each test a `StreamChat` registration of its own
         // (`StreamChat.withScopedRegistration`), for suites that create a `StreamChat`.
         .target(name: "ScopedStreamChat", dependencies: ["StreamChatSwiftUI"], path: "Tests/ScopedStreamChat"),
         // A fixed noon (a time zone in which the run started at noon) for tests that show days.
         .target(name: "NoonClock", dependencies: ["StreamChatSwiftUI"], path: "Tests/NoonClock"),
-        .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp", "TmuxTestSupport", "ScopedStreamChat", "NoonClock", "TemporaryFiles"]),
-        .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "ScopedStreamChat", "NoonClock", "CheckedIndex", "TemporaryFiles"]),
+        .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp", "TmuxTestSupport", "ScopedStreamChat", "NoonClock", "TemporaryFiles", "CheckedIndex", "ScreenLines"]),
+        .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "ScopedStreamChat", "NoonClock", "CheckedIndex", "TemporaryFiles", "ScreenLines"]),
         // Each of these acts as an app developer's module holding seed samples verbatim; they are
         // separate modules because the seeds reuse type names (`CustomFactory`, `CustomViewFactory`).
         // What the seed-sample modules share: an in-memory chat and snapshot rendering.

@@ -2,6 +2,7 @@ import Foundation
 import ScopedStreamChat
 @testable import StreamChat
 import Testing
+import ScreenLines
 
 /// Mention suggestions in the demo rank as someone typing a name expects.
 @Suite(.serialized, .scopedStreamChat) @MainActor struct DemoMentionRankingTests {
@@ -22,7 +23,7 @@ import Testing
         await demo.settle()
         let frame = await demo.type("@Mi")
         // The suggestion rows read "@ <name> <id>".
-        let rows = frame.split(separator: "\n").filter { $0.contains("@ Mike Morris mike") || $0.contains("@ 김민준 minjun") }
+        let rows = frame.screenLines.filter { $0.contains("@ Mike Morris mike") || $0.contains("@ 김민준 minjun") }
         #expect(rows.count == 2, "\(frame)")
         #expect(rows.first?.contains("Mike Morris") == true, "\(frame)")
     }

@@ -2,6 +2,7 @@
 import Foundation
 import StreamChat
 import Testing
+import CheckedIndex
 
 /// Seeds once per test into an in-memory server and checks what the demo promises.
 @Suite struct DemoSeedingTests {
@@ -48,8 +49,8 @@ import Testing
         #expect(names.contains { $0.contains("é") || $0.contains("ö") })
     }
 
-    @Test func theScriptIsDeterministic() {
-        let plan = DemoChannels.plans[0]
+    @Test func theScriptIsDeterministic() throws {
+        let plan = try #require(DemoChannels.plans[checked: 0])
         let now = Date()
         var first = SeededRandom(seed: 7), second = SeededRandom(seed: 7), other = SeededRandom(seed: 8)
         let a = DemoMessageScript(plan: plan, now: now).messages(using: &first)

@@ -3,6 +3,8 @@ import StreamChat
 import SwiftUI
 import SeedSampleSupport
 import Testing
+import CheckedIndex
+import ScreenLines
 
 @MainActor
 @Suite("Seed 001: styles")
@@ -55,7 +57,7 @@ struct Seed001StylesTests {
         let controller = chat.client.channelController(for: chat.cid)
         let (host, screen) = await chat.render(ChatChannelView(viewFactory: StyledFactory(), channelController: controller))
         #expect(screen.contains("<composer>"))
-        let rows = screen.components(separatedBy: "\n")
+        let rows = screen.screenLines
         let input = try #require(rows.firstIndex { $0.contains("<input>") }, "\(screen)")
         #expect(rows[input].contains("Send a message"), "the input modifier wraps the input:\n\(screen)")
         #expect(rows[input].components(separatedBy: "<button>").count == 3, "the commands and send buttons:\n\(screen)")
@@ -75,10 +77,9 @@ struct Seed001StylesTests {
         #expect(channel.contains("Floating along"), "the channel opened:\n\(channel)")
         // Floating: the row above the input is the top of a box inset from the screen's edge (a
         // docked composer has a full-width rule there).
-        let rows = channel.components(separatedBy: "\n")
+        let rows = channel.screenLines
         let input = try #require(rows.firstIndex { $0.contains(L10n.Composer.Placeholder.message) }, "\(channel)")
-        try #require(input > 0, "\(channel)")
-        let above = rows[input - 1]
+        let above = try #require(rows[checked: input - 1], "a row above the input:\n\(channel)")
         let corner = try #require(above.firstIndex(of: "╭"), "the box's top is above the input:\n\(channel)")
         #expect(above.distance(from: above.startIndex, to: corner) > 0 && above[..<corner].allSatisfy { $0 == " " }, "the box is indented:\n\(channel)")
     }

@@ -4,6 +4,8 @@ import SwiftUI
 @testable import TerminalUI
 import SeedSampleSupport
 import Testing
+import CheckedIndex
+import ScreenLines
 
 @MainActor
 @Suite("Seed 002: custom channel header")
@@ -30,7 +32,7 @@ struct Seed002ChannelHeaderTests {
         let chat = try await SeedChat(messages: [("bob", "Morning all")])
         let controller = chat.client.channelController(for: chat.cid)
         let (_, screen) = await chat.render(ChatChannelView(viewFactory: CustomViewFactory(), channelController: controller))
-        let header = screen.split(separator: "\n").prefix(4).joined(separator: "\n")
+        let header = screen.screenLines.prefix(4).joined(separator: "\n")
         #expect(header.contains("General"))
         // More than two members: the subtitle lists the last active members by name.
         #expect(header.contains("Alice Anders") || header.contains("Bob Brown"))
@@ -74,7 +76,7 @@ struct Seed002ChannelHeaderTests {
         try chat.server.seedMessages([.init(authorId: "bob", text: "Morning crowd", createdAt: Date())], in: crowded)
         let controller = chat.client.channelController(for: crowded)
         let (_, screen) = await chat.render(ChatChannelView(viewFactory: CustomViewFactory(), channelController: controller), width: 60, height: 20)
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = screen.screenLines
         let rule = try #require(lines.firstIndex { $0.hasPrefix(String(repeating: "─", count: 60)) })
         #expect(rule <= 3)
         let header = lines[..<rule]
@@ -121,13 +123,13 @@ struct Seed002ChannelHeaderTests {
 
     /// The rows (and their style annotations) above the rule under the header.
     private static func headerRows(_ styled: String) -> [String] {
-        Array(styled.components(separatedBy: "\n").prefix { !$0.hasPrefix("─") })
+        Array(styled.screenLines.prefix { !$0.hasPrefix("─") })
     }
 
     /// The RGB colours the style annotations of `rows` name.
     private static func colours(in rows: [String]) -> Set<String> {
         Set(rows.filter { $0.hasPrefix("  [") }.flatMap { row in
-            row.split(separator: " ").filter { $0.contains("=#") }.map { String($0.split(separator: "=")[1]) }
+            row.split(separator: " ").filter { $0.contains("=#") }.compactMap { $0.split(separator: "=")[checked: 1].map(String.init) }
         })
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 @testable import StreamChat
 @testable import StreamChatSwiftUI
 import Testing
+import ScreenLines
 
 /// An @-mention query folds as every search does: case, diacritics and "ß" as Foundation folds
 /// them, and the letters Foundation keeps ("Ø", "Æ", "Ł"…) by the project's own table

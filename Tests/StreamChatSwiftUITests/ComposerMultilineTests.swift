@@ -6,6 +6,7 @@ import SwiftUI
 @testable import TerminalUI
 import Testing
 import TemporaryFiles
+import ScreenLines
 
 /// The composer's input is multi-line: it keeps line breaks (Alt-Enter, pastes), grows from one
 /// to five lines and then scrolls; Return still sends; mentions work after a line break and

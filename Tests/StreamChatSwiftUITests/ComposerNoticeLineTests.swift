@@ -4,6 +4,7 @@ import Foundation
 @testable import StreamChatSwiftUI
 import Testing
 import TerminalUI
+import ScreenLines
 
 /// A notice stays one line: "/mute takes only a user. Remove “…”." quoted all the text after the
 /// user, a pasted page or many lines of it, and any notice wrapped or broke over as many lines
@@ -42,7 +43,7 @@ import TerminalUI
         let composer = try await bed.composer()
         let screen = composerHost(composer, width: 60, height: 12)
         composer.notice = ComposerNotice(kind: .error, text: text)
-        let rows = screen.snapshot(width: 60, height: 12).split(separator: "\n", omittingEmptySubsequences: false)
+        let rows = screen.snapshot(width: 60, height: 12).screenLines
         let noticeRow = try #require(rows.firstIndex { $0.contains("⚠") })
         let below = try #require(rows[checked: noticeRow + 1], "\(rows.joined(separator: "\n"))")
         #expect(!below.contains("too long") && !below.contains("second line"), "\(rows.joined(separator: "\n"))")

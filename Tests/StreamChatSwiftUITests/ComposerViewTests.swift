@@ -4,6 +4,7 @@ import StreamChat
 import SwiftUI
 import Testing
 import TerminalUI
+import ScreenLines
 
 /// The composer rendered in the terminal engine, driven by keys.
 @MainActor @Suite struct ComposerViewTests {
@@ -154,17 +155,17 @@ import TerminalUI
         let screen = host(composer)
         let bolt = "ϟ"
         let idle = screen.snapshot(width: 70, height: 14)
-        let idleInput = try #require(idle.split(separator: "\n").first { $0.contains("Send a message") })
+        let idleInput = try #require(idle.screenLines.first { $0.contains("Send a message") })
         #expect(idleInput.filter { String($0) == bolt }.count == 1, "the commands button:\n\(idle)")
         screen.type("/gi")
         screen.press(.tab)
         let text = screen.snapshot(width: 70, height: 14)
-        let input = try #require(text.split(separator: "\n").first { $0.contains("Search GIFs") }, "\(text)")
+        let input = try #require(text.screenLines.first { $0.contains("Search GIFs") }, "\(text)")
         #expect(input.filter { String($0) == bolt }.count == 1, "one icon while the chip is shown:\n\(text)")
         #expect(input.contains("ϟ Giphy ✕ "), "icon, name and button one cell apart, then the input:\n\(text)")
         composer.cancelCommand()
         let after = screen.snapshot(width: 70, height: 14)
-        #expect(after.split(separator: "\n").contains { $0.contains("Send a message") && $0.contains(bolt) }, "the button is back:\n\(after)")
+        #expect(after.screenLines.contains { $0.contains("Send a message") && $0.contains(bolt) }, "the button is back:\n\(after)")
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TemporaryFiles
+import ScreenLines
 
 /// The built `DemoApp` as users run it: flags, bad input and `--snapshot` frames.
 @Suite(.serialized) struct DemoExecutableTests {
@@ -71,7 +72,7 @@ import TemporaryFiles
         #expect(FileManager.default.fileExists(atPath: home.file("data/stream-chat-demo/chat.sqlite").path))
         #expect(result.standardError.contains("seeded 10000 users"))
         let frame = result.standardOutput
-        #expect(frame.split(separator: "\n", omittingEmptySubsequences: false).count >= 30)
+        #expect(frame.screenLines.count >= 30)
         for name in ["Stream Chat Demo", "Team", "Town Hall", "Random", "山田 由紀", "Noah 🚀 Becker"] {
             #expect(frame.contains(name), "missing \(name) in\n\(frame)")
         }
@@ -83,7 +84,7 @@ import TemporaryFiles
         let database = try SeededDatabase.copy(into: home)
         let result = try await DemoProcess.run(["--db", database.path, "--open", "town-hall", "--snapshot", "--size", "100x30"], home: home.url)
         #expect(result.status == 0)
-        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = result.standardOutput.screenLines
         let header = lines.prefix(while: { !$0.hasPrefix("───") })
         #expect(header.contains { $0.contains("Town Hall") })
         #expect(header.contains { $0.contains("▶") && $0.contains("✆") }, "video and phone buttons in\n\(header.joined(separator: "\n"))")

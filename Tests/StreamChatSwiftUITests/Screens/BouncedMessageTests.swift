@@ -3,6 +3,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import ScreenLines
 
 /// Messages the server's moderation bounced, on the rendered channel: the text stays, with the
 /// notice and the actions Send Anyway (when the policy allows it), Edit and Delete.
@@ -69,7 +70,7 @@ struct BouncedMessageTests {
         await bed.drain()
         let editing = snapshot(screen)
         #expect(editing.contains(L10n.Composer.editing("darn it")), "\(editing)")
-        let lines = editing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = editing.screenLines
         let contextRow = try #require(lines.firstIndex { $0.contains(L10n.Composer.editing("darn it")) })
         #expect(lines[(contextRow + 1)...].contains { $0.contains("darn it") }, "the input holds the rejected text:\n\(editing)")
 

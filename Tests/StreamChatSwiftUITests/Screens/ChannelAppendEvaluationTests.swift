@@ -5,6 +5,7 @@ import StreamChat
 import SwiftUI
 @testable import TerminalUI
 import Testing
+import ScreenLines
 
 /// Appending one message to an open channel evaluates the views that own the changed data, the
 /// new row and the rows whose grouping changed: not every visible row (the message rows are
@@ -292,7 +293,7 @@ struct ChannelAppendEvaluationTests {
 
     /// The first lines of the screen: the navigation header.
     private func header(of screen: ScreenHost) -> String {
-        screen.snapshot(width: 100, height: 40).split(separator: "\n").prefix(4).joined(separator: "\n")
+        screen.snapshot(width: 100, height: 40).screenLines.prefix(4).joined(separator: "\n")
     }
 }
 

@@ -5,6 +5,7 @@ import StreamChat
 import SwiftUI
 import Testing
 import TemporaryFiles
+import ScreenLines
 
 /// Bad input on the rendered channel screen: a channel without members, a user without a name,
 /// pictures that are missing or broken, a very long channel name.

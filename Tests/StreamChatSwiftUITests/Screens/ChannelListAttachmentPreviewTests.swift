@@ -4,6 +4,7 @@ import StreamChat
 import SwiftUI
 @testable import TerminalUI
 import Testing
+import ScreenLines
 
 /// The channel list previews a message with an attachment by its kind, as Stream's preview
 /// formatter does ("Giphy", "Photo", a file's title), never by the command that made it; a giphy
@@ -15,14 +16,14 @@ struct ChannelListAttachmentPreviewTests {
 
     private func teamRow(_ screen: ScreenHost) -> String {
         let text = screen.snapshot(width: 80, height: 24)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.screenLines
         guard let title = lines.firstIndex(where: { $0.contains("Team") }) else { return text }
         return lines[title...].prefix(2).joined(separator: "\n")
     }
 
     /// Whether Team is listed above Other (nil when either is missing).
     private func isTeamFirst(_ screen: ScreenHost) -> Bool? {
-        let lines = screen.snapshot(width: 80, height: 24).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = screen.lines(width: 80, height: 24)
         guard let team = lines.firstIndex(where: { $0.contains("Team") }),
               let other = lines.firstIndex(where: { $0.contains("Other") }) else { return nil }
         return team < other
@@ -102,7 +103,7 @@ struct ChannelListAttachmentPreviewTests {
     func failedToSend() async throws {
         let (bed, screen) = try await openList()
         let before = screen.snapshot(width: 80, height: 24)
-        let teamTime = try #require(teamRow(screen).split(separator: "\n").first?.split(separator: " ").last, "\(before)")
+        let teamTime = try #require(teamRow(screen).screenLines.first?.split(separator: " ").last, "\(before)")
         let alices = try await bed.channelController(team, as: "alice")
         await #expect(throws: ClientError.InvalidMessage.self) { try await send("/giphy", in: alices) }
         await bed.drain()
@@ -111,6 +112,6 @@ struct ChannelListAttachmentPreviewTests {
         #expect(row.contains("Message failed to send"), "\(row)")
         #expect(!row.contains("/giphy") && !row.contains("You:"), "\(row)")
         #expect(isTeamFirst(screen) == false, "the list orders by the last message the server accepted:\n\(screen.snapshot(width: 80, height: 24))")
-        #expect(row.split(separator: "\n").first?.split(separator: " ").last == teamTime, "the row keeps carol's time:\n\(row)")
+        #expect(row.screenLines.first?.split(separator: " ").last == teamTime, "the row keeps carol's time:\n\(row)")
     }
 }

@@ -3,6 +3,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import ScreenLines
 
 /// In the channel list (avatars two rows high) a group's avatar shows its first letter and a
 /// direct message's the other member's initials, over the avatar's colours.
@@ -33,7 +34,7 @@ struct ChannelListAvatarInitialsTests {
 
     /// What the row whose title is `title` shows before it: its avatar.
     private func avatarCells(before title: String, in screen: String) -> Substring? {
-        for line in screen.split(separator: "\n") {
+        for line in screen.screenLines {
             if let range = line.range(of: " " + title) { return line[..<range.lowerBound] }
         }
         return nil

@@ -5,6 +5,7 @@ import StreamChat
 import SwiftUI
 @testable import TerminalUI
 import Testing
+import ScreenLines
 
 /// The channel list's search finds messages too: under the channels whose name matches, a
 /// "Messages" section lists the messages found (channel, author, text, time); one opens its channel.
@@ -47,7 +48,7 @@ struct ChannelListMessageSearchTests {
     func channelsThenMessages() async throws {
         let (bed, screen) = try await open()
         let text = await type("STANDUP", on: screen, bed: bed)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+        let lines = text.screenLines
         let channelRow = try #require(lines.firstIndex { $0.contains("Standups") }, "\(text)")
         let heading = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "Messages" }, "\(text)")
         let newest = try #require(lines.firstIndex { $0.contains("You: Notes from the standup") }, "\(text)")
@@ -96,7 +97,7 @@ struct ChannelListMessageSearchTests {
     func renderedSnapshot() async throws {
         let (bed, screen) = try await open()
         let text = await type("wiki", on: screen, bed: bed)
-        let rows = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.allSatisfy { $0 == "─" } }
+        let rows = text.screenLines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.allSatisfy { $0 == "─" } }
         let heading = try #require(rows.firstIndex(of: "Messages"), "\(text)")
         let header = try #require(rows[checked: heading + 1], "\(text)").split(separator: " ", omittingEmptySubsequences: true)
         #expect(header.first == "Team" && header.count >= 2, "the channel's name, then the time:\n\(text)")

@@ -6,6 +6,7 @@ import StreamChat
 import SwiftUI
 @testable import TerminalUI
 import Testing
+import ScreenLines
 
 @MainActor
 @Suite("ChatChannelListView")
@@ -32,7 +33,7 @@ struct ChatChannelListViewTests {
     }
 
     private func lineIndex(of text: String, in screen: String) -> Int? {
-        screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) }
+        screen.screenLines.firstIndex { $0.contains(text) }
     }
 
     @Test("Channels sorted by last message, with names, previews and the online dot", arguments: [false, true])

@@ -6,6 +6,7 @@ import StreamChat
 import SwiftUI
 import Testing
 import TemporaryFiles
+import ScreenLines
 
 @MainActor
 @Suite("ChatChannelView")

@@ -4,6 +4,7 @@ import StreamChat
 import SwiftUI
 @testable import TerminalUI
 import Testing
+import ScreenLines
 
 /// `Utils.composerConfig` reaches the composer: the input's height limits and padding, and
 /// `adjustMessageOnSend`.

@@ -4,6 +4,7 @@ import StreamChat
 import SwiftUI
 @testable import TerminalUI
 import Testing
+import ScreenLines
 
 /// The composer grows with its lines (up to five) on short screens too: it takes the height it
 /// needs before the message list, which keeps at least one line.

@@ -5,6 +5,7 @@ import StreamChat
 import SwiftUI
 import Testing
 @testable import TerminalUI
+import ScreenLines
 
 /// The channel screen builds the floating suggestions itself, from the composer's view model the
 /// composer presents and the screen's current factory: they follow the factory the screen is

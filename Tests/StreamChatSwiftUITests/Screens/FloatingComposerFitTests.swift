@@ -4,6 +4,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import ScreenLines
 
 /// The floating composer's box (LiquidGlassStyles) is whole on small screens: at 20×6 its
 /// bottom border was cut (the list kept its line and the box got two of the three rows it

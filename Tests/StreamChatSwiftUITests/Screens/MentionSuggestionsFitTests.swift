@@ -3,6 +3,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import ScreenLines
 
 /// Many mention suggestions on a small screen: the list takes only the space above the
 /// composer's input and scrolls; the input and its send button stay on screen (twenty rows at
@@ -24,7 +25,7 @@ struct MentionSuggestionsFitTests {
         screen.interact { $0.type("@") }
         await bed.drain()
         let shown = screen.snapshot(width: 80, height: 24)
-        let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = shown.screenLines
         let suggestionRows = lines.filter { $0.contains("@ ") && !$0.contains("➤") }
         #expect(suggestionRows.count > 3, "suggestions show:\n\(shown)")
         #expect(lines.contains { $0.contains("➤") }, "the input's row with the send button is on screen:\n\(shown)")
@@ -34,7 +35,7 @@ struct MentionSuggestionsFitTests {
         screen.interact { host in for _ in 0..<(suggestionRows.count + 2) { host.press(.down) } }
         await bed.drain()
         let moved = screen.snapshot(width: 80, height: 24)
-        #expect(moved.split(separator: "\n").contains { $0.contains("›") && $0.contains("@ ") && !$0.contains("➤") }, "the highlighted row is on screen:\n\(moved)")
+        #expect(moved.screenLines.contains { $0.contains("›") && $0.contains("@ ") && !$0.contains("➤") }, "the highlighted row is on screen:\n\(moved)")
         #expect(moved.contains("➤"), "\(moved)")
     }
 
@@ -54,7 +55,7 @@ struct MentionSuggestionsFitTests {
         screen.interact { host in host.type("@") }
         await bed.drain()
         let shown = screen.snapshot(width: 80, height: 40)
-        let suggestionRows = shown.split(separator: "\n").filter { $0.contains("@ ") && !$0.contains("➤") }
+        let suggestionRows = shown.screenLines.filter { $0.contains("@ ") && !$0.contains("➤") }
         #expect(suggestionRows.count == 8, "\(shown)")
         #expect(shown.contains("The newest words"), "the newest message stays above the suggestions:\n\(shown)")
     }

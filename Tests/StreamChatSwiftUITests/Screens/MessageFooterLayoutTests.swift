@@ -4,6 +4,7 @@ import StreamChat
 import SwiftUI
 @testable import TerminalUI
 import Testing
+import ScreenLines
 
 /// The footer under a group's last bubble: the time alone is not wrapped in a column; notes
 /// (here an ephemeral message's) stand above the time in one.
@@ -36,7 +37,7 @@ struct MessageFooterLayoutTests {
             let screen = host.snapshot(width: 30, height: 1)
             // The current user's time in a row of its own; another user's padded, in no stack.
             #expect(stacks(in: host) == (mine ? 1 : 0), "mine: \(mine)")
-            #expect(screen.split(separator: "\n").first?.contains(time) == true, "the time on the footer's one line:\n\(screen)")
+            #expect(screen.screenLines.first?.contains(time) == true, "the time on the footer's one line:\n\(screen)")
         }
     }
 
@@ -88,7 +89,7 @@ struct MessageFooterLayoutTests {
         let message = Fixtures.message("m2", text: "hi", author: Fixtures.user("bob", name: "Bob Brown"), at: 1_764_510_300, type: .ephemeral)
         let time = InjectedValues[\.utils].dateFormatting.time(message.createdAt)
         let host = footer(message, mine: false)
-        let lines = host.snapshot(width: 40, height: 2).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = host.snapshot(width: 40, height: 2).screenLines
         #expect(stacks(in: host) == 1, "the column of notes and time, in no row")
         #expect(lines.first?.contains(L10n.MessageList.onlyVisibleToYou) == true && lines.dropFirst().first?.contains(time) == true, "\(lines)")
     }

@@ -4,6 +4,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import ScreenLines
 
 /// A muted user's placeholders group like their messages: the time shows once, under the last
 /// placeholder of a group (each repeated its own time), also after a new message joins it.
@@ -24,9 +25,9 @@ import Testing
         await bed.drain()
         try await awaitCompletion { alice.userController(userId: "bob").mute(completion: $0) }
         await bed.drain()
-        func timeLines() -> [Substring] {
+        func timeLines() -> [String] {
             let times = Set(controller.messages.map { utils.dateFormatting.time($0.createdAt) })
-            return screen.snapshot().split(separator: "\n").filter { line in times.contains { line.contains($0) } }
+            return screen.snapshot().screenLines.filter { line in times.contains { line.contains($0) } }
         }
         let muted = screen.snapshot()
         #expect(muted.components(separatedBy: L10n.MessageList.mutedUser).count - 1 == 3, "\(muted)")

@@ -4,6 +4,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import ScreenLines
 
 /// What the current user sees of users they muted: no typing indicator (header subtitle and
 /// the line below the messages), and in the channel list the message list's placeholder
@@ -18,8 +19,8 @@ struct MutedUserViewsTests {
         try await awaitCompletion { muted ? controller.mute(completion: $0) : controller.unmute(completion: $0) }
     }
 
-    private func typingLines(_ screen: String) -> [Substring] {
-        screen.split(separator: "\n").filter { $0.contains("typing") }
+    private func typingLines(_ screen: String) -> [String] {
+        screen.screenLines.filter { $0.contains("typing") }
     }
 
     @Test("A muted user's typing shows neither in the header nor below the messages")
@@ -85,7 +86,7 @@ struct MutedUserViewsTests {
         await bed.drain()
         var text = screen.snapshot()
         #expect(text.contains("Carol Chen: Message from a muted user"), "\(text)")
-        #expect(text.contains("Message from a muted user\n") || text.split(separator: "\n").contains { $0.contains("Message from a muted user") && !$0.contains(":") },
+        #expect(text.contains("Message from a muted user\n") || text.screenLines.contains { $0.contains("Message from a muted user") && !$0.contains(":") },
                 "the direct message shows the placeholder alone:\n\(text)")
         #expect(!text.contains("Standup at ten") && !text.contains("Lunch?"), "\(text)")
 
@@ -125,13 +126,13 @@ struct MutedUserViewsTests {
     }
 
     /// The column where `text` starts in `line` (lines here have one-column characters before it).
-    private func column(of text: String, in line: Substring) -> Int? {
+    private func column(of text: String, in line: String) -> Int? {
         line.range(of: text).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
     }
 
     /// The column where `text` starts on the first line holding it, and the line after it.
-    private func place(of text: String, in screen: String) -> (column: Int, next: Substring)? {
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    private func place(of text: String, in screen: String) -> (column: Int, next: String)? {
+        let lines = screen.screenLines
         guard let row = lines.firstIndex(where: { $0.contains(text) }), let next = lines[checked: row + 1],
               let start = column(of: text, in: lines[row]) else { return nil }
         return (start, next)

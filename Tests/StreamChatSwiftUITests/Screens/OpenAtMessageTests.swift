@@ -4,6 +4,8 @@ import StreamChat
 import SwiftUI
 @testable import TerminalUI
 import Testing
+import ScreenLines
+import CheckedIndex
 
 /// A message search result opens its channel at that message: the page around it, scrolled to
 /// it and highlighted; newer messages load as the list's bottom shows, and the scroll-to-bottom
@@ -87,10 +89,11 @@ struct OpenAtMessageTests {
     func openedMessageIsCentred() async throws {
         let bed = try bed()
         let (screen, _) = try await openAtZebra(bed)
-        let lines = await render(screen, bed).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = await render(screen, bed).screenLines
         let dividers = lines.indices.filter { lines[$0].hasPrefix("──") }
         let zebra = try #require(lines.firstIndex { $0.contains("zebra crossing") })
-        let above = zebra - dividers[0] - 1, below = dividers[1] - zebra - 1
+        let header = try #require(dividers[checked: 0], "\(lines)"), composer = try #require(dividers[checked: 1], "\(lines)")
+        let above = zebra - header - 1, below = composer - zebra - 1
         #expect(abs(above - below) <= 1, "\(above) lines above, \(below) below:\n\(lines.joined(separator: "\n"))")
     }
 
@@ -176,7 +179,7 @@ struct OpenAtMessageTests {
 
     /// The lines between the header's divider and the composer's, without the ↓ button.
     private func listLines(_ text: String) -> [String] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "↓", with: " ") }
+        let lines = text.screenLines.map { $0.replacingOccurrences(of: "↓", with: " ") }
         let dividers = lines.indices.filter { lines[$0].hasPrefix("──") }
         guard dividers.count >= 2 else { return lines }
         return Array(lines[(dividers[0] + 1)..<dividers[1]])

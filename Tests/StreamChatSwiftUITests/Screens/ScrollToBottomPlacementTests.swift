@@ -4,6 +4,7 @@ import StreamChat
 import SwiftUI
 import Testing
 import TerminalUI
+import ScreenLines
 
 /// The scroll-to-bottom button shows where Stream's SDK puts it: over the message list, at its
 /// bottom-trailing corner, directly above the composer, inside what the styles' container

@@ -5,6 +5,7 @@ import StreamChat
 import SwiftUI
 import Testing
 import TerminalUI
+import ScreenLines
 
 /// On a short screen the suggestions float over a list of a line or two: their chrome (the
 /// docked divider, the floating outline, the commands' title) gives way to their rows, and

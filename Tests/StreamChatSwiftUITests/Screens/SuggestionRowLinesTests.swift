@@ -4,6 +4,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import ScreenLines
 
 /// A suggestion row is one line, cut on a narrow screen (the list is as tall as its rows, and
 /// the highlight scrolls a row into view by its top). At 20 columns the Mute row wrapped over

@@ -5,6 +5,7 @@ import StreamChat
 import SwiftUI
 import Testing
 @testable import TerminalUI
+import ScreenLines
 
 /// The composer's suggestions float over the bottom of the message list, directly above the
 /// composer, in both styles: the list keeps its frame, rows and layout (it took height from the

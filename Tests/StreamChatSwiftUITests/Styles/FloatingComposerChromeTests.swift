@@ -4,6 +4,7 @@ import Foundation
 import SwiftUI
 import Testing
 import TerminalUI
+import ScreenLines
 
 /// The floating composer's chrome in a bounded room (`composerRoom`): the box's top border,
 /// the content, its bottom border and the margin below it, the margin giving way first, then

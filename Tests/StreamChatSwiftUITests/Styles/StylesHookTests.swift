@@ -3,6 +3,7 @@ import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
 import Testing
+import ScreenLines
 
 /// Each Styles hook is applied where its name says.
 @MainActor
@@ -35,7 +36,7 @@ struct StylesHookTests {
         // The commands button and the send button.
         #expect(text.components(separatedBy: tag("ComposerButton")).count == 3, "\(text)")
         #expect(!text.contains(tag("Suggestions")))
-        let lines = text.split(separator: "\n").map(String.init)
+        let lines = text.screenLines
         let container = try #require(lines.firstIndex { $0.contains(tag("MessageListContainer")) })
         let list = try #require(lines.firstIndex { $0.contains(tag("MessageList")) && !$0.contains("Container") })
         #expect(container < list, "the container modifier wraps the list")
@@ -105,10 +106,10 @@ struct StylesHookTests {
     func composerPlacementChrome() {
         let docked = renderSnapshot(Text("INPUT").modifier(PlacementComposerModifier(placement: .docked)), width: 30, height: 3)
         let floating = renderSnapshot(Text("INPUT").modifier(PlacementComposerModifier(placement: .floating)), width: 30, height: 5)
-        let dockedLines = docked.split(separator: "\n", omittingEmptySubsequences: false)
+        let dockedLines = docked.screenLines
         #expect(dockedLines.first?.contains("─") == true)
         #expect(dockedLines.dropFirst().first?.contains("INPUT") == true)
-        let floatingInput = floating.split(separator: "\n").first { $0.contains("INPUT") }
+        let floatingInput = floating.screenLines.first { $0.contains("INPUT") }
         #expect(floatingInput?.hasPrefix(" ") == true, "the floating composer is inset:\n\(floating)")
     }
 }

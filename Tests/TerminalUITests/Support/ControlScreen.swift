@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import ScreenLines
 
 /// Helpers for the engine's screen tests (controls, hit testing, scrolling, focus): screens as
 /// lines without trailing spaces, clicks and other mouse events, and a styled row of a screen.
@@ -10,12 +11,9 @@ import Testing
         lines(of: host.snapshot(width: width, height: height))
     }
 
-    /// The lines of a drawn text (a snapshot, a grid's `plainText`), trailing spaces removed.
-    nonisolated static func lines(of text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0.reversed().drop { $0 == " " }.reversed())
-        }
-    }
+    /// The lines of a drawn text (a snapshot, a grid's `plainText`), trailing spaces removed
+    /// (`trimmedScreenLines`, as the SDK's tests cut them).
+    nonisolated static func lines(of text: String) -> [String] { text.trimmedScreenLines }
 
     /// A mouse event at a cell; whether the host handled it.
     @discardableResult

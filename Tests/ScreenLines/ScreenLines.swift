@@ -1,0 +1,15 @@
+extension String {
+    /// A drawn screen's rows (a snapshot, a grid's plain text), one per screen line, trailing
+    /// spaces kept. Read a row at a computed index with `lines[checked: row]` (`CheckedIndex`).
+    public var screenLines: [String] {
+        split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// A drawn screen's rows with their trailing spaces cut (only spaces: a row's other blank
+    /// characters are drawn content).
+    public var trimmedScreenLines: [String] {
+        split(separator: "\n", omittingEmptySubsequences: false).map { row in
+            String(row[..<(row.lastIndex { $0 != " " }.map(row.index(after:)) ?? row.startIndex)])
+        }
+    }
+}
