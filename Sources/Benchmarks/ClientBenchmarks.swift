@@ -4,8 +4,9 @@ import StreamChat
 
 /// The chat client and its embedded server: message latency between two clients, sustained
 /// persisted sends against raw SQLite inserts on the same file, opening a 100,000-message
-/// channel, and member search in a 100,000-member channel. Each prints its baseline from the
-/// same run.
+/// channel, member search in a 100,000-member channel, and the message search index's rebuild
+/// when a 100,000-message file is opened by a build that folds otherwise. Each prints its
+/// baseline from the same run.
 @MainActor func runClientBenchmarks() {
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?"
     print("== Client: embedded chat server (SQLite file, WAL); load average \(load)")
@@ -18,6 +19,7 @@ import StreamChat
         try ClientBench.sustainedSends(directory: directory, count: 5_000)
         try ClientBench.channelOpen(file: directory.appendingPathComponent("open.sqlite"))
         try ClientBench.memberSearch(file: directory.appendingPathComponent("members.sqlite"))
+        try ClientBench.indexRebuild(file: directory.appendingPathComponent("rebuild.sqlite"))
     } catch {
         print("client benchmarks failed: \(error)")
     }
