@@ -76,6 +76,7 @@ private func lastLine(_ screen: String) -> String {
         let (transcript, _, host) = openTranscript()
         let scroll = try #require(scrollBehavior(in: host))
         let keys = scroll.rowStore.keysMade, creations = scroll.rowStore.creations
+        let lookups = scroll.rowStore.shownRowIDLookups, inPlace = scroll.rowStore.updatesInPlace
         transcript.lines.append(Line(id: 40, text: "line 40"))
         #expect(lastLine(host.snapshot(width: 12, height: 6)) == "line 40")
         // The four rows still shown are recognised by comparing their ids, as `Int`s, with those
@@ -83,6 +84,10 @@ private func lastLine(_ screen: String) -> String {
         // it up among the kept rows).
         #expect(scroll.rowStore.keysMade - keys == 1)
         #expect(scroll.rowStore.creations - creations == 1)
+        // Those comparisons are looked up once for the layout, not once for each of the four
+        // rows updated through them.
+        #expect(scroll.rowStore.updatesInPlace - inPlace == 4)
+        #expect(scroll.rowStore.shownRowIDLookups - lookups == 1)
     }
 
     @Test func aShownRowWhoseIdChangedInPlaceIsANewRow() throws {

@@ -30,38 +30,49 @@
 /// A row is brought up to date at most once per update of the container (`generation`). A row
 /// shown before the update is found by its index among the rows shown (`shown`) and compared by
 /// id, without boxing or hashing it; only rows that come into view are looked up by key.
-@MainActor struct LazyRowStore {
-    private(set) var rows: [RowKey: LazyRow] = [:]
+///
+/// A class with `@exclusivity(unchecked)` properties, held by its scroll view in a constant: as
+/// a struct in the scroll view's (checked) stored property, every row fetched began and ended an
+/// access to it (about 130 instructions a row, two dozen rows a layout). It is confined to the
+/// main actor, and no access to its properties spans a call that runs views' code: a row is
+/// built or updated before the dictionary is written, and a dropped row is disposed after.
+@MainActor final class LazyRowStore {
+    @exclusivity(unchecked) private(set) var rows: [RowKey: LazyRow] = [:]
     /// Advances when the container's content changes: each row is updated again once.
-    private(set) var generation = 0
+    @exclusivity(unchecked) private(set) var generation = 0
     /// Row nodes updated with a new view value, and created, since the store was made.
-    private(set) var updates = 0
-    private(set) var creations = 0
+    @exclusivity(unchecked) private(set) var updates = 0
+    @exclusivity(unchecked) private(set) var creations = 0
     /// Row keys made (an id boxed in `AnyHashable`), since the store was made.
-    private(set) var keysMade = 0
+    @exclusivity(unchecked) private(set) var keysMade = 0
     /// Of `updates`, those of shown rows whose new view was applied unboxed, since the store
     /// was made (see `ShownRowUpdate`).
-    private(set) var updatesInPlace = 0
+    @exclusivity(unchecked) private(set) var updatesInPlace = 0
+    /// How many times the unboxed id comparisons of a pair of sources were looked up (a
+    /// layout looks them up once for all the rows it fetches), since the store was made.
+    @exclusivity(unchecked) private(set) var shownRowIDLookups = 0
 
     var count: Int { rows.count }
     var nodes: [ViewNode] { rows.values.map(\.node) }
 
-    mutating func advanceGeneration() { generation += 1 }
+    func advanceGeneration() { generation += 1 }
 
     /// Forgets every row (the content stopped being lazy; the rows were disposed).
-    mutating func removeAll() {
+    func removeAll() {
         rows = [:]
         lastShownRowIDs = nil
     }
 
     /// The row at `index`, created or brought up to date. `shown` is the row shown at this
-    /// index in the last layout, if any, and `shownSource` the rows it was fetched from: while
-    /// its id is the same (compared unboxed when it can be), it is the row, and no key is made;
-    /// a `ForEach` row's new view is then applied to it without boxing it.
-    mutating func row(at index: Int, in source: RowSource, shown: LazyRow?, shownSource: RowSource?, environment: EnvironmentValues, parent: ViewNode) -> LazyRow {
+    /// index in the last layout, if any, `shownSource` the rows it was fetched from and
+    /// `shownIDs` the comparisons of `source` against them (`shownRowIDs(_:_:)`): while its id
+    /// is the same (compared unboxed when it can be), it is the row, and no key is made; a
+    /// `ForEach` row's new view is then applied to it without boxing it.
+    func row(at index: Int, in source: RowSource, shown: LazyRow?, shownSource: RowSource?, shownIDs: ShownRowIDs?,
+             environment: EnvironmentValues, parent: ViewNode) -> LazyRow {
         var shown = shownSource == nil ? nil : shown
-        if let row = shown, row.generation != generation, let shownSource {
-            switch shownRowIDs(source, shownSource).update(row.node, at: index, rows: source, shown: shownSource, environment: environment) {
+        if let row = shown, row.generation != generation, let shownSource, let shownIDs {
+            switch shownIDs.update(row.node, at: index, rows: source, shown: shownSource, environment: environment) {
             case .updated?:
                 row.index = index
                 row.generation = generation
@@ -80,7 +91,7 @@
         }
         let key: RowKey
         let known: LazyRow?
-        if let shown, let shownSource, shownRowIDs(source, shownSource).haveSameKey(at: index, rows: source, shown: shownSource) {
+        if let shown, let shownSource, let shownIDs, shownIDs.haveSameKey(at: index, rows: source, shown: shownSource) {
             key = shown.key
             known = shown
         } else {
@@ -99,7 +110,7 @@
     /// Set while rows are fetched outside a layout (`ScrollBehavior.rowNode`): a row built then
     /// is built out of view (`ViewGraph.buildsRowOutOfView`), and told it came into view when a
     /// layout shows it.
-    var buildsOutOfView = false
+    @exclusivity(unchecked) var buildsOutOfView = false
 
     /// The node of a new row showing `view`.
     private func makeRow(_ view: any View, key: RowKey, environment: EnvironmentValues, parent: ViewNode) -> ViewNode {
@@ -112,7 +123,7 @@
 
     /// Brings `row` up to date with `view`, or replaces it by a new row of the same key when the
     /// view's type is another.
-    private mutating func apply(_ view: any View, to row: LazyRow, environment: EnvironmentValues, parent: ViewNode) -> LazyRow {
+    private func apply(_ view: any View, to row: LazyRow, environment: EnvironmentValues, parent: ViewNode) -> LazyRow {
         if row.node.viewType == ViewNode.typeIdentity(of: view) {
             row.generation = generation
             updates += 1
@@ -124,10 +135,11 @@
     }
 
     /// The unboxed id comparisons of the last pair of sources asked about.
-    private var lastShownRowIDs: ShownRowIDs?
+    @exclusivity(unchecked) private var lastShownRowIDs: ShownRowIDs?
 
     /// The unboxed id comparisons of `source` against `shown`, worked out once per pair.
-    private mutating func shownRowIDs(_ source: RowSource, _ shown: RowSource) -> ShownRowIDs {
+    func shownRowIDs(_ source: RowSource, _ shown: RowSource) -> ShownRowIDs {
+        shownRowIDLookups += 1
         if let lastShownRowIDs, lastShownRowIDs.compare(source, with: shown) { return lastShownRowIDs }
         let made = ShownRowIDs(rows: source, shown: shown)
         lastShownRowIDs = made
@@ -141,7 +153,7 @@
     /// (plus a quarter, so it runs now and then) are kept, down to `keptLimit`. Only rows whose
     /// subtree keeps nothing its view cannot build again are dropped (`isRebuildableFromItsView`):
     /// a row with state stays. Rows out of view already had `onDisappear`.
-    mutating func dropFarRows(shownIndex: Int, isShown: (LazyRow) -> Bool) {
+    func dropFarRows(shownIndex: Int, isShown: (LazyRow) -> Bool) {
         guard rows.count > Self.keptLimit + Self.keptLimit / 4 else { return }
         var candidates = rows.values.filter { !isShown($0) }
         candidates.sort { abs($0.index - shownIndex) > abs($1.index - shownIndex) }
@@ -153,7 +165,7 @@
         }
     }
 
-    private mutating func insert(_ node: ViewNode, key: RowKey, index: Int) -> LazyRow {
+    private func insert(_ node: ViewNode, key: RowKey, index: Int) -> LazyRow {
         creations += 1
         let row = LazyRow(key: key, node: node, generation: generation, index: index, creation: creations)
         rows[key] = row

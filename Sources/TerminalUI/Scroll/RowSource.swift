@@ -139,8 +139,10 @@
     /// `index` of `rows` if it has the same id (see `ShownRowUpdate.update`). Nil when that
     /// cannot be told unboxed (nothing was done).
     func update(_ node: ViewNode, at index: Int, rows: RowSource, shown: RowSource, environment: EnvironmentValues) -> ShownRowOutcome? {
-        guard let (segment, comparison) = comparison(at: index, rows: rows, shown: shown),
-              case .ids(let update) = comparison else { return nil }
+        // The segment's comparison matched in place: returned from a function, the enum was
+        // copied and destroyed for every row shown.
+        let segment = rows.segment(of: index)
+        guard shown.segment(of: index) == segment, case .ids(let update) = comparisons[segment] else { return nil }
         return update.update(index - rows.starts[segment], index - shown.starts[segment], node, environment)
     }
 

@@ -2,17 +2,17 @@
 /// measures and places only the rows it shows, anchored at a row (top) or at the bottom;
 /// otherwise it lays its content out at full height and shows a window of it.
 ///
-/// Its stored properties but `rowStore` are `@exclusivity(unchecked)`: the runtime checked each
-/// access to them (`swift_beginAccess`), about 75 per layout of a chat's rows. The behaviour is
-/// confined to the main actor, and none of them is read or written by what runs while an access
-/// to it is in progress (values are read out before calls; assignments run no callbacks).
-/// `rowStore` stays checked: its mutating `row(at:...)` builds and updates rows, which runs
-/// views' code.
+/// Its stored properties are `@exclusivity(unchecked)`: the runtime checked each access to them
+/// (`swift_beginAccess`), about 75 per layout of a chat's rows. The behaviour is confined to the
+/// main actor, and none of them is read or written by what runs while an access to it is in
+/// progress (values are read out before calls; assignments run no callbacks). The row store is
+/// a class of its own (`LazyRowStore`), held in a constant: fetching a row, which builds and
+/// updates rows and so runs views' code, makes no access to the behaviour's properties.
 final class ScrollBehavior: NodeBehavior {
     @exclusivity(unchecked) var rows: RowSource?
     @exclusivity(unchecked) var spacing = 0
     /// The row nodes, shown or scrolled out of view.
-    private(set) var rowStore = LazyRowStore()
+    let rowStore = LazyRowStore()
     /// The environment of the rows: derived through the node, so it keeps its version while the
     /// scroll view's environment is unchanged and unchanged `Equatable` rows are not evaluated
     /// again when the data changes.
@@ -114,12 +114,18 @@ final class ScrollBehavior: NodeBehavior {
     /// Row `index`, created or brought up to date.
     private func lazyRow(_ index: Int, node: ViewNode) -> LazyRow {
         guard let rows else { fatalError("lazyRow without rows") }
-        return lazyRow(index, of: RowFetch(rows: rows, shownSource: visibleSource, environment: rowEnvironment), node: node)
+        return lazyRow(index, of: rowFetch(rows), node: node)
+    }
+
+    /// What fetching rows of `rows` reads of the scroll view, read once for all the rows fetched.
+    private func rowFetch(_ rows: RowSource) -> RowFetch {
+        RowFetch(rows: rows, shownSource: visibleSource, shownIDs: visibleSource.map { rowStore.shownRowIDs(rows, $0) }, environment: rowEnvironment)
     }
 
     /// Row `index` of `fetch`'s rows, created or brought up to date.
     private func lazyRow(_ index: Int, of fetch: RowFetch, node: ViewNode) -> LazyRow {
-        rowStore.row(at: index, in: fetch.rows, shown: shownRow(at: index), shownSource: fetch.shownSource, environment: fetch.environment, parent: node)
+        rowStore.row(at: index, in: fetch.rows, shown: shownRow(at: index), shownSource: fetch.shownSource, shownIDs: fetch.shownIDs,
+                     environment: fetch.environment, parent: node)
     }
 
     /// The node for row `index`, created or brought up to date outside a layout (a scroll
@@ -188,7 +194,7 @@ final class ScrollBehavior: NodeBehavior {
             applyScrollTarget(target, in: rows, height: rect.height, width: rect.width, node: node)
         }
         let creationsBefore = rowStore.creations
-        let fetch = RowFetch(rows: rows, shownSource: visibleSource, environment: rowEnvironment)
+        let fetch = rowFetch(rows)
         var placed: [(index: Int, row: LazyRow, height: Int)] = []
         // About as many rows as were shown (one more for an append): grown, the array was copied
         // several times per layout.
@@ -228,9 +234,12 @@ final class ScrollBehavior: NodeBehavior {
         var y = rect.y - anchorOffset
         var frames: [CellRect] = []
         frames.reserveCapacity(placed.count)
-        for entry in placed {
-            frames.append(CellRect(x: rect.x, y: y, width: rect.width, height: entry.height))
-            y += entry.height + spacing
+        // Loops over indices that read fields in place: a `for`-`in` loop over the entries
+        // copies each, retaining and releasing its row.
+        for position in placed.indices {
+            let height = placed[position].height
+            frames.append(CellRect(x: rect.x, y: y, width: rect.width, height: height))
+            y += height + spacing
         }
         let move = rect == previousViewport ? drawnCellMove(rows: placed, frames: frames, in: rect, node: node) : nil
         layoutPass += 1
@@ -238,24 +247,30 @@ final class ScrollBehavior: NodeBehavior {
         visible = []
         visibleSource = rows
         visible.reserveCapacity(placed.count)
-        for (position, entry) in placed.enumerated() {
+        var children: [ViewNode] = []
+        children.reserveCapacity(placed.count)
+        for position in placed.indices {
+            let row = placed[position].row
             if let move, move.rows.contains(position) {
                 let outer = node.graph.drawnCellsOffset
                 node.graph.drawnCellsOffset = outer + move.dy
-                entry.row.node.place(in: frames[position], proposal: Self.rowProposal(width: rect.width))
+                row.node.place(in: frames[position], proposal: Self.rowProposal(width: rect.width))
                 node.graph.drawnCellsOffset = outer
             } else {
-                entry.row.node.place(in: frames[position], proposal: Self.rowProposal(width: rect.width))
+                row.node.place(in: frames[position], proposal: Self.rowProposal(width: rect.width))
             }
-            entry.row.shownInPass = layoutPass
-            visible.append((entry.index, entry.row, frames[position]))
+            row.shownInPass = layoutPass
+            visible.append((placed[position].index, row, frames[position]))
+            children.append(row.node)
         }
         let previousChildren = node.children
-        node.children = visible.map(\.row.node)
+        // The same rows in the same order (a scroll within a row, rows updated in place) change
+        // nothing of the node's structure: assigning them would tell it they did.
+        if !Self.areSameNodes(previousChildren, children) { node.children = children }
         // A row that is no longer shown leaves its cells (moved with the others, if they were
         // moved) to whatever is placed there now.
-        for entry in previous where entry.row.shownInPass != layoutPass {
-            node.graph.damage(entry.frame.offsetBy(dx: 0, dy: move?.dy ?? 0).intersection(rect))
+        for position in previous.indices where previous[position].row.shownInPass != layoutPass {
+            node.graph.damage(previous[position].frame.offsetBy(dx: 0, dy: move?.dy ?? 0).intersection(rect))
         }
         isPlacingRows = false
         notifyVisibilityChanges(previous: previous, previousChildren: previousChildren, node: node, creationsBefore: creationsBefore)
@@ -464,11 +479,13 @@ final class ScrollBehavior: NodeBehavior {
 }
 
 /// What fetching a scroll view's rows reads of it: its rows, the rows its shown rows were
-/// fetched from and the rows' environment. A layout reads them once for all the rows it fetches;
-/// read from the scroll view for each row, they were copied each time (about 500 instructions
-/// per row, retains and releases of what they hold).
+/// fetched from, the unboxed comparisons of the two (`ShownRowIDs`) and the rows' environment. A
+/// layout reads them once for all the rows it fetches; read from the scroll view for each row,
+/// they were copied each time (about 500 instructions per row, retains and releases of what they
+/// hold), and the comparisons were looked up for each row (~200 instructions).
 @MainActor private struct RowFetch {
     let rows: RowSource
     let shownSource: RowSource?
+    let shownIDs: ShownRowIDs?
     let environment: EnvironmentValues
 }
