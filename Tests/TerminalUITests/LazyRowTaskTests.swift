@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 @testable import TerminalUI
 
@@ -98,5 +99,52 @@ import Testing
         #expect(recorder.events == ["+12", "+13", "+14", "+15"])
         let shown = try tasks(in: host)
         for index in 12..<15 { #expect((shown[index] ?? nil) != nil) }
+    }
+
+    @Observable final class Flag {
+        var isOn = false
+    }
+
+    /// A row whose task and `onAppear` are on a view an `if` in the row shows.
+    private struct FlagRow: View {
+        let index: Int
+        let recorder: Recorder
+        let flag: Flag
+        var body: some View {
+            if flag.isOn {
+                Text("x\(index)")
+                    .onAppear { recorder.events.append("+\(index)") }
+                    .task { await HostTeardownTests.TaskList.waitForCancellation() }
+            } else {
+                Text("r\(index)")
+            }
+        }
+    }
+
+    @Test func aViewARowKeptOutOfViewShowsStartsNothingUntilTheRowIsShown() throws {
+        let recorder = Recorder(), flag = Flag()
+        let host = ViewHost(rootView: ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<20, id: \.self) { FlagRow(index: $0, recorder: recorder, flag: flag) }
+            }
+        }
+        .defaultScrollAnchor(.bottom))
+        _ = host.snapshot(width: 10, height: 5)
+        host.press(.pageUp)
+        #expect(host.snapshot(width: 10, height: 5).hasPrefix("r11"))
+        // Rows 16 to 19 are kept out of view; their rows are evaluated again as the flag turns.
+        flag.isOn = true
+        #expect(host.snapshot(width: 10, height: 5).hasPrefix("x11"))
+        // Only the shown rows' views appear (rows are evaluated again in no set order).
+        #expect(recorder.events.sorted() == ["+11", "+12", "+13", "+14", "+15"])
+        let kept = try tasks(in: host)
+        for index in 11..<16 { #expect((kept[index] ?? nil) != nil, "row \(index) is shown without its task") }
+        for index in 16..<20 { #expect(kept[index] == .some(nil), "row \(index) is out of view and started its task") }
+        recorder.events.removeAll()
+        host.press(.pageDown)
+        #expect(host.snapshot(width: 10, height: 5).hasPrefix("x15"))
+        #expect(recorder.events == ["+16", "+17", "+18", "+19"])
+        let shown = try tasks(in: host)
+        for index in 16..<20 { #expect((shown[index] ?? nil) != nil, "row \(index) came into view without its task") }
     }
 }

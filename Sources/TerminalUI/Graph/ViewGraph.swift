@@ -27,10 +27,6 @@ import Foundation
     @exclusivity(unchecked) var onNodeChanged: ((ViewNode) -> Void)?
     /// Work to run after the current update (onAppear, onChange, task starts).
     @exclusivity(unchecked) var afterUpdate: [() -> Void] = []
-    /// Set while a lazy list builds a row outside its layout (a scroll measuring the rows it
-    /// passes): the row's lifecycle modifiers start out of view, and run `onAppear` and start
-    /// their tasks when the row is shown (`LifecycleBehavior.rowDidEnterView`).
-    @exclusivity(unchecked) var buildsRowOutOfView = false
 
     /// The region of the screen that changed since the last draw.
     @exclusivity(unchecked) private(set) var damagedRegion = DamageRegion()

@@ -148,7 +148,7 @@ import Foundation
         self.carried = carried
         self.depth = (parent?.depth ?? -1) + 1
         if let parent, parent.behavior.anchorsChildFrames {
-            frameAnchor = FrameAnchor()
+            frameAnchor = FrameAnchor(isOutOfView: parent.behavior.buildsChildrenOutOfView || parent.frameAnchor?.isOutOfView == true)
             ownsFrameAnchor = true
         } else {
             frameAnchor = parent?.frameAnchor

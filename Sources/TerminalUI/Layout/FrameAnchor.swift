@@ -19,6 +19,17 @@
     @exclusivity(unchecked) private(set) var dy = 0
     /// Advances with every change of a node of the row (never 0: 0 is "not recorded").
     @exclusivity(unchecked) private(set) var changes: UInt64 = 1
+    /// Whether the row is out of view: its list keeps it while it is not shown, or built it as a
+    /// scroll passed it and has not shown it yet. Every node of the row reads it, also one made
+    /// later in the row (an `if` in the row turning true while it is out of view): their
+    /// lifecycle modifiers run no `onAppear` or task until the row is shown
+    /// (`ViewNode.rowDidEnterView`). A row's anchor starts out of view when its list builds it
+    /// out of view or the row it is in is out of view.
+    @exclusivity(unchecked) var isOutOfView: Bool
+
+    init(isOutOfView: Bool) {
+        self.isOutOfView = isOutOfView
+    }
 
     /// A node of the row changed: no record made before holds any more.
     func noteChange() { changes &+= 1 }

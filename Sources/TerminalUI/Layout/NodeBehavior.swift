@@ -98,6 +98,10 @@
     /// own (the rows of a scroll view, which move as one when they do not change).
     var anchorsChildFrames: Bool { false }
 
+    /// Whether a child made now starts out of view (`FrameAnchor.isOutOfView`): a lazy row
+    /// built outside a layout, as a scroll measures the rows it passes.
+    var buildsChildrenOutOfView: Bool { false }
+
     /// Draws the node (by default, its children in order).
     func draw(_ node: ViewNode, into canvas: inout Canvas) {
         ViewNode.draw(node.layoutChildren, into: &canvas)

@@ -21,10 +21,11 @@ import Foundation
 
     /// `existing` (a new behaviour unless it is a lifecycle behaviour) with this modifier's
     /// actions; queues `onAppear` when it has not appeared, starts the task when it is new or
-    /// its id changed. In a lazy row out of view it only keeps them: they run when the row
-    /// comes into view (`rowDidEnterView`).
+    /// its id changed. In a lazy row out of view (`FrameAnchor.isOutOfView`, also for a node
+    /// made in the row while it is out of view) it only keeps them: they run when the row comes
+    /// into view (`rowDidEnterView`).
     @MainActor func lifecycleBehavior(existing: NodeBehavior?, node: ViewNode) -> LifecycleBehavior {
-        let behavior = existing as? LifecycleBehavior ?? LifecycleBehavior(isOutOfView: node.graph.buildsRowOutOfView)
+        let behavior = existing as? LifecycleBehavior ?? LifecycleBehavior()
         behavior.onDisappear = onDisappear
         behavior.onAppear = onAppear
         behavior.taskAction = task
@@ -49,18 +50,12 @@ final class LifecycleBehavior: NodeBehavior {
     var task: Task<Void, Never>?
     /// The id `task` was started with.
     var runningTaskID: AnyHashable?
-    /// In a lazy row out of view: it left the view (`rowDidLeaveView`), or was built out of
-    /// view (a row measured as a scroll passes it, `ViewGraph.buildsRowOutOfView`).
-    private(set) var isOutOfView: Bool
 
-    init(isOutOfView: Bool = false) {
-        self.isOutOfView = isOutOfView
-    }
-
-    /// Unless out of view: queues `onAppear` if it has not appeared, and starts the task if none
-    /// runs or its id changed.
+    /// Unless the node's lazy row is out of view (`FrameAnchor.isOutOfView`: the row left the
+    /// view, or was built out of view, and was not shown since): queues `onAppear` if it has not
+    /// appeared, and starts the task if none runs or its id changed.
     func appearIfInView(_ node: ViewNode) {
-        guard !isOutOfView else { return }
+        guard node.frameAnchor?.isOutOfView != true else { return }
         if !appeared {
             appeared = true
             if let onAppear { node.graph.afterUpdate.append(onAppear) }
@@ -86,7 +81,6 @@ final class LifecycleBehavior: NodeBehavior {
     }
 
     override func rowDidLeaveView(_ node: ViewNode) {
-        isOutOfView = true
         task?.cancel()
         task = nil
         if appeared {
@@ -97,7 +91,6 @@ final class LifecycleBehavior: NodeBehavior {
     }
 
     override func rowDidEnterView(_ node: ViewNode) {
-        isOutOfView = false
         appearIfInView(node)
         inner?.rowDidEnterView(node)
     }

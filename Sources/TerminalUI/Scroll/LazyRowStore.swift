@@ -107,18 +107,10 @@
         return insert(makeRow(source.view(index), key: key, environment: environment, parent: parent), key: key, index: index)
     }
 
-    /// Set while rows are fetched outside a layout (`ScrollBehavior.rowNode`): a row built then
-    /// is built out of view (`ViewGraph.buildsRowOutOfView`), and told it came into view when a
-    /// layout shows it.
-    @exclusivity(unchecked) var buildsOutOfView = false
-
-    /// The node of a new row showing `view`.
+    /// The node of a new row showing `view` (out of view while `parent` builds its rows out of
+    /// view, `NodeBehavior.buildsChildrenOutOfView`).
     private func makeRow(_ view: any View, key: RowKey, environment: EnvironmentValues, parent: ViewNode) -> ViewNode {
-        guard buildsOutOfView else { return parent.makeChild(view, identity: AnyHashable(key), environment: environment) }
-        let graph = parent.graph, outer = graph.buildsRowOutOfView
-        graph.buildsRowOutOfView = true
-        defer { graph.buildsRowOutOfView = outer }
-        return parent.makeChild(view, identity: AnyHashable(key), environment: environment)
+        parent.makeChild(view, identity: AnyHashable(key), environment: environment)
     }
 
     /// Brings `row` up to date with `view`, or replaces it by a new row of the same key when the

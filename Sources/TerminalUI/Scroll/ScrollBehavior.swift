@@ -132,10 +132,14 @@ final class ScrollBehavior: NodeBehavior {
     /// measuring the rows it passes): a row built here is out of view until a layout shows it
     /// (then it runs its `onAppear`s and starts its tasks, `notifyVisibilityChanges`).
     func rowNode(_ index: Int, node: ViewNode) -> ViewNode {
-        rowStore.buildsOutOfView = true
-        defer { rowStore.buildsOutOfView = false }
+        buildsRowsOutOfView = true
+        defer { buildsRowsOutOfView = false }
         return lazyRow(index, node: node).node
     }
+
+    /// Set while rows are fetched outside a layout (`rowNode`).
+    @exclusivity(unchecked) private var buildsRowsOutOfView = false
+    override var buildsChildrenOutOfView: Bool { buildsRowsOutOfView }
 
     func height(of row: ViewNode, width: Int) -> Int {
         row.sizeThatFits(Self.rowProposal(width: width)).height
@@ -332,22 +336,22 @@ final class ScrollBehavior: NodeBehavior {
             for entry in previous { entry.row.shownBeforePass = pass }
             for entry in previous where entry.row.shownInPass != pass {
                 rowsToldOfVisibility += 1
-                entry.row.node.forEachDescendant { $0.behavior.rowDidLeaveView($0) }
+                entry.row.node.rowDidLeaveView()
             }
             for entry in visible where entry.row.shownBeforePass != pass && entry.row.creation <= creationsBefore {
                 rowsToldOfVisibility += 1
-                entry.row.node.forEachDescendant { $0.behavior.rowDidEnterView($0) }
+                entry.row.node.rowDidEnterView()
             }
         } else {
             let now = Set(current.map(ObjectIdentifier.init))
             let before = Set(previousChildren.map(ObjectIdentifier.init))
             for row in previousChildren where !now.contains(ObjectIdentifier(row)) {
                 rowsToldOfVisibility += 1
-                row.forEachDescendant { $0.behavior.rowDidLeaveView($0) }
+                row.rowDidLeaveView()
             }
             for row in current where !before.contains(ObjectIdentifier(row)) {
                 rowsToldOfVisibility += 1
-                row.forEachDescendant { $0.behavior.rowDidEnterView($0) }
+                row.rowDidEnterView()
             }
         }
     }
