@@ -6,33 +6,27 @@ extension ScrollView: EngineDrawnView, CustomReconciling {
     }
     @MainActor func reconcile(node: ViewNode) {
         guard let behavior = node.behavior as? ScrollBehavior else { return }
-        switch LazyContentKind.of(Content.self) {
-        case .lazyStack(let stack):
-            let (lazyContent, spacing) = stack.lazyParts(of: content)
-            behavior.update(content: lazyContent, lazy: true, spacing: spacing, node: node)
-        case .dynamic:
-            behavior.update(content: content, lazy: true, spacing: 0, node: node)
-        case .conditional, .optional:
-            // Lazy while the branch it shows is, as in SwiftUI; the rows go when it is not.
-            if let (rows, spacing) = Self.lazyRows(shownBy: content) {
-                behavior.update(content: rows, lazy: true, spacing: spacing, node: node)
-            } else {
-                behavior.update(content: content, lazy: false, spacing: 0, node: node)
-            }
-        case .tuple, .group, .empty, .single:
+        // Lazy while the content is, or shows, a lazy stack or a `ForEach`, as in SwiftUI; the
+        // rows go when it is not.
+        if let (rows, spacing) = Self.lazyRows(shownBy: content) {
+            behavior.update(content: rows, lazy: true, spacing: spacing, node: node)
+        } else {
             behavior.update(content: content, lazy: false, spacing: 0, node: node)
         }
     }
 
     /// The rows and spacing of the lazy stack or `ForEach` that `view` is, or that the branch
-    /// it shows is (a conditional or an optional, nested or not); nil for other content.
+    /// it shows is (a conditional or an optional), or that a group's content is (a group of
+    /// one such view, as SwiftUI's `ScrollView { Group { LazyVStack { ... } } }` is lazy),
+    /// nested or not; nil for other content (a group of several views among them).
     @MainActor private static func lazyRows(shownBy view: any View) -> (content: any View, spacing: Int)? {
         switch LazyContentKind.of(type(of: view)) {
         case .lazyStack(let stack): stack.lazyParts(of: view)
         case .dynamic: (view, 0)
         case .conditional: (view as? ShownBranch).flatMap { lazyRows(shownBy: $0.shownBranch) }
         case .optional: (view as? OptionalContent)?.wrappedView.flatMap { lazyRows(shownBy: $0) }
-        case .tuple, .group, .empty, .single: nil
+        case .group: (view as? GroupContent).flatMap { lazyRows(shownBy: $0.groupContent) }
+        case .tuple, .empty, .single: nil
         }
     }
 }

@@ -63,11 +63,10 @@ final class ScrollBehavior: NodeBehavior {
             // (unless non-lazy content drawn before goes away).
             if rows != nil {
                 node.contentDirty = false
-            } else if !node.children.isEmpty {
+            } else {
                 // The content becomes lazy (a conditional shows a lazy stack): the content shown
                 // before goes (disposed, with `onDisappear`) before the rows are built.
-                for child in node.children { child.dispose() }
-                node.children = []
+                disposeShownContent(node)
             }
             let newRows = RowSource(content: content)
             if !pinnedToBottom, anchorIndex > 0 || anchorOffset > 0, let previous = rows {
@@ -386,6 +385,15 @@ final class ScrollBehavior: NodeBehavior {
     /// are disposed as every child is).
     override func nodeWillDisappear(_ node: ViewNode) { disposeRowsOutOfView(node) }
 
+    /// Disposes what the node shows (its children: rows, or non-lazy content) before other
+    /// content is built, so the old content's `onDisappear`s come before the new one's
+    /// `onAppear`s whichever way the content switches.
+    private func disposeShownContent(_ node: ViewNode) {
+        if node.children.isEmpty { return }
+        for child in node.children { child.dispose() }
+        node.children = []
+    }
+
     /// Disposes the rows kept out of view. They had their `onDisappear`, and their tasks were
     /// cancelled, when they left the view; disposing them ends their subscriptions and lets
     /// their slots go.
@@ -395,10 +403,12 @@ final class ScrollBehavior: NodeBehavior {
     }
 
     /// The content stopped being lazy (a conditional shows another branch): the rows kept out of
-    /// view are disposed, the shown ones go as the node's children are replaced by the content
-    /// (disposed, with `onDisappear`, as any child), and none is kept or taken for shown.
+    /// view are disposed, then the shown ones (with `onDisappear`, queued before the new
+    /// content's `onAppear`s, as when the content becomes lazy), and none is kept or taken for
+    /// shown.
     private func releaseRows(_ node: ViewNode) {
         disposeRowsOutOfView(node)
+        disposeShownContent(node)
         rowStore.removeAll()
         visible = []
         visibleSource = nil
