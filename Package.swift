@@ -17,7 +17,7 @@ let linuxAliasTargets: [Target] = []
 #endif
 
 let seedSampleSupportDependencies: [Target.Dependency] = swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI"]
-let seedSampleDependencies: [Target.Dependency] = seedSampleSupportDependencies + ["SeedSampleSupport", "ScopedStreamChat", "CheckedIndex", "ScreenLines"]
+let seedSampleDependencies: [Target.Dependency] = seedSampleSupportDependencies + ["SeedSampleSupport", "ScopedStreamChat", "PatientWait", "CheckedIndex", "ScreenLines"]
 
 let package = Package(
     name: "StreamChatTerminal",
@@ -74,10 +74,13 @@ let package = Package(
         // A Swift Testing trait giving each test a `StreamChat` registration of its own
         // (`StreamChat.withScopedRegistration`), for suites that create a `StreamChat`.
         .target(name: "ScopedStreamChat", dependencies: ["StreamChatSwiftUI"], path: "Tests/ScopedStreamChat"),
+        // `waitPatiently`: polls a condition while the main actor runs the work a client queued,
+        // giving up after about 10 s of waiting in which the main actor woke it on time.
+        .target(name: "PatientWait", path: "Tests/PatientWait"),
         // A fixed noon (a time zone in which the run started at noon) for tests that show days.
         .target(name: "NoonClock", dependencies: ["StreamChatSwiftUI"], path: "Tests/NoonClock"),
-        .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp", "TmuxTestSupport", "ScopedStreamChat", "NoonClock", "TemporaryFiles", "CheckedIndex", "ScreenLines"]),
-        .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "ScopedStreamChat", "NoonClock", "CheckedIndex", "TemporaryFiles", "ScreenLines"]),
+        .testTarget(name: "DemoAppTests", dependencies: swiftUI + ["DemoSupport", "DemoUI", "StreamChat", "DemoApp", "TmuxTestSupport", "ScopedStreamChat", "PatientWait", "NoonClock", "TemporaryFiles", "CheckedIndex", "ScreenLines"]),
+        .testTarget(name: "StreamChatSwiftUITests", dependencies: swiftUI + ["StreamChat", "StreamChatSwiftUI", "TerminalUI", "ScopedStreamChat", "PatientWait", "NoonClock", "CheckedIndex", "TemporaryFiles", "ScreenLines"]),
         // Each of these acts as an app developer's module holding seed samples verbatim; they are
         // separate modules because the seeds reuse type names (`CustomFactory`, `CustomViewFactory`).
         // What the seed-sample modules share: an in-memory chat and snapshot rendering.

@@ -1,7 +1,7 @@
 @testable import DemoSupport
 import Foundation
 import StreamChat
-import ScopedStreamChat
+import PatientWait
 import Testing
 
 @Suite struct BotBrainTests {

@@ -1,7 +1,8 @@
 import Foundation
 import StreamChat
 import StreamChatSwiftUI
-import ScopedStreamChat
+import PatientWait
+import Testing
 
 /// The embedded server with a few users and a channel, as the seed's samples run against.
 @MainActor final class Seed000Bed {
@@ -44,9 +45,10 @@ import ScopedStreamChat
 }
 
 /// Lets main-actor work queued by the client (results delivered on the main queue) run until
-/// `condition` holds; a condition that does not hold fails fast (see `waitPatiently`).
-@MainActor func settle(_ condition: () -> Bool) async {
-    _ = await waitPatiently(until: condition)
+/// `condition` holds; a condition that does not hold within about 10 s records a failure at the
+/// caller (see `waitPatiently`), and the test goes on.
+@MainActor func settle(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
+    #expect(await waitPatiently(until: condition), "the condition waited for never held", sourceLocation: sourceLocation)
 }
 
 /// The seed's setup step, with the composers it configures waiting an hour for a command

@@ -4,7 +4,7 @@ import Foundation
 import SwiftUI
 import TerminalUI
 import Testing
-import ScopedStreamChat
+import PatientWait
 
 /// An in-memory server with a few users and a channel, and helpers to drive a composer. The
 /// server, its clients and their typing clock are an `SDKTestBed`'s.
@@ -77,9 +77,10 @@ struct SingleInstantCommandConfig: CommandsConfig {
 }
 
 /// Lets main-actor work queued by the client (results delivered on the main queue) run until
-/// `condition` holds; a condition that does not hold fails fast (see `waitPatiently`).
-@MainActor func settle(_ condition: () -> Bool) async {
-    _ = await waitPatiently(until: condition)
+/// `condition` holds; a condition that does not hold within about 10 s records a failure at the
+/// caller (see `waitPatiently`), and the test goes on.
+@MainActor func settle(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
+    #expect(await waitPatiently(until: condition), "the condition waited for never held", sourceLocation: sourceLocation)
 }
 
 extension MessageComposerViewModel {

@@ -1,6 +1,7 @@
 /// Polls `condition` on the main actor every millisecond, letting the main actor's queued work
 /// run in between (a client's results and events reach its controllers through the main queue),
-/// until it holds; returns whether it did.
+/// until it holds; returns whether it did (callers record a failure when it did not: `settle`
+/// expects it, `waitUntil` requires it).
 ///
 /// A wait whose condition never holds gives up after `patience` of waiting in which the main
 /// actor woke the wait on time: a poll that resumes late (a loaded machine, or other tests'
