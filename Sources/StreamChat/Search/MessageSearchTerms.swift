@@ -17,16 +17,12 @@ struct MessageSearchTerms: Hashable, Sendable {
 
     /// The words of `text`, each folded by `fold` (`SearchFolding`'s folding; tests give one
     /// that folds some words to nothing, as Apple's folding does lone marks).
-    init(_ text: String, folding fold: (String) -> String = SearchFolding.folded) {
+    init(_ text: String, folding fold: @escaping (String) -> String = SearchFolding.folded) {
         let cleaned = String(String.UnicodeScalarView(text.prefix(Self.maximumLength).unicodeScalars.map { scalar in
             scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format ? " " : scalar
         }))
-        var words: [String] = []
-        for word in cleaned.split(whereSeparator: \.isWhitespace) where words.count < Self.maximumWords {
-            let folded = fold(String(word))
-            if !folded.isEmpty { words.append(folded) }
-        }
-        self.words = words
+        words = Array(cleaned.split(whereSeparator: \.isWhitespace).lazy
+            .map { fold(String($0)) }.filter { !$0.isEmpty }.prefix(Self.maximumWords))
     }
 
     var isEmpty: Bool { words.isEmpty }

@@ -9,13 +9,10 @@ extension MessageTextIndex {
     /// Turkish, Cyrillic, CJK, Hangul (composed and in jamo), emoji with modifiers, white space
     /// of several kinds, and every letter of `SearchFolding.foldedLetters` with its capital.
     static let foldingProbe: String = {
-        var probe = "Hello WORLD café cafe\u{301} Å A\u{30A} Straße ẞ ﬁ ﬀ Ｆｕｌｌ ｶﾀｶﾅ ㌀ Ⅻ ① ² ǅ ΣΊΣΥΦΟΣ ς İstanbul ıI "
+        let fixed = "Hello WORLD café cafe\u{301} Å A\u{30A} Straße ẞ ﬁ ﬀ Ｆｕｌｌ ｶﾀｶﾅ ㌀ Ⅻ ① ² ǅ ΣΊΣΥΦΟΣ ς İstanbul ıI "
             + "Ёлка й 田中太郎 한국어 \u{1100}\u{1161}\u{11A8} 👍🏽 🇳🇴 x\u{200B}y\u{00AD}z \t\n\u{00A0}\u{2003}\u{3000}end"
-        for letter in SearchFolding.foldedLetters.keys.sorted() {
-            let small = String(letter)
-            probe += " " + small + small.uppercased()
-        }
-        return probe
+        let letters = SearchFolding.foldedLetters.keys.sorted().map { String($0) + String($0).uppercased() }
+        return fixed + " " + letters.joined(separator: " ")
     }()
 
     /// What an index built by this build is built with: ``layoutVersion`` and the folding of
