@@ -68,18 +68,27 @@ import Testing
         }
     }
 
-    /// The tasks of the rows of the list in `host`: those shown, and those it keeps out of view.
-    private func rowTasks(in host: ViewHost) throws -> (shown: [Task<Void, Never>], kept: [Task<Void, Never>]) {
+    /// The list's node in `host`.
+    private func listNode(in host: ViewHost) throws -> ViewNode {
         var list: ViewNode?
         host.graph.root?.forEachDescendant { if list == nil, $0.behavior is ScrollBehavior { list = $0 } }
-        let scroll = try #require(list)
-        func tasks(_ rows: [ViewNode]) -> [Task<Void, Never>] {
-            var found: [Task<Void, Never>] = []
-            for row in rows { row.forEachDescendant { if let task = ($0.behavior as? LifecycleBehavior)?.task { found.append(task) } } }
-            return found
+        return try #require(list)
+    }
+
+    /// The tasks of the rows the list in `host` shows.
+    private func rowTasks(in host: ViewHost) throws -> [Task<Void, Never>] {
+        var found: [Task<Void, Never>] = []
+        for row in try listNode(in: host).children {
+            row.forEachDescendant { if let task = ($0.behavior as? LifecycleBehavior)?.task { found.append(task) } }
         }
-        let kept = scroll.behavior.keptChildNodes.filter { row in !scroll.children.contains { $0 === row } }
-        return (tasks(scroll.children), tasks(kept))
+        return found
+    }
+
+    /// Weak references to the rows the list in `host` keeps out of view (nil once a row is
+    /// released).
+    private func keptRows(in host: ViewHost) throws -> [() -> ViewNode?] {
+        let list = try listNode(in: host)
+        return list.behavior.keptChildNodes.filter { !list.children.holdsNode($0) }.map { row in { [weak row] in row } }
     }
 
     private static func cancelledCount(_ tasks: [Task<Void, Never>]) -> Int {
@@ -91,32 +100,35 @@ import Testing
     private func scrolledUpTaskList(_ model: Model) throws -> ViewHost {
         let host = ViewHost(rootView: TaskList(model: model))
         _ = host.snapshot(width: 10, height: 5)
-        let first = try rowTasks(in: host).shown
+        let first = try rowTasks(in: host)
         for _ in 0..<6 { host.press(.pageUp) }
         #expect(host.snapshot(width: 10, height: 5).hasPrefix("r0"))
-        let tasks = try rowTasks(in: host)
-        #expect(tasks.shown.count == 5)
-        #expect(tasks.kept.isEmpty, "a row out of view runs its task")
+        #expect(try rowTasks(in: host).count == 5)
+        #expect(try keptRows(in: host).count == 15)
         #expect(Self.cancelledCount(first) == first.count)
         return host
     }
 
-    @Test func aHostFreedCancelsTheTasksOfItsListsRows() throws {
+    @Test func aHostFreedCancelsTheTasksOfItsListsRowsAndReleasesThoseKept() throws {
         let model = Model()
         var host: ViewHost? = try scrolledUpTaskList(model)
         let tasks = try rowTasks(in: try #require(host))
+        let kept = try keptRows(in: try #require(host))
         // Freed on the main actor: the isolated deinit runs at once.
         host = nil
-        #expect(Self.cancelledCount(tasks.shown) == tasks.shown.count)
+        #expect(Self.cancelledCount(tasks) == tasks.count)
+        #expect(kept.allSatisfy { $0() == nil }, "a row kept out of view outlived its host")
     }
 
-    @Test func aListRemovedCancelsTheTasksOfItsRows() throws {
+    @Test func aListRemovedCancelsTheTasksOfItsRowsAndReleasesThoseKept() throws {
         let model = Model()
         let host = try scrolledUpTaskList(model)
         let tasks = try rowTasks(in: host)
+        let kept = try keptRows(in: host)
         model.listShown = false
         _ = host.snapshot(width: 10, height: 5)
-        #expect(Self.cancelledCount(tasks.shown) == tasks.shown.count)
+        #expect(Self.cancelledCount(tasks) == tasks.count)
+        #expect(kept.allSatisfy { $0() == nil }, "a row kept out of view outlived its list")
     }
 
     @Test func aHostFreedBeforeItBuiltAnythingRunsNothing() {
