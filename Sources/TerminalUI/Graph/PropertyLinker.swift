@@ -15,11 +15,19 @@
             return
         case .fields(let steps):
             var slot = 0
-            withUnsafePointer(to: value) { LinkPlan.run(steps, base: UnsafeRawPointer($0), node: node, slot: &slot) }
+            withPointer(to: value) { LinkPlan.run(steps, base: UnsafeRawPointer($0), node: node, slot: &slot) }
         case .reflection:
             var slot = 0
             visit(value, node: node, slot: &slot, depth: 0)
         }
+    }
+
+    /// `withUnsafePointer(to:_:)` for this enum's code: a closure written in a main-actor function
+    /// and handed to the standard library directly checks on every call that it runs on the main
+    /// actor (~220 instructions a value linked); handed to a main-actor function, it does not
+    /// (see `ViewNode.withBehavior`).
+    @inline(__always) private static func withPointer<Value, Result>(to value: Value, _ body: (UnsafePointer<Value>) -> Result) -> Result {
+        withUnsafePointer(to: value, body)
     }
 
     /// Links the dynamic properties of a view held in an existential.

@@ -23,12 +23,18 @@ final class TextBehavior: NodeBehavior {
         lineLimit = environment.lineLimit
         // On one line the paragraphs are joined by spaces (see `TextLayout.lines`): that is
         // the width the text wants, not its widest paragraph.
-        idealWidth = lineLimit == 1
-            ? paragraphs.reduce(paragraphs.count - 1) { $0 + $1.columns }
-            : paragraphs.widestColumns
+        idealWidth = lineLimit == 1 ? Self.joinedColumns(paragraphs) : paragraphs.widestColumns
         truncation = environment.truncationMode
         alignment = environment.multilineTextAlignment
         cache.removeAll()
+    }
+
+    /// The columns of the paragraphs joined by spaces, summed in a loop: a closure handed to
+    /// `reduce` from here would check on every call that it runs on the main actor.
+    private static func joinedColumns(_ paragraphs: [[StyledGlyph]]) -> Int {
+        var columns = paragraphs.count - 1
+        for index in paragraphs.indices { columns += paragraphs[index].columns }
+        return columns
     }
 
     private var isEmpty: Bool { paragraphs.count == 1 && paragraphs[0].isEmpty }
