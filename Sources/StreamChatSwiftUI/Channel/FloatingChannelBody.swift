@@ -1,7 +1,7 @@
 import SwiftUI
 
 /// The message list and the floating composer of a channel screen: the composer is the list's
-/// bottom safe-area inset, and is told the lines it may take (`composerRoom`).
+/// bottom safe-area inset, and is told the lines it may take (`placementRoom`).
 ///
 /// On a screen too short for the box's three rows (border, input, border) and a line of
 /// messages (20×6), the box stays whole and the list gives its line up, unless the composer
@@ -20,7 +20,7 @@ struct FloatingChannelBody<List: View, Composer: View>: View {
             let keepsALine = host.isSuggesting || lines >= 1 + Self.boxLines
             list(keepsALine)
                 .safeAreaInset(edge: .bottom, spacing: 0) {
-                    composer.environment(\.composerRoom, keepsALine ? lines - 1 : lines)
+                    composer.environment(\.placementRoom, keepsALine ? lines - 1 : lines)
                 }
         }
     }

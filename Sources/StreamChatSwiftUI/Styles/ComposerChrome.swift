@@ -4,11 +4,11 @@ import SwiftUI
 /// top border over the full width on the main background when docked; an inset rounded outline
 /// on the slightly darker background when floating, ended by `floatingEnd`.
 ///
-/// Where its content has a bounded room (lines: `suggestionsRoom` for the suggestions,
-/// `composerRoom` for the floating composer), the chrome gives way when it would leave no line
-/// for the content: first the margin below a floating composer's box, then the docked border
-/// below two lines, the floating outline below three (the content then stands on the main
-/// background, inset as in the box). The content is told the lines left inside.
+/// Where its content has a bounded room (`placementRoom`, in lines: the floating composer's,
+/// the suggestions'), the chrome gives way when it would leave no line for the content: first
+/// the margin below a floating composer's box, then the docked border below two lines, the
+/// floating outline below three (the content then stands on the main background, inset as in
+/// the box). The content is told the lines left inside, in the same key.
 struct PlacementChrome: ViewModifier {
     /// What ends a floating box.
     enum FloatingEnd {
@@ -31,20 +31,13 @@ struct PlacementChrome: ViewModifier {
     static var boxInset: CGFloat { boxMargin + boxPadding }
 
     @Injected(\.colors) private var colors
-    @Environment(\.suggestionsRoom) private var suggestionsRoom
-    @Environment(\.composerRoom) private var composerRoom
+    /// The lines the chrome and its content may take, if bounded.
+    @Environment(\.placementRoom) private var room
     let placement: ComposerPlacement
     let floatingEnd: FloatingEnd
 
-    /// Whether this is a floating composer's chrome, bounded by `composerRoom` (else by
-    /// `suggestionsRoom`).
+    /// Whether this is a floating composer's chrome, with a margin below its box.
     private var isFloatingComposer: Bool { placement == .floating && floatingEnd == .bottomMargin }
-
-    /// The lines the chrome and its content may take, if bounded.
-    private var room: Int? { isFloatingComposer ? composerRoom : suggestionsRoom }
-
-    /// Where the content is told the lines left inside the chrome.
-    private var roomKey: WritableKeyPath<EnvironmentValues, Int?> { isFloatingComposer ? \.composerRoom : \.suggestionsRoom }
 
     /// Lines the border or the outline takes around the content: the docked border, the
     /// floating box's padding above and below the content (the outline is drawn on it).
@@ -68,7 +61,7 @@ struct PlacementChrome: ViewModifier {
         let outlined = room.map { $0 >= outlineLines + 1 } ?? true
         let margin = room.map { $0 >= chromeLines + 1 } ?? true
         let inside = room.map { $0 - (outlined ? outlineLines : 0) - (margin ? marginLines : 0) }
-        chrome(content.environment(roomKey, inside), outlined: outlined, margin: margin)
+        chrome(content.environment(\.placementRoom, inside), outlined: outlined, margin: margin)
     }
 
     /// The chrome; without its outline (`outlined` false: the docked border, the floating box's

@@ -30,7 +30,7 @@ extension Optional: PrimitiveView where Wrapped: View {
     }
 }
 
-extension _ConditionalContent: PrimitiveView, CustomReconciling where TrueContent: View, FalseContent: View {
+extension _ConditionalContent: PrimitiveView, CustomReconciling, GroupReconciling where TrueContent: View, FalseContent: View {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
     /// Each branch has its own identity, so switching branches replaces the subtree. A branch
     /// that is a tuple lists its elements, each with the branch's identity. (Where this
@@ -83,7 +83,7 @@ extension AnyView: PrimitiveView {
     @MainActor func childViews(node: ViewNode) -> ChildViews { ChildViews(view) }
 }
 
-extension ForEach: PrimitiveView, CustomReconciling where Content: View {
+extension ForEach: PrimitiveView, CustomReconciling, GroupReconciling where Content: View {
     @MainActor func makeBehavior(existing: NodeBehavior, node: ViewNode) -> NodeBehavior { GroupBehavior.reusing(existing) }
     /// Rows are matched by id, so a row keeps its node and state when others come and go.
     @MainActor func reconcile(node: ViewNode) {

@@ -64,9 +64,11 @@ struct ToolbarContentHostUpdater: NodeUpdater {
 
 /// `if` without `else`: a group of zero or one view.
 ///
-/// As a dynamic cast of `.some(view)` to `CustomReconciling` sees the wrapped view, an optional
-/// holding a view that reconciles its children itself (`ForEach`, a conditional, directly or
-/// in another optional) lets that view reconcile the optional's node.
+/// As a dynamic cast of `.some(view)` to `GroupReconciling` sees the wrapped view, an optional
+/// holding a view that reconciles a group's children itself (`ForEach`, a conditional,
+/// directly or in another optional) lets that view reconcile the optional's node. Any other
+/// view (a `GeometryReader`, which reconciles only a node of its own, showed nothing when
+/// handed the optional's) is the optional's child.
 ///
 /// Generic over the optional type itself (`Value` is `Wrapped?`): an updater generic over
 /// `Wrapped` had the runtime look `Wrapped?` up in its tables on every update.
@@ -89,19 +91,20 @@ struct OptionalUpdater<Value: OptionalView>: NodeUpdater {
 
 /// An optional view (`Wrapped?`), as `OptionalUpdater` sees it.
 protocol OptionalView: View, PrimitiveView {
-    /// The wrapped view as a view that reconciles its node itself, if it is one.
+    /// The wrapped view as a view that reconciles a group node itself (`GroupReconciling`), if
+    /// it is one.
     var reconcilingContent: (any CustomReconciling)? { get }
 }
 
 extension Optional: OptionalView where Wrapped: View {
     var reconcilingContent: (any CustomReconciling)? {
         guard case .some(let wrapped) = self else { return nil }
-        return wrapped as? CustomReconciling
+        return wrapped as? GroupReconciling
     }
 }
 
 extension Optional: NodeUpdaterProviding where Wrapped: View {
     static func makeNodeUpdater() -> any NodeUpdater {
-        OptionalUpdater<Self>(wrappedMayReconcile: Wrapped.self is any CustomReconciling.Type || Wrapped.self is any OptionalMarker.Type)
+        OptionalUpdater<Self>(wrappedMayReconcile: Wrapped.self is any GroupReconciling.Type || Wrapped.self is any OptionalMarker.Type)
     }
 }

@@ -29,3 +29,9 @@ extension PrimitiveView {
 @MainActor protocol CustomReconciling {
     @MainActor func reconcile(node: ViewNode)
 }
+
+/// A custom-reconciling view whose node is a group (`ForEach`, a conditional): it reconciles
+/// the children of any group node, so an optional holding it (`if` without `else` around it)
+/// lets it reconcile the optional's node. Other custom-reconciling views (`GeometryReader`, a
+/// scroll view) need a node of their own kind, below the optional's.
+@MainActor protocol GroupReconciling: CustomReconciling {}

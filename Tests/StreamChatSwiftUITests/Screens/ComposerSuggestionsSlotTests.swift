@@ -61,6 +61,35 @@ struct ComposerSuggestionsSlotTests {
         #expect(!screen.snapshot().contains("@ Bob Brown"), "picked, they go")
     }
 
+    /// The slot reads the list's size only to place suggestions: while plain text is typed no
+    /// reader is in the tree (one stood over the list for every keystroke of every message).
+    @Test("The slot holds a size reader only while the composer suggests something", arguments: [false, true])
+    func noSizeReaderWithoutSuggestions(liquidGlass: Bool) async throws {
+        let (bed, screen, _) = try await SuggestionsOverlayTests().open(liquidGlass: liquidGlass)
+        func readersInSlot() -> Int {
+            var readers = 0
+            let slot = screen.host.graph.root?.firstNode { String(describing: type(of: $0.value)).hasPrefix("ComposerSuggestionsSlot<") }
+            slot?.forEachDescendant { if $0.behavior is GeometryBehavior { readers += 1 } }
+            return readers
+        }
+        #expect(readersInSlot() == 0)
+        for character in "hello there" {
+            screen.interact { $0.type(String(character)) }
+            _ = screen.snapshot()
+            #expect(readersInSlot() == 0, "after \(character)")
+        }
+        screen.interact { $0.type(" @") }
+        await bed.drain()
+        let suggesting = screen.snapshot()
+        #expect(suggesting.contains("@ Bob Brown"), "\(suggesting)")
+        #expect(readersInSlot() == 1)
+        screen.interact { $0.type("zzz") }
+        await bed.drain()
+        let none = screen.snapshot()
+        #expect(!none.contains("@ Bob Brown"), "\(none)")
+        #expect(readersInSlot() == 0, "the suggestions went, and the reader with them")
+    }
+
     @Test("Each cell of the floating suggestions is painted once per colour", arguments: [false, true])
     func suggestionsArePaintedOnce(liquidGlass: Bool) async throws {
         let (_, screen, list) = try await SuggestionsOverlayTests().open(liquidGlass: liquidGlass)

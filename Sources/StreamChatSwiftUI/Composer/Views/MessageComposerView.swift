@@ -66,9 +66,11 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
         let placement = viewFactory.styles.composerPlacement
         VStack(alignment: .leading, spacing: 0) {
             // In a channel screen the suggestions float over the message list (the screen's
-            // host shows them); elsewhere they show here, above the input.
+            // host shows them); elsewhere they show here, above the input. The composer's room
+            // (`placementRoom`) is not theirs: they share it with the input.
             if suggestionsHost == nil {
                 ComposerSuggestions(viewFactory: viewFactory, viewModel: viewModel)
+                    .environment(\.placementRoom, nil)
             }
             if let notice = viewModel.notice {
                 ComposerNoticeView(notice: notice)

@@ -8,7 +8,7 @@ public struct CommandSuggestionsView: View {
     @Injected(\.colors) private var colors
     @Injected(\.fonts) private var fonts
     @Environment(\.suggestionHighlight) private var highlight
-    @Environment(\.suggestionsRoom) private var room
+    @Environment(\.placementRoom) private var room
 
     /// The commands listed, in order.
     public var instantCommands: [CommandHandler]

@@ -27,9 +27,10 @@ final class ComposerSuggestionsHost: ObservableObject {
     /// The composer whose suggestions float over the list: the last presented of those shown.
     var composer: MessageComposerViewModel? { presented.last(where: { $0.composer != nil })?.composer }
 
-    /// Whether the composer whose suggestions float suggests something: the floating composer's
-    /// screen then keeps a line of the list for them (`FloatingChannelBody`). The host publishes
-    /// when this changes, not at every change of the suggestions.
+    /// Whether the composer whose suggestions float suggests something: the screen's slot then
+    /// places them (`ComposerSuggestionsSlot`), and the floating composer's screen keeps a line
+    /// of the list for them (`FloatingChannelBody`). The host publishes when this changes, not
+    /// at every change of the suggestions.
     private(set) var isSuggesting = false
     /// Follows whether the floated composer suggests something.
     private var suggestionsWatch: AnyCancellable?
@@ -98,23 +99,24 @@ extension EnvironmentValues {
 
 /// The suggestions of the host's composer over the message list, at the bottom of the list's
 /// frame: the list's height bounds them (many suggestions scroll; their chrome gives way on a
-/// short list, see `suggestionsRoom`), and they take no space from the list, nor from the
+/// short list, see `placementRoom`), and they take no space from the list, nor from the
 /// composer below it, whatever a custom container asks for. Built here, from the screen's
-/// factory and the composer's current state (nothing while no composer is presented or it
-/// suggests nothing).
+/// factory and the composer's current state.
+///
+/// While no composer is presented or it suggests nothing (plain text typed), the slot is
+/// empty: no reader of the list's size is in the tree. It observes only the host, which
+/// publishes when the composer begins or stops suggesting, not at every keystroke.
 struct ComposerSuggestionsSlot<Factory: ViewFactory>: View {
     let factory: Factory
     @ObservedObject var host: ComposerSuggestionsHost
 
     var body: some View {
-        GeometryReader { proxy in
-            Group {
-                if let composer = host.composer {
-                    ComposerSuggestions(viewFactory: factory, viewModel: composer)
-                }
+        if let composer = host.composer, host.isSuggesting {
+            GeometryReader { proxy in
+                ComposerSuggestions(viewFactory: factory, viewModel: composer)
+                    .environment(\.placementRoom, ScreenLines.count(in: proxy.size.height))
+                    .frame(width: proxy.size.width, height: proxy.size.height, alignment: .bottom)
             }
-            .environment(\.suggestionsRoom, ScreenLines.count(in: proxy.size.height))
-            .frame(width: proxy.size.width, height: proxy.size.height, alignment: .bottom)
         }
     }
 }
