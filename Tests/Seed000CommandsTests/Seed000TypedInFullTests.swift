@@ -63,6 +63,22 @@ extension Seed000Tests {
         #expect(composer.notice == nil)
     }
 
+    /// `/pay` and a line break before `@ana 10` (Alt-Enter): no chip came on while typing, but
+    /// the text starts with the command as its trigger is spelled, so Return runs it: Ana is
+    /// paid and "/pay @Ana Lee 10" posted (it was held back as a command that did not run).
+    @Test func payBeforeALineBreakRunsOnReturn() async throws {
+        PaymentLedger.shared.reset()
+        let (bed, composer, _) = try await typed("", config: PayCommandsConfig())
+        defer { withExtendedLifetime(bed) {} }
+        composer.text = "/pay\n@ana 10"
+        composer.selectedRangeLocation = composer.text.utf16.count
+        #expect(composer.activeInstantCommand == nil)
+        composer.sendMessage()
+        await settle { composer.channelController.messages.first?.text == "/pay @Ana Lee 10" }
+        #expect(PaymentLedger.shared.payments.map(\.userId) == ["ana"])
+        #expect(composer.notice == nil && composer.text.isEmpty)
+    }
+
     /// `/PAY @ana 10`: /pay runs only typed exactly, so this stayed text, and as the name matched
     /// a command (ignoring case) it was posted at once: no payment and no word. It is held back
     /// with a notice that says how to run it; sending again posts it as text.

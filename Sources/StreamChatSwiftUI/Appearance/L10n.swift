@@ -112,9 +112,9 @@ public enum L10n {
             public static func unknownCommand(_ command: String) -> String {
                 L10n.tr("Localizable", "composer.errors.unknown-command", command)
             }
-            /// Return on a text that starts with a client-only command in another case or
-            /// without a space after it (`/PAY @ana 10`): it did not run; `trigger` is how it
-            /// runs (`/pay`); sending again posts the text.
+            /// Return on a text that starts with a client-only command in another case
+            /// (`/PAY @ana 10`): it did not run; `trigger` is how it runs (`/pay`); sending
+            /// again posts the text.
             public static func commandNotRun(_ command: String, _ trigger: String) -> String {
                 L10n.tr("Localizable", "composer.errors.command-not-run", command, trigger)
             }

@@ -18,8 +18,12 @@ extension MessageComposerViewModel {
     ///   mentioning the user a two-step command picked (`/pay @Ana Lee 10` mentions Ana).
     /// - Plain text is sent with the ids of the users still mentioned in it, quoting
     ///   `quotedMessage`; with `editedMessage` the text replaces that message's text instead.
-    ///   A text that starts with a command word the channel does not know (`/unknown hi`) is
-    ///   not sent the first time: a notice says so, and sending it again posts it as text.
+    ///   A text that starts with a command the channel offers (`/unmute` left as text when a
+    ///   command ended, `/giphy⇥cats` pasted) is that command: its chip comes on with the rest
+    ///   of the text as its argument, and it is sent as an active command is, or says what it
+    ///   lacks (`/unmute` alone: "Pick a user first."). A text that starts with a command word
+    ///   the channel does not know (`/unknown hi`) is not sent the first time: a notice says
+    ///   so, and sending it again posts it as text.
     /// - A text the client refuses at once (over the channel's length limit) stays in the input
     ///   with the error shown, and the composer view keeps its reply or edit. An edit the server
     ///   refuses later (a blocklisted word) comes back with its text and the error, unless the
@@ -101,6 +105,18 @@ extension MessageComposerViewModel {
                  onInputSent: onInputSent, completion: completion)
             return
         }
+        // A text that starts with a command the channel offers is that command, as the server
+        // would take it (`/unmute` left as text when a command ended): its chip comes on and it
+        // runs, or says what it lacks, keeping its text.
+        if let (handler, arguments) = commandSent(as: trimmed) {
+            turnOn(handler, with: arguments)
+            guard canSend else {
+                return explainWhyNothingIsSent(quotedMessage: quotedMessage, onInputSent: onInputSent,
+                                               rowsWereSeen: false, then: completion)
+            }
+            send(quotedMessage: quotedMessage, editedMessage: nil, onInputSent: onInputSent, completion: completion)
+            return
+        }
         if let notice = holdsBackUnknownCommand(sending: trimmed) {
             completion(ComposerSendError.heldBack(notice: notice))
             return
@@ -177,9 +193,15 @@ extension MessageComposerViewModel {
     /// `completion` is called once: with the error saying why nothing was sent, or with the
     /// send's outcome when a user typed in full is picked and the command sent (replying to
     /// `quotedMessage`, telling `onInputSent` as ``send(quotedMessage:editedMessage:onInputSent:completion:)`` does).
+    ///
+    /// `rowsWereSeen` `false`: the command came on with this Return (a text that starts with
+    /// it, ``commandSent(as:)``), so the suggestions it shows were not there to pick; a two-step
+    /// command says what it lacks even with rows showing ("Pick a user first." with `/unmute`'s
+    /// list).
     func explainWhyNothingIsSent(
         quotedMessage: ChatMessage?,
         onInputSent: @escaping @MainActor () -> Void,
+        rowsWereSeen: Bool = true,
         then completion: @escaping @MainActor (Error?) -> Void
     ) {
         guard !isExecutingCommand, isSendMessageEnabled else { return completion(ComposerSendError.nothingToSend) }
@@ -193,14 +215,16 @@ extension MessageComposerViewModel {
               handler.selectedUser == nil else {
             return holdBackIncomplete(command, completion)
         }
-        guard suggestionRowCount == 0 else { return completion(TwoStepCommandError.noUserSelected) }
+        // Rows the user saw were theirs to pick (Return picks the highlighted one); rows of a
+        // command this Return turned on were not seen: the notice says what it lacks.
+        guard suggestionRowCount == 0 || !rowsWereSeen else { return completion(TwoStepCommandError.noUserSelected) }
         let typed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if typed.isEmpty {
             showNotice(ComposerNotice(kind: .error, text: L10n.Composer.Errors.pickUser))
             return completion(TwoStepCommandError.noUserSelected)
         }
         // A mention typed in full with an argument (`@chloe 12.5`) is the member it names.
-        handler.resolveTypedMention(typed) { [weak self] match in
+        handler.resolveTypedMention(typed, oneWord: !rowsWereSeen) { [weak self] match in
             guard let self, self.text.trimmingCharacters(in: .whitespacesAndNewlines) == typed else {
                 return completion(TwoStepCommandError.noUserSelected)
             }

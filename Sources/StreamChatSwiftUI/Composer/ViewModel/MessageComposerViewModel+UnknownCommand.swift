@@ -4,8 +4,8 @@ import StreamChat
 extension MessageComposerViewModel {
     /// The command word `text` starts with when nothing will run it as the text is sent:
     /// `/unknown` of `/unknown something`, `/ban` where the channel does not enable bans,
-    /// `/PAY` of `/PAY @ana 10` (a client-only command runs only once its chip is on: typed
-    /// exactly, then a space); `nil` for any other text.
+    /// `/PAY` of `/PAY @ana 10` (a client-only command runs only as its trigger is spelled,
+    /// ``commandSent(as:)``); `nil` for any other text.
     ///
     /// A command word is what the server takes for one (`CommandText`, the same parse): the
     /// instant-commands symbol, then letters, digits, `_` or `-`, then white space of any kind
@@ -16,8 +16,8 @@ extension MessageComposerViewModel {
         guard channelController.channel != nil, let command = CommandText(text, symbol: instantCommandsSymbol) else { return nil }
         // The server runs the commands the channel enables, whatever their case (`/GIPHY dogs`).
         if instantCommandsSymbol == "/", availability.enablesServerCommand(named: command.name) { return nil }
-        // A client-only command runs only once switched on (typed exactly, then a space): on
-        // this path it did not, and posting its text would pay or mute nobody without a word.
+        // A client-only command runs only as its trigger is spelled (`commandSent(as:)` ran
+        // it): posting its text would pay or mute nobody without a word.
         return command.word
     }
 

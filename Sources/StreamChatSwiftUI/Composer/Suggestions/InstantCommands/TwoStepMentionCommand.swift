@@ -208,14 +208,15 @@ import SwiftUI
     /// for the first word, then for each longer run of words while some member's name goes on
     /// with it (each answer holds at most the suggestion limit, the closest first, so a longer
     /// name missing from the first word's answer is in its own). `nil` when no member matches,
-    /// or when nothing follows the first word.
-    func resolveTypedMention(_ text: String, completion: @escaping @MainActor ((user: ChatUser, rest: String)?) -> Void) {
+    /// or when nothing follows the first word, unless `oneWord` (`@zoe` alone names Zoë: the
+    /// suggestions listed for it were not seen, see `explainWhyNothingIsSent`).
+    func resolveTypedMention(_ text: String, oneWord: Bool = false, completion: @escaping @MainActor ((user: ChatUser, rest: String)?) -> Void) {
         guard text.hasPrefix(mentionSymbol) else { return completion(nil) }
         let typed = String(text.dropFirst(mentionSymbol.count))
         // Where each run of words from the start ends: before a space (not a second one) or at the end.
         let ends = typed.indices.filter { typed[$0] == " " && $0 > typed.startIndex && typed[typed.index(before: $0)] != " " }
-        // One word alone is what the suggestions searched already.
-        guard typed.first != " ", !ends.isEmpty else { return completion(nil) }
+        // One word alone is what the suggestions searched already (and showed).
+        guard typed.first != " ", !typed.isEmpty, oneWord || !ends.isEmpty else { return completion(nil) }
         resolveTypedMention(typed, runEnds: ends[...] + [typed.endIndex], best: nil, completion: completion)
     }
 
