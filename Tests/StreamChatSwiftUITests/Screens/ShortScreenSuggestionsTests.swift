@@ -66,3 +66,25 @@ struct ShortScreenSuggestionsTests {
         #expect(lines.last { $0.contains("➤") }?.contains("/") == true, "\(shown)")
     }
 }
+
+/// At 40×12 the commands filled the list up to the header: the docked divider stood right under
+/// the header's rule (a doubled line), the floating box's top right under it. The list keeps its
+/// top line: a line of messages shows between the header and the suggestions.
+@MainActor
+@Suite("Suggestions below the header")
+struct SuggestionsBelowTheHeaderTests {
+    let cid = ChannelId(type: .messaging, id: "general")
+
+    @Test(arguments: [false, true])
+    func aLineOfMessagesStaysBetweenTheHeaderAndTheSuggestions(liquidGlass: Bool) async throws {
+        let bed = try SDKTestBed.withChannel(cid, messages: (0..<5).map { ("bob", "Message \($0)") })
+        let (_, shown) = try await bed.channelScreen(cid, liquidGlass: liquidGlass, width: 40, height: 12, typing: "/")
+        let lines = shown.screenLines
+        let rule = try #require(lines.firstIndex { !$0.isEmpty && $0.allSatisfy { $0 == "─" } }, "\(shown)")
+        let below = try #require(lines[checked: rule + 1], "\(shown)")
+        #expect(!below.contains("─"), "nothing of the suggestions' chrome right under the header's rule:\n\(shown)")
+        #expect(lines.contains { $0.contains("› ϟ Giphy") }, "the highlighted command shows:\n\(shown)")
+        #expect(lines.contains { $0.contains("Instant commands") }, "\(shown)")
+        #expect(lines.last { $0.contains("➤") }?.contains("/") == true, "\(shown)")
+    }
+}

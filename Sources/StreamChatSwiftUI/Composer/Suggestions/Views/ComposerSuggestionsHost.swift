@@ -113,11 +113,22 @@ struct ComposerSuggestionsSlot<Factory: ViewFactory>: View {
     var body: some View {
         if let composer = host.composer, host.isSuggesting {
             GeometryReader { proxy in
+                let room = Self.room(inListOf: ScreenLines.count(in: proxy.size.height))
                 ComposerSuggestions(viewFactory: factory, viewModel: composer)
-                    .environment(\.placementRoom, ScreenLines.count(in: proxy.size.height))
+                    .environment(\.placementRoom, room)
+                    .frame(width: proxy.size.width, height: ScreenLines.height(ofLines: room), alignment: .bottom)
                     .frame(width: proxy.size.width, height: proxy.size.height, alignment: .bottom)
             }
         }
+    }
+
+    /// The lines the suggestions may take over a list of `lines`: all but its top line, which
+    /// stays the messages' (as on a taller screen, they float over the list, below the header),
+    /// where the list has lines to spare; on a short list (three lines or fewer) all of them,
+    /// for a row. At 40×12 they filled the list and their divider stood right under the
+    /// header's rule, a doubled line.
+    static func room(inListOf lines: Int) -> Int {
+        lines > 3 ? lines - 1 : lines
     }
 }
 
