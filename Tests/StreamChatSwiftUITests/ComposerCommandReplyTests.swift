@@ -113,4 +113,32 @@ import TerminalUI
         #expect(reply.quoted == nil)
         #expect(reply.sent == 1)
     }
+
+    /// A reply whose text starts with a client-only command (`/note⇥is annoying`, pasted):
+    /// Return turns Note on, ending it gives the text back with the reply still on, and Return on
+    /// it unchanged posts it as text, quoting the message.
+    @Test func escapeAfterReturnKeepsTheReplyAndReturnAgainPostsTheText() async throws {
+        let config = NoteConfig(replaces: false)
+        let (bed, composer, host, reply, first) = try await replying(config: config)
+        defer { withExtendedLifetime(bed) {} }
+        let typed = "/note\tis annoying"
+        composer.text = typed
+        composer.selectedRangeLocation = typed.utf16.count
+        try #require(composer.activeInstantCommand == nil)
+        host.press(.enter)
+        await settle { composer.notice != nil }
+        #expect(composer.activeInstantCommand?.id == "/note" && composer.text == "is annoying")
+        // The chip's ✕ (Escape would end the reply first, as it always does).
+        composer.cancelCommand()
+        #expect(composer.text == typed, "the text as typed")
+        #expect(reply.quoted?.id == first.id, "the reply stays")
+        #expect(reply.sent == 0)
+        host.press(.enter)
+        await settle { composer.channelController.messages.first?.text.hasPrefix("/note") == true }
+        let posted = try #require(composer.channelController.messages.first)
+        #expect(posted.text == typed)
+        #expect(posted.quotedMessage?.id == first.id, "the reply goes with it")
+        #expect(config.made?.runs == 0, "the command did not run")
+        #expect(reply.quoted == nil && reply.sent == 1)
+    }
 }

@@ -125,4 +125,57 @@ import TerminalUI
         #expect(preview.type == .ephemeral && preview.arguments == "cats")
         #expect(composer.text.isEmpty && composer.composerCommand == nil)
     }
+
+    /// Return on "/mute is annoying" turns Mute on with "is annoying" (no member matches "is");
+    /// Escape gives back the text exactly as typed, the command word with it, on screen too.
+    @Test func escapeAfterReturnGivesTheTypedTextBack() async throws {
+        let (bed, composer) = try await leftAsText("/mute is annoying")
+        defer { withExtendedLifetime(bed) {} }
+        let host = composerHost(composer, width: 70, height: 12)
+        #expect(await send(composer) as? TwoStepCommandError == .noUserSelected)
+        await settle { composer.notice != nil }
+        #expect(composer.activeInstantCommand?.id == "/mute" && composer.text == "is annoying")
+        #expect(composer.notice?.text == L10n.Composer.Errors.noUserMatches("is"))
+        composer.cancelCommand()
+        #expect(composer.activeInstantCommand == nil)
+        #expect(composer.text == "/mute is annoying", "nothing typed is lost")
+        #expect(composer.notice == nil)
+        let frame = host.snapshot(width: 70, height: 12)
+        #expect(frame.contains("/mute is annoying"), "\(frame)")
+        // A server command: the server would run the text, so Return turns the chip on again.
+        _ = await send(composer)
+        #expect(composer.activeInstantCommand?.id == "/mute")
+        #expect(composer.channelController.messages.isEmpty, "nothing posted")
+    }
+
+    /// What was typed after Return turned the command on stays behind its command word.
+    @Test func escapeAfterEditingTheArgumentKeepsBoth() async throws {
+        let (bed, composer) = try await leftAsText("/mute")
+        defer { withExtendedLifetime(bed) {} }
+        _ = await send(composer)
+        #expect(composer.activeInstantCommand?.id == "/mute" && composer.text.isEmpty)
+        composer.type("later")
+        composer.cancelCommand()
+        #expect(composer.activeInstantCommand == nil)
+        #expect(composer.text == "/mute later")
+    }
+
+    /// `/mute @ana` where the id `ana` (Ana Lee) and the name "Ana" (another member) both match
+    /// in full: no one is guessed; the list shows with "Pick a user first.".
+    @Test func aMentionNamingTwoMembersPicksNeither() async throws {
+        let users = ComposerTestBed.users + [.init(id: "ana2", name: "Ana", lastActiveAt: ComposerTestBed.now)]
+        let bed = try ComposerTestBed(users: users, members: ["me", "ana", "ana2", "zoe"], commands: ComposerInstantCommandsTests.allCommands)
+        let composer = try await bed.composer()
+        composer.type("/giphy ")
+        composer.type("/mute @ana")
+        composer.cancelCommand()
+        try #require(composer.activeInstantCommand == nil && composer.text == "/mute @ana")
+        #expect(await send(composer) as? TwoStepCommandError == .noUserSelected)
+        await settle { composer.notice != nil }
+        #expect(composer.activeInstantCommand?.id == "/mute")
+        #expect(composer.activeTwoStepCommand?.selectedUser == nil, "nobody guessed")
+        #expect(composer.notice?.text == L10n.Composer.Errors.pickUser)
+        #expect(Set(composer.mentionSuggestions).isSuperset(of: ["ana", "ana2"]))
+        #expect(composer.channelController.messages.isEmpty, "nothing posted, nobody muted")
+    }
 }

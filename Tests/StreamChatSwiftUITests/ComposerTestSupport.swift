@@ -28,9 +28,10 @@ import PatientWait
         .init(id: "outsider", name: "Otto Outside", lastActiveAt: now),
     ]
 
-    /// A server with `users`; channel `general` created by `owner` with `members`.
-    init(owner: UserId = "mod", members: [UserId] = ["me", "ana", "anabel", "zoe", "mike", "li"], commands: [String]? = nil) throws {
-        bed = try SDKTestBed(users: Self.users)
+    /// A server with `users` (``users`` unless given); channel `general` created by `owner` with `members`.
+    init(users: [ChatServer.SeedUser] = ComposerTestBed.users, owner: UserId = "mod",
+         members: [UserId] = ["me", "ana", "anabel", "zoe", "mike", "li"], commands: [String]? = nil) throws {
+        bed = try SDKTestBed(users: users)
         if let commands { try server.setCommands(commands, forChannelType: .messaging) }
         try server.seedChannel(cid, name: "General", createdBy: owner, memberIds: members)
     }

@@ -21,7 +21,9 @@ extension MessageComposerViewModel {
     ///   A text that starts with a command the channel offers (`/unmute` left as text when a
     ///   command ended, `/giphy⇥cats` pasted) is that command: its chip comes on with the rest
     ///   of the text as its argument, and it is sent as an active command is, or says what it
-    ///   lacks (`/unmute` alone: "Pick a user first."). A text that starts with a command word
+    ///   lacks (`/unmute` alone: "Pick a user first."); ``cancelCommand()`` then gives the text
+    ///   back as typed, and Return on it unchanged posts a client-only command's text as text
+    ///   (a server command's comes on again). A text that starts with a command word
     ///   the channel does not know (`/unknown hi`) is not sent the first time: a notice says
     ///   so, and sending it again posts it as text.
     /// - A text the client refuses at once (over the channel's length limit) stays in the input
@@ -108,7 +110,10 @@ extension MessageComposerViewModel {
         // A text that starts with a command the channel offers is that command, as the server
         // would take it (`/unmute` left as text when a command ended): its chip comes on and it
         // runs, or says what it lacks, keeping its text.
-        if let (handler, arguments) = commandSent(as: trimmed) {
+        // Escape gave a client-only command's text back after that (`declinedCommandText`):
+        // Return on it unchanged posts it as text.
+        let declined = declinedCommandText == text
+        if let (handler, arguments, runsOnServer) = commandSent(as: trimmed), runsOnServer || !declined {
             turnOn(handler, with: arguments)
             guard canSend else {
                 return explainWhyNothingIsSent(quotedMessage: quotedMessage, onInputSent: onInputSent,
@@ -117,7 +122,7 @@ extension MessageComposerViewModel {
             send(quotedMessage: quotedMessage, editedMessage: nil, onInputSent: onInputSent, completion: completion)
             return
         }
-        if let notice = holdsBackUnknownCommand(sending: trimmed) {
+        if !declined, let notice = holdsBackUnknownCommand(sending: trimmed) {
             completion(ComposerSendError.heldBack(notice: notice))
             return
         }
@@ -405,6 +410,7 @@ extension MessageComposerViewModel {
             composerCommand = nil
         }
         mentionedUsers = []
+        textBeforeSentCommand = nil
         reportTyping()
         refreshCommand()
         // Sent: the draft goes (not while editing: the draft is still to come back).

@@ -24,11 +24,7 @@ extension MessageComposerViewModel {
     /// The trigger of the client-only command the channel offers that `word` (a command word
     /// ``unknownCommand(in:)`` found) names whatever its case: `/pay` for `/PAY`.
     func clientOnlyTrigger(for word: String) -> String? {
-        let availability = availability
-        return commandsHandler.instantCommands.lazy
-            .filter { availability.offers(commandId: $0.id) }
-            .map { InstantCommandsHandler.trigger(of: $0) }
-            .first { $0.caseInsensitiveCompare(word) == .orderedSame }
+        offeredInstantCommand(named: word).map { InstantCommandsHandler.trigger(of: $0.handler) }
     }
 
     /// Return on a text that starts with an unknown command word (``unknownCommand(in:)``): the

@@ -61,6 +61,12 @@ import SwiftUI
     let instantCommandsSymbol: String
     /// The text whose unknown command word was just pointed out: sending it again posts it.
     var warnedUnknownCommandText: String?
+    /// The text Return turned into an active command (``commandSent(as:)``), kept for
+    /// ``cancelCommand()`` to give back; `nil` once that command ends.
+    var textBeforeSentCommand: SentCommandText?
+    /// A text whose command Escape declined after Return turned it on: Return on it unchanged
+    /// posts a client-only command's text as text (the server would not run it).
+    var declinedCommandText: String?
     /// The last selection the text field reported (see `textSelection`).
     var storedSelection: TextSelection?
     private var isApplyingChange = false
@@ -201,9 +207,16 @@ import SwiftUI
     /// as the ended command's argument (`/mute` + Ana + "/unmute " leaves "/unmute "), and making
     /// that command active here would select it unseen (Ctrl-C then left an "Unmute" chip). As
     /// in Stream's composer, a command is recognised when the user types it with none active.
+    ///
+    /// A command that Return turned on from a text that starts with it (``commandSent(as:)``)
+    /// gives that text back: its command word in front of what the input holds (unchanged, the
+    /// text exactly as typed: `/mute is annoying`), so nothing typed is lost.
     public func cancelCommand() {
         stopWaitingForCommand()
         if activeInstantCommand != nil { notice = nil }
+        if let sent = textBeforeSentCommand, sent.commandId == activeInstantCommand?.id {
+            return giveBack(sent)
+        }
         let picked = activeTwoStepCommand
             .flatMap { $0.selectedUser == nil ? nil : $0 }
         applyingChange {
@@ -247,6 +260,7 @@ import SwiftUI
     func textReplaced() {
         notice = nil
         warnedUnknownCommandText = nil
+        declinedCommandText = nil
         refreshCommand()
     }
 
@@ -304,15 +318,11 @@ import SwiftUI
     /// after `@Ana Lee` the mentions handler, asked first, took the text for a mention, and the
     /// command went to the server as a message's text (refused: "No user \"Ana\".").
     private func instantCommandTypedInFull() -> ComposerCommand? {
-        for case let handler as InstantCommandsHandler in commandsHandler.commands {
-            for instant in handler.commands {
-                if let command = instant.canHandleCommand(in: text, caretLocation: selectedRangeLocation),
-                   command.displayInfo?.isInstant == true, availability.offers(commandId: command.id) {
-                    return command
-                }
-            }
-        }
-        return nil
+        guard let typed = CommandText(text, symbol: instantCommandsSymbol),
+              let found = offeredInstantCommand(named: typed.word), found.spelledExactly,
+              let command = found.handler.canHandleCommand(in: text, caretLocation: selectedRangeLocation),
+              command.displayInfo?.isInstant == true else { return nil }
+        return command
     }
 
     /// Whether `command` is an instant command or the list of them (what typing the

@@ -209,7 +209,9 @@ import SwiftUI
     /// with it (each answer holds at most the suggestion limit, the closest first, so a longer
     /// name missing from the first word's answer is in its own). `nil` when no member matches,
     /// or when nothing follows the first word, unless `oneWord` (`@zoe` alone names Zoë: the
-    /// suggestions listed for it were not seen, see `explainWhyNothingIsSent`).
+    /// suggestions listed for it were not seen, see `explainWhyNothingIsSent`), or when that
+    /// longest match names more than one member (`@ana` with the id `ana` of one and the name
+    /// "Ana" of another: the list is for the user to pick from, nothing is guessed).
     func resolveTypedMention(_ text: String, oneWord: Bool = false, completion: @escaping @MainActor ((user: ChatUser, rest: String)?) -> Void) {
         guard text.hasPrefix(mentionSymbol) else { return completion(nil) }
         let typed = String(text.dropFirst(mentionSymbol.count))
@@ -217,30 +219,37 @@ import SwiftUI
         let ends = typed.indices.filter { typed[$0] == " " && $0 > typed.startIndex && typed[typed.index(before: $0)] != " " }
         // One word alone is what the suggestions searched already (and showed).
         guard typed.first != " ", !typed.isEmpty, oneWord || !ends.isEmpty else { return completion(nil) }
-        resolveTypedMention(typed, runEnds: ends[...] + [typed.endIndex], best: nil, completion: completion)
+        resolveTypedMention(typed, runEnds: ends[...] + [typed.endIndex], best: nil, tied: false, completion: completion)
     }
 
     /// Searches the run of `typed`'s words up to `runEnds.first`, keeps the longest match so
-    /// far in `best`, and goes on with the next run while a member's name goes on with this one.
+    /// far in `best` (`tied`: another member matches as long), and goes on with the next run
+    /// while a member's name goes on with this one. A tied longest match is no match.
     private func resolveTypedMention(
-        _ typed: String, runEnds: ArraySlice<String.Index>, best: (user: ChatUser, rest: String)?,
+        _ typed: String, runEnds: ArraySlice<String.Index>, best: (user: ChatUser, rest: String)?, tied: Bool,
         completion: @escaping @MainActor ((user: ChatUser, rest: String)?) -> Void
     ) {
-        guard let runEnd = runEnds.first else { return completion(best) }
+        guard let runEnd = runEnds.first else { return completion(tied ? nil : best) }
         let run = String(typed[..<runEnd])
         mentionsHandler.searchUsers(run) { [weak self] result in
             var best = best
+            var tied = tied
             var goesOn = false
             for user in (try? result.get()) ?? [] where !(user is BroadcastMention) {
                 for key in [user.mentionText, user.id, user.name ?? ""] where !key.isEmpty {
                     if key.hasFoldedPrefix(run + " ") { goesOn = true }
                     guard let end = typed.foldedPrefixEnd(key), end == typed.endIndex || typed[end] == " " else { continue }
                     let rest = String(typed[end...])
-                    if rest.count < best?.rest.count ?? .max { best = (user, rest) }
+                    if rest.count < best?.rest.count ?? .max {
+                        best = (user, rest)
+                        tied = false
+                    } else if let best, rest.count == best.rest.count, user.id != best.user.id {
+                        tied = true
+                    }
                 }
             }
-            guard let self, goesOn else { return completion(best) }
-            self.resolveTypedMention(typed, runEnds: runEnds.dropFirst(), best: best, completion: completion)
+            guard let self, goesOn else { return completion(tied ? nil : best) }
+            self.resolveTypedMention(typed, runEnds: runEnds.dropFirst(), best: best, tied: tied, completion: completion)
         }
     }
 
