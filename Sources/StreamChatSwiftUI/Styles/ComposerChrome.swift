@@ -41,11 +41,21 @@ struct PlacementChrome: ViewModifier {
 
     /// Lines the border or the outline takes around the content: the docked border, the
     /// floating box's padding above and below the content (the outline is drawn on it).
-    private var outlineLines: Int {
+    private var outlineLines: Int { Self.outlineLines(of: placement) }
+
+    /// Lines `placement`'s border or outline takes around the content (see ``outlineLines``).
+    static func outlineLines(of placement: ComposerPlacement) -> Int {
         switch placement {
         case .docked: 1
-        case .floating: ScreenLines.covered(by: 2 * Self.boxPadding)
+        case .floating: ScreenLines.covered(by: 2 * boxPadding)
         }
+    }
+
+    /// The lines in which the chrome of either placement keeps its border or outline around
+    /// one row of content (the floating box's: its padding above and below, and the row;
+    /// three in the terminal). A room of at most this many has no line to spare.
+    static var linesOfOutlinedRow: Int {
+        max(outlineLines(of: .docked), outlineLines(of: .floating)) + 1
     }
 
     /// Lines of the margin below a floating composer's box (none elsewhere).

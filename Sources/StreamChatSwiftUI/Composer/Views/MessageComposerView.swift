@@ -67,7 +67,9 @@ public struct MessageComposerView<Factory: ViewFactory>: View {
         VStack(alignment: .leading, spacing: 0) {
             // In a channel screen the suggestions float over the message list (the screen's
             // host shows them); elsewhere they show here, above the input. The composer's room
-            // (`placementRoom`) is not theirs: they share it with the input.
+            // (`placementRoom`) is not theirs: they share it with the input. Defensive: a
+            // composer shown without a suggestions host under a parent that sets a room (a
+            // floating composer's, `FloatingChannelBody`) must not bound them by it.
             if suggestionsHost == nil {
                 ComposerSuggestions(viewFactory: viewFactory, viewModel: viewModel)
                     .environment(\.placementRoom, nil)

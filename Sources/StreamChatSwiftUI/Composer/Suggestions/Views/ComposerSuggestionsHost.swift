@@ -124,11 +124,12 @@ struct ComposerSuggestionsSlot<Factory: ViewFactory>: View {
 
     /// The lines the suggestions may take over a list of `lines`: all but its top line, which
     /// stays the messages' (as on a taller screen, they float over the list, below the header),
-    /// where the list has lines to spare; on a short list (three lines or fewer) all of them,
-    /// for a row. At 40×12 they filled the list and their divider stood right under the
-    /// header's rule, a doubled line.
+    /// where the list has lines to spare; on a short list, no more lines than their chrome
+    /// needs to keep its outline around a row (`PlacementChrome.linesOfOutlinedRow`, three in
+    /// the terminal), all of them. At 40×12 they filled the list and their divider stood right
+    /// under the header's rule, a doubled line.
     static func room(inListOf lines: Int) -> Int {
-        lines > 3 ? lines - 1 : lines
+        lines > PlacementChrome.linesOfOutlinedRow ? lines - 1 : lines
     }
 }
 
