@@ -50,14 +50,14 @@
     }
 }
 
-/// The branch an `if`/`else` or `switch` shows.
-protocol ShownBranch { var shownBranch: any View { get } }
+/// The branch an `if`/`else` or `switch` shows, and whether it is the first (`true`) branch.
+protocol ShownBranch { var shownBranch: (view: any View, isFirst: Bool) { get } }
 
 extension _ConditionalContent: ShownBranch where TrueContent: View, FalseContent: View {
-    var shownBranch: any View {
+    var shownBranch: (view: any View, isFirst: Bool) {
         switch storage {
-        case .trueContent(let view): view
-        case .falseContent(let view): view
+        case .trueContent(let view): (view, true)
+        case .falseContent(let view): (view, false)
         }
     }
 }

@@ -8,8 +8,8 @@ extension ScrollView: EngineDrawnView, CustomReconciling {
         guard let behavior = node.behavior as? ScrollBehavior else { return }
         // Lazy while the content is, or shows, a lazy stack or a `ForEach`, as in SwiftUI; the
         // rows go when it is not.
-        if let (rows, spacing) = Self.lazyRows(shownBy: content) {
-            behavior.update(content: rows, lazy: true, spacing: spacing, node: node)
+        if let lazy = Self.lazyRows(shownBy: content) {
+            behavior.update(content: lazy.content, lazy: true, spacing: lazy.spacing, branch: lazy.branch, node: node)
         } else {
             behavior.update(content: content, lazy: false, spacing: 0, node: node)
         }
@@ -18,15 +18,23 @@ extension ScrollView: EngineDrawnView, CustomReconciling {
     /// The rows and spacing of the lazy stack or `ForEach` that `view` is, or that the branch
     /// it shows is (a conditional or an optional), or that a group's content is (a group of
     /// one such view, as SwiftUI's `ScrollView { Group { LazyVStack { ... } } }` is lazy),
-    /// nested or not; nil for other content (a group of several views among them).
-    @MainActor private static func lazyRows(shownBy view: any View) -> (content: any View, spacing: Int)? {
+    /// nested or not; nil for other content (a group of several views among them). `branch`
+    /// is the branches the conditionals on the way show, outermost first (true: the first
+    /// branch): the rows of another branch are other rows, as each branch has its own
+    /// identity in SwiftUI.
+    @MainActor private static func lazyRows(shownBy view: any View, branch: [Bool] = []) -> (content: any View, spacing: Int, branch: [Bool])? {
         switch LazyContentKind.of(type(of: view)) {
-        case .lazyStack(let stack): stack.lazyParts(of: view)
-        case .dynamic: (view, 0)
-        case .conditional: (view as? ShownBranch).flatMap { lazyRows(shownBy: $0.shownBranch) }
-        case .optional: (view as? OptionalContent)?.wrappedView.flatMap { lazyRows(shownBy: $0) }
-        case .group: (view as? GroupContent).flatMap { lazyRows(shownBy: $0.groupContent) }
-        case .tuple, .empty, .single: nil
+        case .lazyStack(let stack):
+            let (content, spacing) = stack.lazyParts(of: view)
+            return (content, spacing, branch)
+        case .dynamic: return (view, 0, branch)
+        case .conditional:
+            guard let conditional = view as? ShownBranch else { return nil }
+            let shown = conditional.shownBranch
+            return lazyRows(shownBy: shown.view, branch: branch + [shown.isFirst])
+        case .optional: return (view as? OptionalContent)?.wrappedView.flatMap { lazyRows(shownBy: $0, branch: branch) }
+        case .group: return (view as? GroupContent).flatMap { lazyRows(shownBy: $0.groupContent, branch: branch) }
+        case .tuple, .empty, .single: return nil
         }
     }
 }

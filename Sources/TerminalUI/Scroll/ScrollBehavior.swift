@@ -49,9 +49,27 @@ final class ScrollBehavior: NodeBehavior {
     /// Rows whose subtrees were told they left or came into view, for tests.
     @exclusivity(unchecked) private(set) var rowsToldOfVisibility = 0
 
-    func update(content: any View, lazy: Bool, spacing: Int, node: ViewNode) {
+    /// The branches of the conditionals the lazy rows are shown through (see
+    /// `ScrollView.lazyRows(shownBy:)`).
+    @exclusivity(unchecked) private var lazyBranch: [Bool] = []
+
+    /// Brings the content up to date: lazy rows of `content` (shown through the conditionals'
+    /// `branch`), or `content` laid out whole.
+    func update(content: any View, lazy: Bool, spacing: Int, branch: [Bool] = [], node: ViewNode) {
         rowStore.advanceGeneration()
         needsRowLayout = true
+        if lazy, rows != nil, branch != lazyBranch {
+            // Another branch shows its own lazy stack: its rows are other rows, as each branch
+            // has its own identity in SwiftUI. The old rows go (the shown ones disappear before
+            // the new ones appear) and the new rows are shown from the default position.
+            releaseRows(node)
+            rows = nil
+            anchorIndex = 0
+            anchorOffset = 0
+            contentOffset = 0
+            appliedDefaultAnchor = false
+        }
+        lazyBranch = branch
         if !appliedDefaultAnchor {
             appliedDefaultAnchor = true
             pinnedToBottom = node.environment.defaultScrollAnchor == .bottom
@@ -186,9 +204,17 @@ final class ScrollBehavior: NodeBehavior {
             return
         }
         guard rows.count > 0, rect.height > 0 else {
-            for entry in visible { node.graph.damage(entry.frame) }
+            // No row shows: those shown leave the view (`onDisappear`, tasks cancelled), and
+            // come back into it when shown again.
+            let previous = visible
+            for entry in previous { node.graph.damage(entry.frame) }
             visible = []
             node.children = []
+            isPlacingRows = false
+            for entry in previous {
+                rowsToldOfVisibility += 1
+                entry.row.node.rowDidLeaveView()
+            }
             return
         }
         anchorIndex = min(anchorIndex, rows.count - 1)
