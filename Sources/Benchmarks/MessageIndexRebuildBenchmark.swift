@@ -87,7 +87,9 @@ extension ClientBench {
     private static func checkRebuilt(_ file: URL, messages: Int) throws {
         try withConnection(file) { db in
             var statement: OpaquePointer?
-            sqlite3_prepare_v2(db, "SELECT count(*) FROM message_fts", -1, &statement, nil)
+            guard sqlite3_prepare_v2(db, "SELECT count(*) FROM message_fts", -1, &statement, nil) == SQLITE_OK else {
+                throw ClientError("cannot prepare the count of the rebuilt index in \(file.path)")
+            }
             defer { sqlite3_finalize(statement) }
             guard sqlite3_step(statement) == SQLITE_ROW, Int(sqlite3_column_int64(statement, 0)) == messages else {
                 throw ClientError("the rebuilt index does not hold \(messages) messages")
