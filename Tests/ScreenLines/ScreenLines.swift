@@ -12,4 +12,14 @@ extension String {
             String(row[..<(row.lastIndex { $0 != " " }.map(row.index(after:)) ?? row.startIndex)])
         }
     }
+
+    /// The screen's last row (a final newline ends the screen, it starts no row) with the spaces
+    /// around its content cut: the line a bottom-pinned list ends on.
+    public var lastScreenLine: String {
+        var rows = screenLines
+        if rows.count > 1, rows.last == "" { rows.removeLast() }
+        let row = rows.last ?? ""
+        guard let first = row.firstIndex(where: { $0 != " " }), let last = row.lastIndex(where: { $0 != " " }) else { return "" }
+        return String(row[first...last])
+    }
 }

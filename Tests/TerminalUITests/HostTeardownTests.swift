@@ -54,17 +54,12 @@ import Testing
                 ScrollView {
                     LazyVStack(spacing: 0) {
                         ForEach(0..<20, id: \.self) { index in
-                            Text("r\(index)").task { await Self.waitForCancellation() }
+                            Text("r\(index)").task { await waitForCancellation() }
                         }
                     }
                 }
                 .defaultScrollAnchor(.bottom)
             }
-        }
-
-        nonisolated static func waitForCancellation() async {
-            let stream = AsyncStream<Never> { _ in }
-            for await _ in stream {}
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import CombineSubset
+import ScreenLines
 import Testing
 @testable import TerminalUI
 
@@ -31,10 +32,6 @@ private struct TranscriptScreen: View {
     }
 }
 
-private func lastLine(_ screen: String) -> String {
-    String(screen.split(separator: "\n").last ?? "").trimmingCharacters(in: .whitespaces)
-}
-
 /// What an append to a bottom-pinned lazy transcript costs: rows updated, created, measured and
 /// redrawn (deterministic counts; the screen itself is compared with a fresh render elsewhere).
 @MainActor @Suite struct LazyRowCostTests {
@@ -44,14 +41,14 @@ private func lastLine(_ screen: String) -> String {
         for _ in 0..<10 { host.press(.pageUp) }
         #expect(host.snapshot(width: 12, height: 6).contains("line 0"))
         for _ in 0..<10 { host.press(.pageDown) }
-        #expect(lastLine(host.snapshot(width: 12, height: 6)) == "line 39")
+        #expect(host.snapshot(width: 12, height: 6).lastScreenLine == "line 39")
         let scroll = try #require(scrollBehavior(in: host))
         #expect(scroll.rowStore.count > 10)
         let updates = scroll.rowStore.updates, creations = scroll.rowStore.creations
         work.measurements.removeAll()
         transcript.lines.append(Line(id: 40, text: "line 40"))
         let screen = host.snapshot(width: 12, height: 6)
-        #expect(lastLine(screen) == "line 40")
+        #expect(screen.lastScreenLine == "line 40")
         // Five rows are shown under the title: the four still shown are updated once each, the
         // new one is created; rows out of view are not touched.
         #expect(scroll.rowStore.creations - creations == 1)
@@ -66,7 +63,7 @@ private func lastLine(_ screen: String) -> String {
         let (transcript, _, host) = openTranscript()
         let comparisons = host.graph.valueComparisons
         transcript.lines.append(Line(id: 40, text: "line 40"))
-        #expect(lastLine(host.snapshot(width: 12, height: 6)) == "line 40")
+        #expect(host.snapshot(width: 12, height: 6).lastScreenLine == "line 40")
         // The title and the four rows still shown (each under two lifecycle modifiers, which
         // are not compared: they hold closures); the new row is made, not compared.
         #expect(host.graph.valueComparisons - comparisons == 5)
@@ -78,7 +75,7 @@ private func lastLine(_ screen: String) -> String {
         let keys = scroll.rowStore.keysMade, creations = scroll.rowStore.creations
         let lookups = scroll.rowStore.shownRowIDLookups, inPlace = scroll.rowStore.updatesInPlace
         transcript.lines.append(Line(id: 40, text: "line 40"))
-        #expect(lastLine(host.snapshot(width: 12, height: 6)) == "line 40")
+        #expect(host.snapshot(width: 12, height: 6).lastScreenLine == "line 40")
         // The four rows still shown are recognised by comparing their ids, as `Int`s, with those
         // of the rows they were fetched from; only the new row's id is boxed into a key (to look
         // it up among the kept rows).
@@ -97,7 +94,7 @@ private func lastLine(_ screen: String) -> String {
         // The same number of rows, the last one replaced by another element (another id).
         transcript.lines[39] = Line(id: 99, text: "line 99")
         let screen = host.snapshot(width: 12, height: 6)
-        #expect(lastLine(screen) == "line 99")
+        #expect(screen.lastScreenLine == "line 99")
         #expect(!screen.contains("line 39"))
         #expect(scroll.rowStore.creations - creations == 1)
         #expect(scroll.rowStore.updates - updates == 4)

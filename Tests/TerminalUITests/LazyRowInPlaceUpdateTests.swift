@@ -1,4 +1,5 @@
 import CombineSubset
+import ScreenLines
 import Testing
 @testable import TerminalUI
 
@@ -47,10 +48,6 @@ private struct RangeScreen: View {
     }
 }
 
-private func lastLine(_ screen: String) -> String {
-    String(screen.split(separator: "\n").last ?? "").trimmingCharacters(in: .whitespaces)
-}
-
 /// The rows shown before an update are brought up to date with their new views where they
 /// are: each row's view is made once, compared with the last one without copying either, and
 /// stored in the node's existing value (`ShownRowUpdate`, `ViewNode.update(withValueOfItsType:)`).
@@ -62,7 +59,7 @@ private func lastLine(_ screen: String) -> String {
         let comparisons = host.graph.valueComparisons, draws = work.draws
         made.count = 0
         feed.posts.append(Post(id: 30, text: "post 30"))
-        #expect(lastLine(host.snapshot(width: 10, height: 5)) == "post 30")
+        #expect(host.snapshot(width: 10, height: 5).lastScreenLine == "post 30")
         // Five rows are shown: the four still shown are updated in place (each compared once,
         // equal, so not redrawn), the new one is made; one view each.
         #expect(made.count == 5)
@@ -96,7 +93,7 @@ private func lastLine(_ screen: String) -> String {
         let inPlace = scroll.rowStore.updatesInPlace, creations = scroll.rowStore.creations
         made.count = 0
         feed.posts[29] = Post(id: 99, text: "post 99")
-        #expect(lastLine(host.snapshot(width: 10, height: 5)) == "post 99")
+        #expect(host.snapshot(width: 10, height: 5).lastScreenLine == "post 99")
         #expect(scroll.rowStore.updatesInPlace - inPlace == 4)
         #expect(scroll.rowStore.creations - creations == 1)
         #expect(made.count == 5)
@@ -112,7 +109,7 @@ private func lastLine(_ screen: String) -> String {
         let scroll = try #require(scrollBehavior(in: host))
         let inPlace = scroll.rowStore.updatesInPlace, creations = scroll.rowStore.creations, draws = work.draws
         counter.count = 31
-        #expect(lastLine(host.snapshot(width: 10, height: 5)) == "row 30")
+        #expect(host.snapshot(width: 10, height: 5).lastScreenLine == "row 30")
         #expect(scroll.rowStore.updatesInPlace - inPlace == 4)
         #expect(scroll.rowStore.creations - creations == 1)
         #expect(work.draws - draws == 1)

@@ -15,7 +15,7 @@ import Testing
                     ForEach(0..<20, id: \.self) { index in
                         Text("r\(index)")
                             .onAppear { recorder.events.append("+\(index)") }
-                            .task { await HostTeardownTests.TaskList.waitForCancellation() }
+                            .task { await waitForCancellation() }
                     }
                 }
             }
@@ -132,7 +132,7 @@ import Testing
             if flag.isOn {
                 Text("x\(index)")
                     .onAppear { recorder.events.append("+\(index)") }
-                    .task { await HostTeardownTests.TaskList.waitForCancellation() }
+                    .task { await waitForCancellation() }
             } else {
                 Text("r\(index)")
             }

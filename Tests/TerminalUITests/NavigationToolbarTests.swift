@@ -1,6 +1,7 @@
 import CheckedIndex
 import CombineSubset
 import Foundation
+import ScreenLines
 import Testing
 @testable import TerminalUI
 
@@ -46,7 +47,7 @@ private struct HeaderModifier: ViewModifier {
             Text("messages").modifier(HeaderModifier(loader: loader))
         })
         let screen = host.snapshot(width: 20, height: 5)
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = screen.screenLines
         #expect(lines[0] == "      ☺ Ann      ▶ ✆")
         #expect(lines[1] == "        online      ")
         #expect(lines[2] == String(repeating: "─", count: 20))
@@ -144,7 +145,7 @@ private struct HeaderModifier: ViewModifier {
                 ToolbarItem(placement: .principal) { Text("one two three four five six").lineLimit(2) }
             }
         }
-        let lines = renderSnapshot(view, width: 14, height: 6).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = renderSnapshot(view, width: 14, height: 6).screenLines
         #expect(lines[2] == String(repeating: "─", count: 14))
     }
 }

@@ -1,4 +1,5 @@
 import Observation
+import ScreenLines
 import Testing
 @testable import TerminalUI
 
@@ -59,6 +60,6 @@ import Testing
         model.shows = true
         let shown = host.snapshot(width: 20, height: 5)
         #expect(shown.contains("stacked 4"), "\(shown)")
-        #expect(shown.split(separator: "\n").last?.contains("bottom") == true, "\(shown)")
+        #expect(shown.lastScreenLine.contains("bottom"), "\(shown)")
     }
 }

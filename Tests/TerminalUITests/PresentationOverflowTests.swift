@@ -1,3 +1,4 @@
+import ScreenLines
 import Testing
 @testable import TerminalUI
 
@@ -35,7 +36,7 @@ import Testing
     private func focusedRows(_ styled: String) -> [String] {
         var rows: [String] = []
         var row = ""
-        for line in styled.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        for line in styled.screenLines {
             if line.hasPrefix("  [") {
                 if line.contains("inverse"), rows.last != row { rows.append(row) }
             } else {
@@ -56,7 +57,7 @@ import Testing
         let host = messageWithLongMenu(recorder)
         host.press(.function(10), modifiers: .shift)
         let open = host.snapshot(width: 30, height: 10)
-        let lines = open.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = open.screenLines
         #expect(lines.contains { $0.contains("╰") && $0.contains("▼") }, "no bottom border marking more below:\n\(open)")
         #expect(!open.contains("▲"), "nothing is above yet:\n\(open)")
         // A frame between keys, as the terminal draws them.

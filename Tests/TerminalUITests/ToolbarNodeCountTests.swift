@@ -1,4 +1,5 @@
 import CombineSubset
+import ScreenLines
 import Testing
 @testable import TerminalUI
 
@@ -48,7 +49,7 @@ private struct Screen: View {
     }
 
     private func header(_ host: ViewHost) -> String {
-        String(host.snapshot(width: 12, height: 8).split(separator: "\n", omittingEmptySubsequences: false)[0])
+        host.snapshot(width: 12, height: 8).screenLines[0]
     }
 
     @Test func countsFollowToolbarContentAppearingAndGoing() {
