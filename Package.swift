@@ -66,8 +66,8 @@ let package = Package(
         // A temporary directory removed with its files when a test lets it go, and the chat
         // database file in it, for tests that open a server or a store on a file.
         .target(name: "TemporaryFiles", path: "Tests/TemporaryFiles"),
-        // A drawn screen's rows, with their trailing spaces or without (cut one way for every
-        // target's screen tests).
+        // A drawn screen's rows, with their trailing spaces or without, and its last row, for
+        // screen tests that read rows (some tests still split a screen their own way).
         .target(name: "ScreenLines", path: "Tests/ScreenLines"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TmuxTestSupport", "CheckedIndex", "ScreenLines"]),
         .testTarget(name: "StreamChatTests", dependencies: ["StreamChat", "CSQLite", "TemporaryFiles"]),
@@ -75,7 +75,8 @@ let package = Package(
         // (`StreamChat.withScopedRegistration`), for suites that create a `StreamChat`.
         .target(name: "ScopedStreamChat", dependencies: ["StreamChatSwiftUI"], path: "Tests/ScopedStreamChat"),
         // `waitPatiently`: polls a condition while the main actor runs the work a client queued,
-        // giving up after about 10 s of waiting in which the main actor woke it on time.
+        // giving up after about 10 s of waiting in which the main actor woke it on time; `settle`
+        // and `waitUntil` record a failure (Swift Testing) when it gives up.
         .target(name: "PatientWait", path: "Tests/PatientWait"),
         // A fixed noon (a time zone in which the run started at noon) for tests that show days.
         .target(name: "NoonClock", dependencies: ["StreamChatSwiftUI"], path: "Tests/NoonClock"),

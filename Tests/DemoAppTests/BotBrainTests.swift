@@ -146,10 +146,3 @@ import Testing
         return (driver, scheduler)
     }
 }
-
-/// Lets the main actor run (events reach clients through the main queue) until `condition`
-/// holds, failing when it does not; a condition that does not hold fails fast (see
-/// `waitPatiently`).
-@MainActor func waitUntil(_ condition: () -> Bool) async throws {
-    try #require(await waitPatiently(until: condition))
-}

@@ -1,6 +1,7 @@
 @testable import DemoSupport
 @testable import DemoUI
 import Foundation
+import PatientWait
 @testable import StreamChat
 @testable import StreamChatSwiftUI
 import Testing

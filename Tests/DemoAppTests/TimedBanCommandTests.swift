@@ -2,6 +2,7 @@
 @testable import DemoUI
 import Combine
 import Foundation
+import PatientWait
 @testable import StreamChat
 import StreamChatSwiftUI
 import Testing

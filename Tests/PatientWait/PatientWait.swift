@@ -7,8 +7,8 @@
 /// actor woke the wait on time: a poll that resumes late (a loaded machine, or other tests'
 /// main-actor work running first) counts as `lateWakeUpShare` only, so the work being waited
 /// for, slowed the same way, gets the time it needs. A failing wait so ends within about
-/// `patience` on an idle machine (it waited up to 120 s, however idle), and a slow but correct
-/// one is not cut short; 120 s still bounds a wait on a machine so loaded that it hardly polls.
+/// `patience` on an idle machine, and a slow but correct one is not cut short; 120 s of wall
+/// time still bounds a wait on a machine so loaded that it hardly polls.
 @MainActor public func waitPatiently(patience: Duration = .seconds(10), until condition: () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let hangBound = clock.now.advanced(by: .seconds(120))

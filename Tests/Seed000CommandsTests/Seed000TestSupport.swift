@@ -44,13 +44,6 @@ import Testing
     }
 }
 
-/// Lets main-actor work queued by the client (results delivered on the main queue) run until
-/// `condition` holds; a condition that does not hold within about 10 s records a failure at the
-/// caller (see `waitPatiently`), and the test goes on.
-@MainActor func settle(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-    #expect(await waitPatiently(until: condition), "the condition waited for never held", sourceLocation: sourceLocation)
-}
-
 /// The seed's setup step, with the composers it configures waiting an hour for a command
 /// (``ComposerConfig/commandTimeout``), not the 15 s a loaded machine can exceed.
 @MainActor func setUpStreamChatWaitingForCommands(chatClient: ChatClient) {

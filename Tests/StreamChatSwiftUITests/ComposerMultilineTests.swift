@@ -1,5 +1,6 @@
 import CheckedIndex
 import Foundation
+import PatientWait
 @testable import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI

@@ -1,5 +1,6 @@
 import Combine
 import Foundation
+import PatientWait
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI

@@ -1,4 +1,5 @@
 import Foundation
+import PatientWait
 @testable import StreamChat
 @testable import StreamChatSwiftUI
 import Testing

@@ -77,13 +77,6 @@ struct SingleInstantCommandConfig: CommandsConfig {
     }
 }
 
-/// Lets main-actor work queued by the client (results delivered on the main queue) run until
-/// `condition` holds; a condition that does not hold within about 10 s records a failure at the
-/// caller (see `waitPatiently`), and the test goes on.
-@MainActor func settle(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-    #expect(await waitPatiently(until: condition), "the condition waited for never held", sourceLocation: sourceLocation)
-}
-
 extension MessageComposerViewModel {
     /// Types and sends `typed`, then waits until the server published it; returns the message.
     func sendAndPublish(_ typed: String) async throws -> ChatMessage {

@@ -1,4 +1,5 @@
 import Foundation
+import PatientWait
 import StreamChat
 import SwiftUI
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import PatientWait
 import StreamChat
 import SwiftUI
 @testable import StreamChatSwiftUI

@@ -1,4 +1,5 @@
 import Foundation
+import PatientWait
 import StreamChat
 @testable import StreamChatSwiftUI
 import SwiftUI
