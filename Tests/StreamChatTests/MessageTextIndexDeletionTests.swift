@@ -91,12 +91,19 @@ extension MessageTextIndexTests {
     }
 
     /// The same layout and folding give the same fingerprint (an unchanged build opening its
-    /// file does not rebuild); another layout, one up or down, gives another.
-    @Test func theFingerprintChangesWithTheLayout() {
+    /// file does not rebuild); another layout, one up or down, gives another, and so does
+    /// another folding at the same layout: one that only lowercases, and one that differs from
+    /// this build's in a single letter ("ß" kept instead of folded to "ss").
+    @Test func theFingerprintChangesWithTheLayoutAndTheFolding() {
         let fingerprint = MessageTextIndex.fingerprint, layout = MessageTextIndex.layoutVersion
         #expect(MessageTextIndex.fingerprint(layout: layout, folding: SearchFolding.folded) == fingerprint)
         #expect(MessageTextIndex.fingerprint(layout: layout + 1, folding: SearchFolding.folded) != fingerprint)
         #expect(MessageTextIndex.fingerprint(layout: layout - 1, folding: SearchFolding.folded) != fingerprint)
+        #expect(MessageTextIndex.fingerprint(layout: layout) { $0.lowercased() } != fingerprint)
+        let keepingSharpS: (String) -> String = { text in
+            text.split(separator: "ß", omittingEmptySubsequences: false).map { SearchFolding.folded(String($0)) }.joined(separator: "ß")
+        }
+        #expect(MessageTextIndex.fingerprint(layout: layout, folding: keepingSharpS) != fingerprint)
     }
 
     @Test func searchFoldGivesNullForNullAndEmptyTextForNothing() throws {
