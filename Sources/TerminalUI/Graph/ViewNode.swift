@@ -163,15 +163,11 @@ import Foundation
     /// parent node, a behaviour, a lazy row or the host, all main-actor objects, and state
     /// storage and subscriptions reach a node through its token, which does not hold it. An
     /// `isolated deinit` asked twice per node (`swift_task_deinitOnExecutor` and a check on
-    /// entry, ~660 instructions of the ~2.7 k a node's teardown costs). The deinit asks once
-    /// (`MainActor.preconditionIsolated`), stopping the program rather than racing if a node
-    /// were ever let go elsewhere, then calls the main actor's code directly. `assumeIsolated`
-    /// asked the same but also made a context for its closure on the heap and checked again
-    /// when the closure, the main actor's, ran.
+    /// entry). The deinit asks once (`MainActor.runAssumingIsolated`), stopping the program
+    /// rather than racing if a node were ever let go elsewhere, then calls the main actor's
+    /// code directly.
     deinit {
-        MainActor.preconditionIsolated("a view node let go off the main actor")
-        let detach: @MainActor (ViewNode) -> Void = ViewNode.detachLinks
-        unsafeBitCast(detach, to: ((ViewNode) -> Void).self)(self)
+        MainActor.runAssumingIsolated(ViewNode.detachLinks, with: self, "a view node let go off the main actor")
     }
 
     /// Whatever still holds a child, a kept row or the token sees that `node` is gone.
