@@ -93,11 +93,11 @@ struct OptionalUpdater<Value: OptionalView>: NodeUpdater {
 protocol OptionalView: View, PrimitiveView {
     /// The wrapped view as a view that reconciles a group node itself (`GroupReconciling`), if
     /// it is one.
-    var reconcilingContent: (any CustomReconciling)? { get }
+    var reconcilingContent: (any GroupReconciling)? { get }
 }
 
 extension Optional: OptionalView where Wrapped: View {
-    var reconcilingContent: (any CustomReconciling)? {
+    var reconcilingContent: (any GroupReconciling)? {
         guard case .some(let wrapped) = self else { return nil }
         return wrapped as? GroupReconciling
     }

@@ -74,20 +74,22 @@ final class LifecycleBehavior: NodeBehavior {
         node.children.first?.sizeThatFits(proposal) ?? CellSize(width: 0, height: 0)
     }
     override func nodeWillDisappear(_ node: ViewNode) {
-        task?.cancel()
-        if appeared, let onDisappear { node.graph.afterUpdate.append(onDisappear) }
-        appeared = false
+        disappear(node)
         inner?.nodeWillDisappear(node)
     }
 
     override func rowDidLeaveView(_ node: ViewNode) {
+        disappear(node)
+        inner?.rowDidLeaveView(node)
+    }
+
+    /// The view goes or leaves the view: its task is cancelled (and let go: a row coming back
+    /// starts it again) and its `onDisappear` queued, if it had appeared.
+    private func disappear(_ node: ViewNode) {
         task?.cancel()
         task = nil
-        if appeared {
-            appeared = false
-            if let onDisappear { node.graph.afterUpdate.append(onDisappear) }
-        }
-        inner?.rowDidLeaveView(node)
+        if appeared, let onDisappear { node.graph.afterUpdate.append(onDisappear) }
+        appeared = false
     }
 
     override func rowDidEnterView(_ node: ViewNode) {

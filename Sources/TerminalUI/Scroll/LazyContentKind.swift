@@ -9,12 +9,16 @@
 /// again to be read). The types kept here turn a value into what it holds by a cast to the type
 /// itself, which the run time does by comparing types.
 @MainActor enum LazyContentKind {
-    case optional, tuple, group, empty
+    case tuple, empty
+    /// An optional, of this type (which gives the view it wraps).
+    case optional(any OptionalContent.Type)
+    /// A `Group`, of this type (which gives its content).
+    case group(any GroupContent.Type)
     /// One row (a lazy stack inside a lazy stack's content is one row too).
     case single
-    /// An `if`/`else` or `switch` (`_ConditionalContent`): one row of a lazy stack; as a scroll
-    /// view's content, lazy while the branch it shows is (`ShownBranch`).
-    case conditional
+    /// An `if`/`else` or `switch` (`_ConditionalContent`) of this type: one row of a lazy stack;
+    /// as a scroll view's content, lazy while the branch it shows is (`ShownBranch`).
+    case conditional(any ShownBranch.Type)
     /// A `ForEach`, of this type (which turns the view into a row source without looking its
     /// conformance up).
     case dynamic(any DynamicRowSource.Type)
@@ -28,14 +32,14 @@
         let key = ObjectIdentifier(type)
         if let known = kinds[key] { return known }
         let kind: LazyContentKind
-        if type is any OptionalContent.Type {
-            kind = .optional
+        if let optional = type as? any OptionalContent.Type {
+            kind = .optional(optional)
         } else if type is any TupleViewChildren.Type {
             kind = .tuple
-        } else if type is any GroupContent.Type {
-            kind = .group
-        } else if type is any ShownBranch.Type {
-            kind = .conditional
+        } else if let group = type as? any GroupContent.Type {
+            kind = .group(group)
+        } else if let conditional = type as? any ShownBranch.Type {
+            kind = .conditional(conditional)
         } else if let dynamic = type as? any DynamicRowSource.Type {
             kind = .dynamic(dynamic)
         } else if let stack = type as? any LazyStackContent.Type {
@@ -51,7 +55,15 @@
 }
 
 /// The branch an `if`/`else` or `switch` shows, and whether it is the first (`true`) branch.
-protocol ShownBranch { var shownBranch: (view: any View, isFirst: Bool) { get } }
+protocol ShownBranch {
+    var shownBranch: (view: any View, isFirst: Bool) { get }
+    /// The branch `view`, a value of this type, shows (a cast to the type itself).
+    static func shownBranch(of view: any View) -> (view: any View, isFirst: Bool)
+}
+
+extension ShownBranch {
+    static func shownBranch(of view: any View) -> (view: any View, isFirst: Bool) { (view as! Self).shownBranch }
+}
 
 extension _ConditionalContent: ShownBranch where TrueContent: View, FalseContent: View {
     var shownBranch: (view: any View, isFirst: Bool) {

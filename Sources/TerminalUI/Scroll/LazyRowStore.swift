@@ -104,13 +104,7 @@
             if known.generation == generation { return known }
             return apply(source.view(index), to: known, environment: environment, parent: parent)
         }
-        return insert(makeRow(source.view(index), key: key, environment: environment, parent: parent), key: key, index: index)
-    }
-
-    /// The node of a new row showing `view` (out of view while `parent` builds its rows out of
-    /// view, `NodeBehavior.buildsChildrenOutOfView`).
-    private func makeRow(_ view: any View, key: RowKey, environment: EnvironmentValues, parent: ViewNode) -> ViewNode {
-        parent.makeChild(view, identity: AnyHashable(key), environment: environment)
+        return insert(parent.makeChild(source.view(index), identity: AnyHashable(key), environment: environment), key: key, index: index)
     }
 
     /// Brings `row` up to date with `view`, or replaces it by a new row of the same key when the
@@ -123,7 +117,7 @@
             return row
         }
         row.node.dispose()
-        return insert(makeRow(view, key: row.key, environment: environment, parent: parent), key: row.key, index: row.index)
+        return insert(parent.makeChild(view, identity: AnyHashable(row.key), environment: environment), key: row.key, index: row.index)
     }
 
     /// The unboxed id comparisons of the last pair of sources asked about.

@@ -22,12 +22,12 @@
 
     private mutating func flatten(_ view: any View) {
         switch LazyContentKind.of(Swift.type(of: view)) {
-        case .optional:
-            if let optional = view as? OptionalContent, let wrapped = optional.wrappedView { flatten(wrapped) }
+        case .optional(let type):
+            if let wrapped = type.wrappedView(of: view) { flatten(wrapped) }
         case .tuple:
             if let tuple = view as? TupleViewChildren { for child in tuple.tupleChildren { flatten(child) } }
-        case .group:
-            if let group = view as? GroupContent { flatten(group.groupContent) }
+        case .group(let type):
+            flatten(type.groupContent(of: view))
         case .dynamic(let type):
             let dynamic = type.rowSource(of: view)
             append(.dynamic(dynamic), rows: dynamic.rowCount)
@@ -126,8 +126,8 @@
     /// Whether row `index` of `rows` has the key row `index` of `shown` has. False when that
     /// cannot be told unboxed (compare their `id`s then).
     func haveSameKey(at index: Int, rows: RowSource, shown: RowSource) -> Bool {
-        guard let (segment, comparison) = comparison(at: index, rows: rows, shown: shown) else { return false }
-        switch comparison {
+        guard let segment = comparedSegment(at: index, rows: rows, shown: shown) else { return false }
+        switch comparisons[segment] {
         case .sameSingleView: return true
         case .ids(let update): return update.haveSameID(index - rows.starts[segment], index - shown.starts[segment])
         case .unknown: return false
@@ -139,19 +139,17 @@
     /// `index` of `rows` if it has the same id (see `ShownRowUpdate.update`). Nil when that
     /// cannot be told unboxed (nothing was done).
     func update(_ node: ViewNode, at index: Int, rows: RowSource, shown: RowSource, environment: EnvironmentValues) -> ShownRowOutcome? {
-        // The segment's comparison matched in place: returned from a function, the enum was
-        // copied and destroyed for every row shown.
-        let segment = rows.segment(of: index)
-        guard shown.segment(of: index) == segment, case .ids(let update) = comparisons[segment] else { return nil }
+        // The segment's comparison matched in place (only the segment is returned: returned
+        // from a function, the enum was copied and destroyed for every row shown).
+        guard let segment = comparedSegment(at: index, rows: rows, shown: shown), case .ids(let update) = comparisons[segment] else { return nil }
         return update.update(index - rows.starts[segment], index - shown.starts[segment], node, environment)
     }
 
-    /// The segment of row `index` and its comparison, when the row is in the segment of the
-    /// same position in both sources.
-    private func comparison(at index: Int, rows: RowSource, shown: RowSource) -> (Int, Comparison)? {
+    /// The segment of row `index` (its comparison is `comparisons[segment]`), when the row is in
+    /// the segment of the same position in both sources.
+    private func comparedSegment(at index: Int, rows: RowSource, shown: RowSource) -> Int? {
         let segment = rows.segment(of: index)
-        guard shown.segment(of: index) == segment else { return nil }
-        return (segment, comparisons[segment])
+        return shown.segment(of: index) == segment ? segment : nil
     }
 }
 
@@ -182,8 +180,26 @@ struct RowKey: Hashable {
 }
 
 protocol TupleViewChildren { var tupleChildren: [any View] { get } }
-protocol GroupContent { var groupContent: any View { get } }
-protocol OptionalContent { var wrappedView: (any View)? { get } }
+protocol GroupContent {
+    var groupContent: any View { get }
+    /// The content of `view`, a value of this type (a cast to the type itself).
+    static func groupContent(of view: any View) -> any View
+}
+
+protocol OptionalContent {
+    var wrappedView: (any View)? { get }
+    /// The view `view`, a value of this type, wraps (a cast to the type itself).
+    static func wrappedView(of view: any View) -> (any View)?
+}
+
+extension GroupContent {
+    static func groupContent(of view: any View) -> any View { (view as! Self).groupContent }
+}
+
+extension OptionalContent {
+    static func wrappedView(of view: any View) -> (any View)? { (view as! Self).wrappedView }
+}
+
 extension TupleView: TupleViewChildren { var tupleChildren: [any View] { children } }
 extension Group: GroupContent where Content: View { var groupContent: any View { content } }
 extension Optional: OptionalContent where Wrapped: View {

@@ -28,12 +28,11 @@ extension ScrollView: EngineDrawnView, CustomReconciling {
             let (content, spacing) = stack.lazyParts(of: view)
             return (content, spacing, branch)
         case .dynamic: return (view, 0, branch)
-        case .conditional:
-            guard let conditional = view as? ShownBranch else { return nil }
-            let shown = conditional.shownBranch
+        case .conditional(let type):
+            let shown = type.shownBranch(of: view)
             return lazyRows(shownBy: shown.view, branch: branch + [shown.isFirst])
-        case .optional: return (view as? OptionalContent)?.wrappedView.flatMap { lazyRows(shownBy: $0, branch: branch) }
-        case .group: return (view as? GroupContent).flatMap { lazyRows(shownBy: $0.groupContent, branch: branch) }
+        case .optional(let type): return type.wrappedView(of: view).flatMap { lazyRows(shownBy: $0, branch: branch) }
+        case .group(let type): return lazyRows(shownBy: type.groupContent(of: view), branch: branch)
         case .tuple, .empty, .single: return nil
         }
     }
