@@ -155,6 +155,10 @@ extension Optional: OptionalListing where Wrapped: View {
         let kind = ViewTypeInfo.of(type: Wrapped.self).listingKind
         switch kind {
         case .optional: return nil
+        // Any custom-reconciling view, not only a group-reconciling one: the optional gets a
+        // node of its own (`OptionalUpdater`), which a group-reconciling view (`ForEach`, a
+        // conditional with a tuple for a branch) reconciles itself, and below which the others
+        // (a scroll view, a `GeometryReader`) get a node of their kind.
         case .single where Wrapped.self is any CustomReconciling.Type: return nil
         default: return OptionalViewLister<Self>(wrappedKind: kind)
         }
