@@ -81,24 +81,6 @@ import Testing
         for index in 11..<15 { #expect(back[index] == .some(nil)) }
     }
 
-    @Test func rowsHiddenByAViewportWithNoHeightHaveTheirTasksCancelledAndStartedAgain() throws {
-        let (_, host) = open()
-        let first = try tasks(in: host)
-        _ = host.snapshot(width: 10, height: 0)
-        let hidden = try tasks(in: host)
-        for index in 15..<20 {
-            let task = try #require(first[index] ?? nil)
-            #expect(task.isCancelled, "row \(index) is hidden with its task running")
-            #expect(hidden[index] == .some(nil))
-        }
-        #expect(host.snapshot(width: 10, height: 5).hasPrefix("r15"))
-        let back = try tasks(in: host)
-        for index in 15..<20 {
-            let new = try #require(back[index] ?? nil, "row \(index) came back without its task")
-            #expect(!new.isCancelled)
-        }
-    }
-
     @Test func aRowBuiltAsAScrollPassesItAndNotShownStartsNothing() throws {
         let (recorder, host) = open()
         recorder.events.removeAll()

@@ -204,17 +204,9 @@ final class ScrollBehavior: NodeBehavior {
             return
         }
         guard rows.count > 0, rect.height > 0 else {
-            // No row shows: those shown leave the view (`onDisappear`, tasks cancelled), and
-            // come back into it when shown again.
-            let previous = visible
-            for entry in previous { node.graph.damage(entry.frame) }
+            for entry in visible { node.graph.damage(entry.frame) }
             visible = []
             node.children = []
-            isPlacingRows = false
-            for entry in previous {
-                rowsToldOfVisibility += 1
-                entry.row.node.rowDidLeaveView()
-            }
             return
         }
         anchorIndex = min(anchorIndex, rows.count - 1)
