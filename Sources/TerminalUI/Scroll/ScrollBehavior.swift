@@ -33,7 +33,7 @@ final class ScrollBehavior: NodeBehavior {
     /// are where that placement put them until the next one.
     @exclusivity(unchecked) private(set) var placedContentOffset = 0
     /// The rows shown, top to bottom, with the index and frame each was placed at.
-    @exclusivity(unchecked) private var visible: [(index: Int, row: LazyRow, frame: CellRect)] = []
+    @exclusivity(unchecked) var visible: [(index: Int, row: LazyRow, frame: CellRect)] = []
     /// The rows `visible` were fetched from (a shown row's id is compared with its new one
     /// through them, unboxed).
     @exclusivity(unchecked) private var visibleSource: RowSource?
@@ -43,11 +43,11 @@ final class ScrollBehavior: NodeBehavior {
     /// A row to bring into view at the next layout (`ScrollTarget.swift`).
     @exclusivity(unchecked) var scrollTarget: ScrollTarget?
     /// Counts the layouts of the visible rows (a row records the last one that showed it).
-    @exclusivity(unchecked) private var layoutPass = 0
+    @exclusivity(unchecked) var layoutPass = 0
     /// Whether the rows alone draw the viewport, as last worked out (see `drawnCellMove`).
     @exclusivity(unchecked) private var drawsAloneMemo = DrawsAloneMemo()
     /// Rows whose subtrees were told they left or came into view, for tests.
-    @exclusivity(unchecked) private(set) var rowsToldOfVisibility = 0
+    @exclusivity(unchecked) var rowsToldOfVisibility = 0
 
     /// The branches of the conditionals the lazy rows are shown through (see
     /// `ScrollView.lazyRows(shownBy:)`).
@@ -334,57 +334,12 @@ final class ScrollBehavior: NodeBehavior {
         return best
     }
 
-    /// Lazy rows that scroll out of view get `onDisappear` (in the order they were shown), then
-    /// rows that come into view get `onAppear` (in the order they are shown now): the node's
-    /// children before this layout (`previousChildren`: the rows of `previous`, unless the
-    /// content was not lazy) against those now (the rows of `visible`). Rows that stay are only
-    /// marked: nothing is hashed. A row made in this layout (after `creationsBefore` rows were
-    /// made) is not walked: its `onAppear`s were queued as it was built, and it has not left
-    /// since. A row made before, outside a layout (`rowNode`), was built out of view: it is
-    /// told when it is first shown. The actions are queued with the graph; the host runs them once the screen is laid
-    /// out (`ViewHost.render`), with those the rest of the layout queued.
-    private func notifyVisibilityChanges(previous: [(index: Int, row: LazyRow, frame: CellRect)], previousChildren: [ViewNode], node: ViewNode, creationsBefore: Int) {
-        let current = node.children
-        if Self.areSameNodes(previousChildren, current) { return }
-        if Self.areSameNodes(previousChildren, previous) {
-            // Every row shown now was marked in this layout (`shownInPass`); those shown before
-            // are marked here (`shownBeforePass`).
-            let pass = layoutPass
-            for entry in previous { entry.row.shownBeforePass = pass }
-            for entry in previous where entry.row.shownInPass != pass {
-                rowsToldOfVisibility += 1
-                entry.row.node.rowDidLeaveView()
-            }
-            for entry in visible where entry.row.shownBeforePass != pass && entry.row.creation <= creationsBefore {
-                rowsToldOfVisibility += 1
-                entry.row.node.rowDidEnterView()
-            }
-        } else {
-            let now = Set(current.map(ObjectIdentifier.init))
-            let before = Set(previousChildren.map(ObjectIdentifier.init))
-            for row in previousChildren where !now.contains(ObjectIdentifier(row)) {
-                rowsToldOfVisibility += 1
-                row.rowDidLeaveView()
-            }
-            for row in current where !before.contains(ObjectIdentifier(row)) {
-                rowsToldOfVisibility += 1
-                row.rowDidEnterView()
-            }
-        }
-    }
-
     /// Whether `nodes` are the same nodes as `others`, in the same order. Loops, not
     /// `allSatisfy`: a closure handed to the standard library checks at run time that it runs
     /// on the main actor, on every call (about 200 instructions per row compared).
-    private static func areSameNodes(_ nodes: [ViewNode], _ others: [ViewNode]) -> Bool {
+    static func areSameNodes(_ nodes: [ViewNode], _ others: [ViewNode]) -> Bool {
         guard nodes.count == others.count else { return false }
         for index in nodes.indices where nodes[index] !== others[index] { return false }
-        return true
-    }
-
-    private static func areSameNodes(_ nodes: [ViewNode], _ entries: [(index: Int, row: LazyRow, frame: CellRect)]) -> Bool {
-        guard nodes.count == entries.count else { return false }
-        for index in nodes.indices where nodes[index] !== entries[index].row.node { return false }
         return true
     }
 

@@ -1,0 +1,48 @@
+/// Telling a lazy list's rows that they left or came into view (`onDisappear`, `onAppear`,
+/// tasks cancelled and started again), after each layout of its rows.
+extension ScrollBehavior {
+    /// Lazy rows that scroll out of view get `onDisappear` (in the order they were shown), then
+    /// rows that come into view get `onAppear` (in the order they are shown now): the node's
+    /// children before this layout (`previousChildren`: the rows of `previous`, unless the
+    /// content was not lazy) against those now (the rows of `visible`). Rows that stay are only
+    /// marked: nothing is hashed. A row made in this layout (after `creationsBefore` rows were
+    /// made) is not walked: its `onAppear`s were queued as it was built, and it has not left
+    /// since. A row made before, outside a layout (`rowNode`), was built out of view: it is
+    /// told when it is first shown. The actions are queued with the graph; the host runs them once the screen is laid
+    /// out (`ViewHost.render`), with those the rest of the layout queued.
+    func notifyVisibilityChanges(previous: [(index: Int, row: LazyRow, frame: CellRect)], previousChildren: [ViewNode], node: ViewNode, creationsBefore: Int) {
+        let current = node.children
+        if Self.areSameNodes(previousChildren, current) { return }
+        if Self.areSameNodes(previousChildren, previous) {
+            // Every row shown now was marked in this layout (`shownInPass`); those shown before
+            // are marked here (`shownBeforePass`).
+            let pass = layoutPass
+            for entry in previous { entry.row.shownBeforePass = pass }
+            for entry in previous where entry.row.shownInPass != pass {
+                rowsToldOfVisibility += 1
+                entry.row.node.rowDidLeaveView()
+            }
+            for entry in visible where entry.row.shownBeforePass != pass && entry.row.creation <= creationsBefore {
+                rowsToldOfVisibility += 1
+                entry.row.node.rowDidEnterView()
+            }
+        } else {
+            let now = Set(current.map(ObjectIdentifier.init))
+            let before = Set(previousChildren.map(ObjectIdentifier.init))
+            for row in previousChildren where !now.contains(ObjectIdentifier(row)) {
+                rowsToldOfVisibility += 1
+                row.rowDidLeaveView()
+            }
+            for row in current where !before.contains(ObjectIdentifier(row)) {
+                rowsToldOfVisibility += 1
+                row.rowDidEnterView()
+            }
+        }
+    }
+
+    private static func areSameNodes(_ nodes: [ViewNode], _ entries: [(index: Int, row: LazyRow, frame: CellRect)]) -> Bool {
+        guard nodes.count == entries.count else { return false }
+        for index in nodes.indices where nodes[index] !== entries[index].row.node { return false }
+        return true
+    }
+}
