@@ -5,7 +5,8 @@ import StreamChat
 struct ComposerDraft: Equatable {
     /// The text as sent (with the active command's `/name ` in front).
     var text: String
-    /// The name of the channel command the text starts with, if any.
+    /// The name of the command whose chip was on (the text starts with its word), if any; nil
+    /// for plain text, also one that starts with a command word.
     var command: String?
     var mentionedUserIds: Set<UserId>
     var quotedMessageId: MessageId?

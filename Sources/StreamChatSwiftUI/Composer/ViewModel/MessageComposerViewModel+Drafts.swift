@@ -116,11 +116,11 @@ extension MessageComposerViewModel {
             // Deleted elsewhere (most likely sent there) while the input held the reply draft
             // filled in from the server: the reply goes with the text, or the next message
             // typed here would go out as a reply nobody meant.
-            fill(text: "", mentionedUsers: [], quotedMessage: nil)
+            fill(text: "", command: nil, mentionedUsers: [], quotedMessage: nil)
             withdrawnQuotedMessageId = quotedId
         } else {
             // Deleted elsewhere: the text goes; a reply chosen here stays (the view holds it).
-            fill(text: "", mentionedUsers: [], quotedMessage: draftQuotedMessage)
+            fill(text: "", command: nil, mentionedUsers: [], quotedMessage: draftQuotedMessage)
         }
     }
 
@@ -181,16 +181,20 @@ extension MessageComposerViewModel {
         let kept = draftBeforeEditing
         draftBeforeEditing = nil
         guard draftsEnabled, let kept else { return }
-        fill(text: kept.text, mentionedUsers: kept.mentionedUsers, quotedMessage: kept.quotedMessage)
+        fill(text: kept.text, command: kept.command, mentionedUsers: kept.mentionedUsers, quotedMessage: kept.quotedMessage)
     }
 
-    /// What the composer holds as a draft; nil when there is nothing to keep.
+    /// What the composer holds as a draft; nil when there is nothing to keep. An active
+    /// command's chip is kept as its command's name (the channel's command, else the command
+    /// word of the text without its symbol: a client-only `/pay` is `pay`); plain text has none,
+    /// even when it starts with a command word (`/unmute ` left by Escape).
     var currentDraft: ComposerDraft? {
         var fullText = text
         var commandName: String?
         if let command = activeInstantCommand {
             fullText = "\(command.id) \(text)"
             commandName = channelController.channel?.config.commands.first { "/\($0.name)" == command.id }?.name
+                ?? CommandText(fullText, symbol: instantCommandsSymbol)?.name ?? command.id
         }
         guard !fullText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
         // Broadcast mentions (`@here`) stand for members, not a user the server knows.
@@ -205,12 +209,14 @@ extension MessageComposerViewModel {
 
     /// Fills the composer with the server's draft, noting it as what the input holds untouched.
     private func fill(_ draft: DraftMessage) {
-        fill(text: draft.text, mentionedUsers: draft.mentionedUsers.sorted { $0.id < $1.id }, quotedMessage: draft.quotedMessage)
+        fill(text: draft.text, command: draft.command, mentionedUsers: draft.mentionedUsers.sorted { $0.id < $1.id },
+             quotedMessage: draft.quotedMessage)
         filledDraft = ComposerDraft(draft)
     }
 
-    /// Puts a draft's parts in the composer: `text` holds an active command's `/name ` in front.
-    private func fill(text draftText: String, mentionedUsers users: [ChatUser], quotedMessage: ChatMessage?) {
+    /// Puts a draft's parts in the composer: `text` holds an active command's `/name ` in front,
+    /// and `command` (the draft's) says whether its chip was on; without one the text is plain.
+    private func fill(text draftText: String, command: String?, mentionedUsers users: [ChatUser], quotedMessage: ChatMessage?) {
         // Restored as it was left: no typing event, no suggestions until the user edits.
         applyingChange {
             composerCommand = nil
@@ -223,7 +229,9 @@ extension MessageComposerViewModel {
         // A command's chip comes back (`/giphy cats` shows the chip and "cats"), and a two-step
         // command's pick with it (`/unmute @Zoë Kravitz ` runs on the next Return, as before
         // leaving; it listed Zoë again to be picked, a Return more than the same text typed).
-        guard draftText.hasPrefix("/") else { return }
+        // Plain text stays plain, even one that starts with a command word: "/unmute " left by
+        // Escape came back as Unmute's chip. Typing in it, or Return, turns the command on.
+        guard command != nil, draftText.hasPrefix(instantCommandsSymbol) else { return }
         refreshCommand()
         if let twoStep = activeTwoStepCommand, twoStep.restorePick(among: users, in: text) { refreshCommand() }
     }

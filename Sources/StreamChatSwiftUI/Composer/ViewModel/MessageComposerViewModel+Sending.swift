@@ -150,7 +150,8 @@ extension MessageComposerViewModel {
         // edit's text is not one.
         saveDraft()
         if editedMessageId == nil {
-            draftBeforeEditing = (currentDraft?.text ?? "", mentionedUsers, draftQuotedMessage)
+            let draft = currentDraft
+            draftBeforeEditing = (draft?.text ?? "", draft?.command, mentionedUsers, draftQuotedMessage)
         }
         editedMessageId = message.id
         cancelCommand()
