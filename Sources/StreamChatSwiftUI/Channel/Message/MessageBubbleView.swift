@@ -15,38 +15,37 @@ import SwiftUI
 /// It reads the current appearance without key paths and only when it shows the pinned note
 /// or needs its background (`Appearance.current`, `Appearance.color(_:)`).
 struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
-    let factory: Factory
-    /// The factory's identity, readable from the nonisolated `==`.
-    let factoryID: ObjectIdentifier
-    let message: ChatMessage
-    let isSentByCurrentUser: Bool
-    let mentionedUserNames: [String]
-    /// Whether the author's name shows above the bubble (the first of another user's messages
-    /// in a group).
-    let showsAuthor: Bool
-    let actions: MessageItemActions
-    /// Whether the bubble shows on the highlight colour (the message the channel was opened at).
-    let isHighlighted: Bool
+    /// Everything the bubble shows and who builds it, shared with the item's other parts: one
+    /// reference, so that a copy of the bubble (several per update, nested in its stacks) costs
+    /// one reference count and the bubble fits an existential's inline buffer.
+    let parts: MessageItemParts<Factory>
+
+    init(parts: MessageItemParts<Factory>) {
+        self.parts = parts
+    }
 
     init(factory: Factory, message: ChatMessage, isSentByCurrentUser: Bool, mentionedUserNames: [String], showsAuthor: Bool,
          actions: MessageItemActions, isHighlighted: Bool = false) {
-        self.factory = factory
-        factoryID = ObjectIdentifier(factory)
-        self.message = message
-        self.isSentByCurrentUser = isSentByCurrentUser
-        self.mentionedUserNames = mentionedUserNames
-        self.showsAuthor = showsAuthor
-        self.actions = actions
-        self.isHighlighted = isHighlighted
+        parts = MessageItemParts(
+            factory: factory, message: message, isSentByCurrentUser: isSentByCurrentUser, mentionedUserNames: mentionedUserNames,
+            showsAuthor: showsAuthor, actions: actions, isHighlighted: isHighlighted
+        )
     }
+
+    private var factory: Factory { parts.factory }
+    private var message: ChatMessage { parts.message }
+    private var isSentByCurrentUser: Bool { parts.isSentByCurrentUser }
+    private var mentionedUserNames: [String] { parts.mentionedUserNames }
+    private var showsAuthor: Bool { parts.showsAuthor }
+    private var actions: MessageItemActions { parts.actions }
+    private var isHighlighted: Bool { parts.isHighlighted }
 
     /// The horizontal padding inside the bubble; `MessageItemView` insets the lines below the
     /// bubble by it too, so they start in the text column.
     static var padding: CGFloat { 8 }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.factoryID == rhs.factoryID && lhs.actions === rhs.actions && lhs.isSentByCurrentUser == rhs.isSentByCurrentUser
-            && lhs.showsAuthor == rhs.showsAuthor && lhs.isHighlighted == rhs.isHighlighted && lhs.message == rhs.message && lhs.mentionedUserNames == rhs.mentionedUserNames
+        lhs.parts.showsTheSameBubble(as: rhs.parts)
     }
 
     var body: some View {

@@ -11,19 +11,18 @@ import SwiftUI
 /// The avatar of another user's message beside the last bubble of a group, or a clear
 /// placeholder of the same size beside the others.
 struct MessageAvatarSlot<Factory: ViewFactory>: View, Equatable {
-    let factory: Factory
-    /// The factory's identity, readable from the nonisolated `==`.
-    let factoryID: ObjectIdentifier
-    let author: ChatUser
+    /// The factory and the message (whose author shows), shared with the item's other parts.
+    let parts: MessageItemParts<Factory>
     /// Whether the message ends its group: the avatar shows then.
     let groupEnd: MessageGroupEndSource
 
-    init(factory: Factory, author: ChatUser, groupEnd: MessageGroupEndSource) {
-        self.factory = factory
-        factoryID = ObjectIdentifier(factory)
-        self.author = author
+    init(parts: MessageItemParts<Factory>, groupEnd: MessageGroupEndSource) {
+        self.parts = parts
         self.groupEnd = groupEnd
     }
+
+    private var factory: Factory { parts.factory }
+    private var author: ChatUser { parts.message.author }
 
     /// One row tall, so the initials sit on the bubble's last line.
     static var size: CGSize { CGSize(width: 32, height: 16) }
@@ -34,7 +33,7 @@ struct MessageAvatarSlot<Factory: ViewFactory>: View, Equatable {
     static var bubbleInset: CGFloat { size.width + spacing }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.factoryID == rhs.factoryID && lhs.groupEnd == rhs.groupEnd && lhs.author == rhs.author
+        lhs.groupEnd == rhs.groupEnd && lhs.parts.showsTheSameAvatar(as: rhs.parts)
     }
 
     var body: some View {
@@ -60,23 +59,28 @@ struct MessageAvatarSlot<Factory: ViewFactory>: View, Equatable {
 /// The appearance is read (without key paths, `Appearance.current`) only for the notes that
 /// use it: a footer holding the time alone reads none.
 struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
-    let factory: Factory
-    /// The factory's identity, readable from the nonisolated `==`.
-    let factoryID: ObjectIdentifier
-    let message: ChatMessage
-    let isSentByCurrentUser: Bool
+    /// The factory, the message, whose it is and the actions, shared with the item's other parts.
+    let parts: MessageItemParts<Factory>
     /// Whether the message ends its group: its time shows then.
     let groupEnd: MessageGroupEndSource
-    let actions: MessageItemActions
+
+    init(parts: MessageItemParts<Factory>, groupEnd: MessageGroupEndSource) {
+        self.parts = parts
+        self.groupEnd = groupEnd
+    }
 
     init(factory: Factory, message: ChatMessage, isSentByCurrentUser: Bool, groupEnd: MessageGroupEndSource, actions: MessageItemActions) {
-        self.factory = factory
-        factoryID = ObjectIdentifier(factory)
-        self.message = message
-        self.isSentByCurrentUser = isSentByCurrentUser
+        parts = MessageItemParts(
+            factory: factory, message: message, isSentByCurrentUser: isSentByCurrentUser, mentionedUserNames: [], showsAuthor: false,
+            actions: actions, isHighlighted: false
+        )
         self.groupEnd = groupEnd
-        self.actions = actions
     }
+
+    private var factory: Factory { parts.factory }
+    private var message: ChatMessage { parts.message }
+    private var isSentByCurrentUser: Bool { parts.isSentByCurrentUser }
+    private var actions: MessageItemActions { parts.actions }
 
     /// The least room between another user's footer lines (notes, time) and the trailing edge
     /// of the message's row, in columns: what a row of the lines with a spacer after them left
@@ -85,8 +89,7 @@ struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
     static var othersTrailingInset: CGFloat { 1 + 8 }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.factoryID == rhs.factoryID && lhs.actions === rhs.actions && lhs.isSentByCurrentUser == rhs.isSentByCurrentUser
-            && lhs.groupEnd == rhs.groupEnd && lhs.message == rhs.message
+        lhs.groupEnd == rhs.groupEnd && lhs.parts.showsTheSameFooter(as: rhs.parts)
     }
 
     var body: some View {

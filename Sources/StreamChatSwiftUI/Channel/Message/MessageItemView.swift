@@ -43,22 +43,24 @@ public struct MessageItemView<Factory: ViewFactory>: View {
     // depend on it.
 
     @ViewBuilder private var layout: some View {
+        // One object shared by the bubble, the avatar slot and the footer (see `MessageItemParts`).
+        let parts = MessageItemParts(factory: factory, options: options)
         if isMine {
             VStack(alignment: .trailing, spacing: 0) {
                 HStack(alignment: .bottom, spacing: 1) {
                     Spacer(minLength: 32)
-                    bubble
+                    MessageBubbleView(parts: parts)
                 }
-                footer
+                MessageFooterView(parts: parts, groupEnd: groupEnd)
             }
         } else {
             VStack(alignment: .leading, spacing: 0) {
                 HStack(alignment: .bottom, spacing: MessageAvatarSlot<Factory>.spacing) {
-                    MessageAvatarSlot(factory: factory, author: message.author, groupEnd: groupEnd)
-                    bubble
+                    MessageAvatarSlot(parts: parts, groupEnd: groupEnd)
+                    MessageBubbleView(parts: parts)
                     Spacer(minLength: 8)
                 }
-                footer
+                MessageFooterView(parts: parts, groupEnd: groupEnd)
             }
         }
     }
@@ -66,24 +68,6 @@ public struct MessageItemView<Factory: ViewFactory>: View {
     /// Where the avatar and footer read whether the message ends its group.
     private var groupEnd: MessageGroupEndSource {
         MessageGroupEndSource(record: options.groupEnd, builtValue: options.isLastInGroup)
-    }
-
-    private var bubble: MessageBubbleView<Factory> {
-        MessageBubbleView(
-            factory: factory,
-            message: message,
-            isSentByCurrentUser: isMine,
-            mentionedUserNames: options.mentionedUserNames,
-            // Not in a channel known to be a conversation of two (the other person's name is
-            // the channel's).
-            showsAuthor: options.isFirstInGroup && !isMine && options.channel.showsAuthorNames,
-            actions: options.actions,
-            isHighlighted: options.isHighlighted
-        )
-    }
-
-    private var footer: MessageFooterView<Factory> {
-        MessageFooterView(factory: factory, message: message, isSentByCurrentUser: isMine, groupEnd: groupEnd, actions: options.actions)
     }
 }
 
