@@ -10,8 +10,30 @@ public struct MessageListRow: Identifiable, Equatable, Sendable {
         case message(ChatMessage, isFirstInGroup: Bool, isLastInGroup: Bool)
     }
 
-    public let id: String
-    public let kind: Kind
+    /// The row's id: the message's, or for a date separator one made from the message after it.
+    public var id: String { storage.id }
+    /// What the row shows.
+    public var kind: Kind { storage.kind }
+
+    /// The id and kind, in one shared object: the list builds a row view for every shown row
+    /// on every update and the engine copies it several times; a row of one reference copies
+    /// with one reference count (its id and message were two, and the kind an outlined copy),
+    /// and a row view (context, row and two flags) fits an existential's inline buffer.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let id: String
+        let kind: Kind
+
+        init(id: String, kind: Kind) {
+            self.id = id
+            self.kind = kind
+        }
+    }
+
+    init(id: String, kind: Kind) {
+        storage = Storage(id: id, kind: kind)
+    }
 
     public static func == (lhs: MessageListRow, rhs: MessageListRow) -> Bool {
         lhs.isSame(as: rhs, comparingMentions: false)
@@ -22,6 +44,8 @@ public struct MessageListRow: Identifiable, Equatable, Sendable {
     /// `comparingGroupEnds`, whether the message ends its group is left out (for a row that reads
     /// it from the list's `MessageGroupEnds`).
     func isSame(as other: MessageListRow, comparingMentions: Bool, comparingGroupEnds: Bool = true) -> Bool {
+        // The very row (kept by the list between updates) is the same in every respect.
+        if storage === other.storage { return true }
         guard id == other.id else { return false }
         switch (kind, other.kind) {
         case let (.dateSeparator(a), .dateSeparator(b)):
