@@ -25,16 +25,15 @@ import Testing
         #expect(cache.count == 1)
     }
 
-    /// A stack measures each child for the least and most it takes along the stack, then for
-    /// its share: three sizes, kept inline, so measuring a stack's children allocates nothing
-    /// per child (the second size went to an array).
-    @Test func keepsThreeSizesInline() {
+    /// A node measured for six proposals keeps them all, and the seventh replaces the oldest
+    /// only (the ring's start moves on).
+    @Test func keepsSixSizesAndReplacesTheOldestInTurn() {
         var cache = SizeCache()
-        for width in 1...3 { cache.record(CellSize(width: width, height: 1), for: proposal(width)) }
-        #expect(cache.count == 3)
-        #expect(cache.spilledCount == 0)
-        #expect((1...3).allSatisfy { cache.size(for: proposal($0)) == CellSize(width: $0, height: 1) })
-        cache.record(CellSize(width: 4, height: 1), for: proposal(4))
-        #expect(cache.spilledCount == 1)
+        for width in 1...9 { cache.record(CellSize(width: width, height: 2), for: proposal(width)) }
+        #expect(cache.count == 6)
+        #expect((1...3).allSatisfy { cache.size(for: proposal($0)) == nil })
+        #expect((4...9).allSatisfy { cache.size(for: proposal($0)) == CellSize(width: $0, height: 2) })
+        #expect(cache.size(for: ProposedSize(width: 4, height: 0)) == nil)
+        #expect(cache.size(for: .unspecified) == nil)
     }
 }

@@ -34,7 +34,9 @@ import Foundation
     let carried: CarriedModifiers?
     @exclusivity(unchecked) var children: [ViewNode] = [] {
         didSet {
-            for child in children where !child.isTakenIn { child.isTakenIn = true }
+            for index in children.indices {
+                children.unmanagedNode(at: index).withNode { child in if !child.isTakenIn { child.isTakenIn = true } }
+            }
             frameAnchor?.noteChange()
             layoutStructureDidChange()
             refreshToolbarNodeCount(roleMayHaveChanged: false)

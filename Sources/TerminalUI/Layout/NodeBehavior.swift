@@ -44,7 +44,8 @@
     func ownDrawingRegion(_ node: ViewNode) -> CellRect { drawsOwnContent ? node.frame : .zero }
     /// The layout priority of this view in a stack.
     func layoutPriority(_ node: ViewNode) -> Double {
-        node.children.count == 1 ? node.children[0].behavior.layoutPriority(node.children[0]) : 0
+        guard let child = node.unmanagedOnlyChild else { return 0 }
+        return child.withNode { child in child.withBehavior { $0.layoutPriority(child) } }
     }
 
     /// Whether the node's size for a proposal depends on the proposal alone, not on its value's
@@ -63,8 +64,9 @@
     /// The size this node wants for a proposal (children stacked on top of each other).
     func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         var size = CellSize(width: 0, height: 0)
-        for child in node.layoutChildren {
-            let childSize = child.sizeThatFits(proposal)
+        let children = node.layoutChildren
+        for index in children.indices {
+            let childSize = children[index].sizeThatFits(proposal)
             size = CellSize(width: max(size.width, childSize.width), height: max(size.height, childSize.height))
         }
         return size
@@ -80,7 +82,8 @@
     /// `proposal` (what the node measured them with; `rect`'s size when `nil`), cut to `rect`.
     final func placeOnTop(_ children: [ViewNode], in rect: CellRect, proposal: ProposedSize?) {
         let proposal = proposal ?? ProposedSize(rect.size)
-        for child in children {
+        for index in children.indices {
+            let child = children[index]
             let size = child.sizeThatFits(proposal)
             let frame = CellRect(origin: rect.origin, size: CellSize(width: min(size.width, rect.width), height: min(size.height, rect.height)))
             child.place(in: frame, proposal: proposal)
@@ -168,14 +171,21 @@ class PassthroughBehavior: NodeBehavior {
     static func reusing(_ existing: NodeBehavior) -> PassthroughBehavior { existing as? PassthroughBehavior ?? shared }
 
     override final var isPassthrough: Bool { true }
+    /// The child is read without retaining it (or its behaviour): the node's children hold it,
+    /// and measuring and placing a node change no ancestor's children.
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
-        guard let child = node.children.first else { return CellSize(width: 0, height: 0) }
-        if child.behavior.isGroup { return super.measure(node, proposal) }
-        return child.sizeThatFits(proposal)
+        guard let child = node.unmanagedFirstChild else { return CellSize(width: 0, height: 0) }
+        if child.withNode({ $0.withBehavior { $0.isGroup } }) { return super.measure(node, proposal) }
+        return child.withNode { $0.sizeThatFits(proposal) }
     }
     override func place(_ node: ViewNode, in rect: CellRect) {
-        guard let child = node.children.first else { return }
-        if child.behavior.isGroup { super.place(node, in: rect) } else { child.place(in: rect, proposal: node.placementProposal) }
+        guard let child = node.unmanagedFirstChild else { return }
+        if child.withNode({ $0.withBehavior { $0.isGroup } }) {
+            super.place(node, in: rect)
+        } else {
+            let proposal = node.placementProposal
+            child.withNode { $0.place(in: rect, proposal: proposal) }
+        }
     }
     override func childrenMovingWithFrame(_ node: ViewNode) -> [ViewNode]? {
         guard let child = node.children.first else { return [] }
@@ -220,7 +230,7 @@ extension ViewNode {
         // A loop by index, not `contains(where:)`: no run-time check of the closure's actor, and
         // no retain and release of each child.
         var hasGroup = false
-        for index in children.indices where children[index].isEffectivelyGroup {
+        for index in children.indices where children.unmanagedNode(at: index).withNode({ $0.isEffectivelyGroup }) {
             hasGroup = true
             break
         }
@@ -257,7 +267,7 @@ extension ViewNode {
         let children = node.children
         for index in children.indices {
             let child = children[index]
-            if child.isEffectivelyGroup {
+            if children.unmanagedNode(at: index).withNode({ $0.isEffectivelyGroup }) {
                 appendLayoutChildren(of: child.groupRoot, to: &result)
             } else {
                 result.append(child)
@@ -272,6 +282,17 @@ extension ViewNode {
         unmanagedGroupRoot.withNode { root in
             root.withBehavior { $0.isGroup || ($0.isPassthrough && root.children.isEmpty) }
         }
+    }
+
+    /// The first child, not retained: for a walk that reads it while this node's children
+    /// hold it (and change no children on the way).
+    @inline(__always) var unmanagedFirstChild: Unmanaged<ViewNode>? {
+        children.isEmpty ? nil : children.unmanagedNode(at: 0)
+    }
+
+    /// The only child (nil unless there is exactly one), not retained, as `unmanagedFirstChild`.
+    @inline(__always) var unmanagedOnlyChild: Unmanaged<ViewNode>? {
+        children.count == 1 ? children.unmanagedNode(at: 0) : nil
     }
 
     /// Follows composite views down to the first node that is not a passthrough.
@@ -306,7 +327,10 @@ extension ViewNode {
     func sizeThatFits(_ proposal: ProposedSize) -> CellSize {
         if let size = sizeCache.size(for: proposal) { return size }
         if graph.laidOutNodes != nil { graph.laidOutNodes?.append(self) }
-        let size = behavior.measure(self, proposal)
+        // The behaviour is not retained for the call: only an update of this node replaces it,
+        // and measuring a node updates nothing but (in lazy and reconciling layouts) its
+        // children.
+        let size = withBehavior { $0.measure(self, proposal) }
         sizeCache.record(size, for: proposal)
         graph.advanceLayoutStamp()
         return size
@@ -340,28 +364,33 @@ extension ViewNode {
             return
         }
         graph.countNodePlacement()
-        if frameAnchor == nil, !behavior.anchorsChildFrames { graph.countPlacementOutsideRows() }
+        if frameAnchor == nil, !withBehavior({ $0.anchorsChildFrames }) { graph.countPlacementOutsideRows() }
         if graph.laidOutNodes != nil { graph.laidOutNodes?.append(self) }
         let redrawsOwnCells = drawn == rect && contentDirty
         if drawn != rect { graph.damage(drawn.union(rect)) }
-        if !layoutDirty, rect.size == frame.size, let moving = behavior.childrenMovingWithFrame(self),
+        if !layoutDirty, rect.size == frame.size, let moving = withBehavior({ $0.childrenMovingWithFrame(self) }),
            !Self.anyNeedsLayout(moving) {
             let dx = rect.x - frame.x, dy = rect.y - frame.y
             self.frame = rect
-            if redrawsOwnCells { graph.damage(behavior.ownDrawingRegion(self)) }
+            if redrawsOwnCells { graph.damage(withBehavior { $0.ownDrawingRegion(self) }) }
             contentDirty = false
-            for child in moving { child.place(in: child.frame.offsetBy(dx: dx, dy: dy)) }
+            for index in moving.indices {
+                let child = moving[index]
+                child.place(in: child.frame.offsetBy(dx: dx, dy: dy))
+            }
             recordOffsetMove(moving)
             return
         }
         self.frame = rect
         if let proposal, sizeThatFits(proposal) == rect.size { placementProposal = proposal } else { placementProposal = nil }
-        if redrawsOwnCells { graph.damage(behavior.ownDrawingRegion(self)) }
+        if redrawsOwnCells { graph.damage(withBehavior { $0.ownDrawingRegion(self) }) }
         graph.advanceLayoutStamp()
         layoutDirty = false
         contentDirty = false
-        behavior.place(self, in: rect)
-        if frameAnchor != nil { recordOffsetMove(behavior.childrenMovingWithFrame(self)) }
+        // Not retained for the call, as in `sizeThatFits`: placing a node updates nothing but
+        // its children.
+        withBehavior { $0.place(self, in: rect) }
+        if frameAnchor != nil { recordOffsetMove(withBehavior { $0.childrenMovingWithFrame(self) }) }
     }
 
     /// Records, inside a lazy row, whether a move of this node's frame would only offset the
@@ -374,7 +403,7 @@ extension ViewNode {
             offsetMoveStamp = 0
             return
         }
-        for child in moving where child.layoutDirty || child.offsetMoveStamp != changes {
+        for index in moving.indices where moving[index].layoutDirty || moving[index].offsetMoveStamp != changes {
             offsetMoveStamp = 0
             return
         }
@@ -385,7 +414,7 @@ extension ViewNode {
     /// the standard library checks at run time that it runs on the main actor, on every call,
     /// and this is asked for every node placed.
     private static func anyNeedsLayout(_ nodes: [ViewNode]) -> Bool {
-        for node in nodes where node.layoutDirty { return true }
+        for index in nodes.indices where nodes[index].layoutDirty { return true }
         return false
     }
 

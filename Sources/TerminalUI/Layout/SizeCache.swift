@@ -1,56 +1,67 @@
 /// The sizes a node measured, by proposal: the last six, the oldest dropped first.
 ///
-/// The first three are kept inline: most nodes are measured for one proposal between changes,
-/// and a stack's children for three (the least and most they take along the stack, then their
-/// share), so those allocate nothing; more proposals go to an array.
+/// All six are kept inline, in a ring, in plain integers: most nodes are measured for one
+/// proposal between changes, a stack's children for three (the least and most they take along
+/// the stack, then their share), a few for more. Nothing in it is reference-counted, so a node
+/// reading its cache copies nothing out and retains nothing (the fourth to sixth sizes were in
+/// an array, whose buffer the node retained and released at every measurement), and its
+/// teardown has nothing to release.
 struct SizeCache {
-    typealias Entry = (proposal: ProposedSize, size: CellSize)
-    private var first: Entry?
-    private var second: Entry?
-    private var third: Entry?
-    private var more: [Entry] = []
-    static let limit = 6
-
-    /// The size measured for `proposal`, if kept.
-    func size(for proposal: ProposedSize) -> CellSize? {
-        guard let first else { return nil }
-        if first.proposal == proposal { return first.size }
-        guard let second else { return nil }
-        if second.proposal == proposal { return second.size }
-        guard let third else { return nil }
-        if third.proposal == proposal { return third.size }
-        for entry in more where entry.proposal == proposal { return entry.size }
-        return nil
+    /// One kept size: the proposal's lengths (`SizeCache.unspecified` for nil) and the size.
+    private struct Entry {
+        var width: Int
+        var height: Int
+        var size: CellSize
     }
 
-    /// How many of the sizes are kept in the array (past the three kept inline).
-    var spilledCount: Int { more.count }
+    static let limit = 6
+    /// Stands for an unspecified length of a proposal (no proposal is made of it: lengths are
+    /// cells, never negative).
+    private static let unspecified = Int.min
+    /// The entries, oldest first from `start`; only the first `count` from there are kept.
+    private var entries: (Entry, Entry, Entry, Entry, Entry, Entry)
+    private var start = 0
+    private(set) var count = 0
 
-    var count: Int {
-        guard first != nil else { return 0 }
-        guard second != nil else { return 1 }
-        guard third != nil else { return 2 }
-        return 3 + more.count
+    init() {
+        let empty = Entry(width: Self.unspecified, height: Self.unspecified, size: CellSize(width: 0, height: 0))
+        entries = (empty, empty, empty, empty, empty, empty)
+    }
+
+    @inline(__always) private static func length(_ length: Int?) -> Int { length ?? unspecified }
+
+    /// The size measured for `proposal`, if kept.
+    @inline(__always)
+    func size(for proposal: ProposedSize) -> CellSize? {
+        let width = Self.length(proposal.width), height = Self.length(proposal.height)
+        return withUnsafeBytes(of: entries) { raw in
+            let kept = raw.bindMemory(to: Entry.self)
+            for offset in 0..<count {
+                let entry = kept[(start + offset) % Self.limit]
+                if entry.width == width, entry.height == height { return entry.size }
+            }
+            return nil
+        }
     }
 
     /// Keeps `size` as measured for `proposal` (not kept yet), dropping the oldest past `limit`.
     mutating func record(_ size: CellSize, for proposal: ProposedSize) {
-        let entry = (proposal, size)
-        guard first != nil else { first = entry; return }
-        guard second != nil else { second = entry; return }
-        guard third != nil else { third = entry; return }
-        if count >= Self.limit {
-            first = second
-            second = third
-            third = more.removeFirst()
+        let entry = Entry(width: Self.length(proposal.width), height: Self.length(proposal.height), size: size)
+        let index: Int
+        if count < Self.limit {
+            index = (start + count) % Self.limit
+            count += 1
+        } else {
+            index = start
+            start = (start + 1) % Self.limit
         }
-        more.append(entry)
+        withUnsafeMutableBytes(of: &entries) { $0.bindMemory(to: Entry.self)[index] = entry }
     }
 
-    mutating func removeAll(keepingCapacity: Bool = false) {
-        first = nil
-        second = nil
-        third = nil
-        more.removeAll(keepingCapacity: keepingCapacity)
+    /// Forgets every size. (`keepingCapacity` is accepted for the callers' sake: nothing is
+    /// allocated either way.)
+    mutating func removeAll(keepingCapacity _: Bool = false) {
+        start = 0
+        count = 0
     }
 }

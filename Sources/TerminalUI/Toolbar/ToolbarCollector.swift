@@ -43,9 +43,18 @@
 
 extension ViewNode {
     /// `toolbarNodeCount` worked out afresh from the children's counts.
+    ///
+    /// Only a child with toolbar nodes is asked its role (most have none); children and
+    /// behaviours are read without retaining them.
     func countedToolbarNodes() -> Int {
-        var count = behavior.toolbarRole.isCollected ? 1 : 0
-        for child in children where child.behavior.toolbarRole != .navigation { count += child.toolbarNodeCount }
+        var count = withBehavior { $0.toolbarRole.isCollected } ? 1 : 0
+        let children = self.children
+        for index in children.indices {
+            count += children.unmanagedNode(at: index).withNode { child in
+                guard child.toolbarNodeCount > 0, child.withBehavior({ $0.toolbarRole != .navigation }) else { return 0 }
+                return child.toolbarNodeCount
+            }
+        }
         return count
     }
 
