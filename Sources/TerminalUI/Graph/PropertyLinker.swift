@@ -59,13 +59,20 @@
     /// Unchecked exclusivity: main-actor confined, and each access is one dictionary read or
     /// write (the plan is made before it is stored), so none can overlap another.
     @exclusivity(unchecked) private static var plans: [ObjectIdentifier: LinkPlan] = [:]
+    /// The plans last asked for, found without hashing (see `TypeKeyedCache`).
+    @exclusivity(unchecked) private static var recentPlans = TypeKeyedCache<LinkPlan>()
 
     private static func plan<Value>(for value: Value) -> LinkPlan {
         assert(Value.self == type(of: value as Any), "PropertyLinker.link needs the value's dynamic type")
         let key = ObjectIdentifier(Value.self)
-        if let known = plans[key] { return known }
+        if let plan = recentPlans.value(for: key) { return plan }
+        if let known = plans[key] {
+            recentPlans.keep(known, for: key)
+            return known
+        }
         let plan = LinkPlan.make(for: value)
         plans[key] = plan
+        recentPlans.keep(plan, for: key)
         return plan
     }
 }

@@ -118,13 +118,13 @@ extension ViewNode {
         if !keepsLayout { contentDirty = true }
         // A node whose size ignored its content and still does keeps its size (see
         // `NodeBehavior.isLayoutBoundary`).
-        let keepsSize = !keepsLayout && behavior.sizeIgnoresContent
+        let keepsSize = !keepsLayout && withBehavior { $0.sizeIgnoresContent }
         let newBehavior = makeBehavior(behavior)
         if newBehavior !== behavior {
             // What the behaviour it had drew of its own is drawn again (`opacity` turning a
             // hidden node into a passthrough: its content's cells were blank). One that draws
             // only its children has an empty region, which damages nothing.
-            graph.damage(behavior.ownDrawingRegion(self))
+            graph.damage(withBehavior { $0.ownDrawingRegion(self) })
             behavior = newBehavior
         }
         reconcile()
@@ -322,8 +322,10 @@ extension ViewNode {
     /// A view whose modifiers only write into its content's environment gets its content's node,
     /// which carries them (see `EnvironmentCarrier`).
     func makeChild(_ view: any View, identity: AnyHashable?, environment childEnvironment: EnvironmentValues) -> ViewNode {
-        let info = ViewTypeInfo.of(view)
-        let viewType = ViewNode.typeIdentity(of: view)
+        // The value's type is asked once (each `type(of:)` of an existential is a runtime call).
+        let valueType = type(of: view)
+        let info = ViewTypeInfo.of(type: valueType)
+        let viewType = valueType == ToolbarContentHost.self ? ViewNode.typeIdentity(of: view) : ObjectIdentifier(valueType)
         if let carrier = info.environmentCarrier {
             let content = carrier.content(of: view)
             let carried = CarriedModifiers(carrier: carrier, view: view)

@@ -173,9 +173,12 @@ import Foundation
     }
 
     /// Whatever still holds a child, a kept row or the token sees that `node` is gone.
+    /// The children and kept rows are read without retaining each (their arrays hold them).
     private static func detachLinks(of node: ViewNode) {
-        for child in node.children { child.parent = nil }
-        for row in node.behavior.keptChildNodes { row.parent = nil }
+        let children = node.children
+        for index in children.indices { children.unmanagedNode(at: index).withNode { $0.parent = nil } }
+        let rows = node.withBehavior { $0.keptChildNodes }
+        for index in rows.indices { rows.unmanagedNode(at: index).withNode { $0.parent = nil } }
         node.tokenStorage?.node = nil
     }
 
@@ -272,9 +275,12 @@ import Foundation
     private func hasChild(_ node: ViewNode) -> Bool { children.holdsNode(node) }
 
     /// Calls `visit` on this node and every descendant, parents first.
+    /// The children are read without retaining each: the array taken before visiting them
+    /// holds them, whatever `visit` does to a node's children.
     func forEachDescendant(_ visit: (ViewNode) -> Void) {
         visit(self)
-        for child in children { child.forEachDescendant(visit) }
+        let children = self.children
+        for index in children.indices { children.unmanagedNode(at: index).withNode { $0.forEachDescendant(visit) } }
     }
 
     /// Whether `ancestor` is this node or one of its ancestors.
@@ -300,6 +306,8 @@ import Foundation
     func disposeOutOfView() {
         forEachDescendant { node in
             node.behavior.nodeWillDisappear(node)
+            // Most nodes hold no dynamic property: nothing to cast or let go.
+            guard !node.slots.isEmpty else { return }
             for slot in node.slots.values { (slot as? NodeDisposable)?.disposeSlot() }
             node.slots.removeAll()
         }

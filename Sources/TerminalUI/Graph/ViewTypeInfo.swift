@@ -76,6 +76,8 @@
     /// Unchecked exclusivity: main-actor confined, and each access is one dictionary read or
     /// write (the info is made before it is stored), so none can overlap another.
     @exclusivity(unchecked) private static var known: [ObjectIdentifier: ViewTypeInfo] = [:]
+    /// The infos last asked for, found without hashing (see `TypeKeyedCache`).
+    @exclusivity(unchecked) private static var recent = TypeKeyedCache<ViewTypeInfo>()
 
     /// The description of the dynamic type of `view`.
     static func of(_ view: any View) -> ViewTypeInfo { of(type: type(of: view)) }
@@ -83,9 +85,14 @@
     /// The description of `valueType`.
     static func of(type valueType: any View.Type) -> ViewTypeInfo {
         let key = ObjectIdentifier(valueType)
-        if let info = known[key] { return info }
+        if let info = recent.value(for: key) { return info }
+        if let info = known[key] {
+            recent.keep(info, for: key)
+            return info
+        }
         let info = ViewTypeInfo(valueType)
         known[key] = info
+        recent.keep(info, for: key)
         return info
     }
 

@@ -254,11 +254,15 @@ extension ViewNode {
     func layoutStructureDidChange() {
         if layoutChildrenCache != nil { layoutChildrenCache = nil }
         guard isTakenIn else { return }
-        var node = self
-        while let parent = node.parent, parent.holds(node) {
-            graph.countStructureWalkStep()
-            parent.layoutChildrenCache = nil
-            guard parent.behavior.isGroup || parent.behavior.isPassthrough else { return }
+        // Holding none of the nodes on the way (see `Unmanaged.parent`).
+        var node = Unmanaged.passUnretained(self)
+        while node.withNode({ $0.isTakenIn }), let parent = node.parent {
+            let goesOn = parent.withNode { parent -> Bool in
+                graph.countStructureWalkStep()
+                parent.layoutChildrenCache = nil
+                return parent.withBehavior { $0.isGroup || $0.isPassthrough }
+            }
+            guard goesOn else { return }
             node = parent
         }
     }

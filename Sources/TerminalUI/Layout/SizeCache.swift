@@ -18,7 +18,8 @@ struct SizeCache {
     /// Stands for an unspecified length of a proposal (no proposal is made of it: lengths are
     /// cells, never negative).
     private static let unspecified = Int.min
-    /// The entries, oldest first from `start`; only the first `count` from there are kept.
+    /// The entries, oldest first from `start` (0 until all six are kept); only the first `count`
+    /// are kept.
     private var entries: (Entry, Entry, Entry, Entry, Entry, Entry)
     private var start = 0
     private(set) var count = 0
@@ -34,11 +35,12 @@ struct SizeCache {
     @inline(__always)
     func size(for proposal: ProposedSize) -> CellSize? {
         let width = Self.length(proposal.width), height = Self.length(proposal.height)
+        // The kept entries are the first `count` (the ring wraps only once all six are kept),
+        // and a proposal is kept at most once, so their order does not matter here.
         return withUnsafeBytes(of: entries) { raw in
             let kept = raw.bindMemory(to: Entry.self)
-            for offset in 0..<count {
-                let entry = kept[(start + offset) % Self.limit]
-                if entry.width == width, entry.height == height { return entry.size }
+            for index in 0..<count where kept[index].width == width && kept[index].height == height {
+                return kept[index].size
             }
             return nil
         }

@@ -161,45 +161,51 @@ enum TextLayout {
         return lines
     }
 
+    /// Each line is a stretch of `glyphs` (`lineStart` up to the glyph at hand), copied out once
+    /// when it ends: appending glyph by glyph to a line of its own grew that line's buffer again
+    /// and again (a new buffer and a copy at each doubling, for every line of every text laid
+    /// out).
     private static func wrap(_ glyphs: [StyledGlyph], width: Int, into lines: inout [[StyledGlyph]], limit: Int?) {
         if glyphs.isEmpty {
             lines.append([])
             return
         }
-        var line: [StyledGlyph] = []
+        var lineStart = 0
         var lineWidth = 0
+        // Where the last space of the current line is, in `glyphs`.
         var lastSpace: Int?
-        for glyph in glyphs {
+        for index in glyphs.indices {
+            let glyph = glyphs[index]
             if let limit, lines.count >= limit { return }
             if lineWidth + glyph.width > width {
                 if glyph.isSpace {
-                    lines.append(line)
-                    line = []
+                    lines.append(Array(glyphs[lineStart..<index]))
+                    lineStart = index + 1
                     lineWidth = 0
                     lastSpace = nil
                     continue
                 }
                 if let space = lastSpace {
-                    lines.append(Array(line[..<space]))
-                    line = Array(line[(space + 1)...])
-                    lineWidth = line.reduce(0) { $0 + $1.width }
+                    lines.append(Array(glyphs[lineStart..<space]))
+                    lineStart = space + 1
+                    lineWidth = 0
+                    for moved in lineStart..<index { lineWidth += glyphs[moved].width }
                 } else {
-                    lines.append(line)
-                    line = []
+                    lines.append(Array(glyphs[lineStart..<index]))
+                    lineStart = index
                     lineWidth = 0
                 }
                 lastSpace = nil
                 if lineWidth + glyph.width > width {
-                    lines.append(line)
-                    line = []
+                    lines.append(Array(glyphs[lineStart..<index]))
+                    lineStart = index
                     lineWidth = 0
                 }
             }
-            if glyph.isSpace { lastSpace = line.count }
-            line.append(glyph)
+            if glyph.isSpace { lastSpace = index }
             lineWidth += glyph.width
         }
-        lines.append(line)
+        lines.append(Array(glyphs[lineStart...]))
     }
 
     private static func appendingEllipsis(_ line: [StyledGlyph], width: Int) -> [StyledGlyph] {

@@ -68,12 +68,19 @@ extension ViewNode {
         let count = countedToolbarNodes()
         if count == toolbarNodeCount, !roleMayHaveChanged { return }
         setToolbarNodeCount(count)
-        var node = self
-        while let parent = node.parent, parent.holds(node) {
-            graph.countStructureWalkStep()
-            let count = parent.countedToolbarNodes()
-            if count == parent.toolbarNodeCount { return }
-            parent.setToolbarNodeCount(count)
+        // Up through parents that hold the node (`holds`: it is taken in), holding none of them
+        // (see `Unmanaged.parent`); a node being built is not taken in, and stops the walk at
+        // once.
+        var node = Unmanaged.passUnretained(self)
+        while node.withNode({ $0.isTakenIn }), let parent = node.parent {
+            let goesOn = parent.withNode { parent -> Bool in
+                graph.countStructureWalkStep()
+                let count = parent.countedToolbarNodes()
+                if count == parent.toolbarNodeCount { return false }
+                parent.setToolbarNodeCount(count)
+                return true
+            }
+            guard goesOn else { return }
             node = parent
         }
     }
