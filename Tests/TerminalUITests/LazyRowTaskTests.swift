@@ -81,6 +81,24 @@ import Testing
         for index in 11..<15 { #expect(back[index] == .some(nil)) }
     }
 
+    @Test func rowsHiddenByAViewportWithNoHeightHaveTheirTasksCancelledAndStartedAgain() throws {
+        let (_, host) = open()
+        let first = try tasks(in: host)
+        _ = host.snapshot(width: 10, height: 0)
+        let hidden = try tasks(in: host)
+        for index in 15..<20 {
+            let task = try #require(first[index] ?? nil)
+            #expect(task.isCancelled, "row \(index) is hidden with its task running")
+            #expect(hidden[index] == .some(nil))
+        }
+        #expect(host.snapshot(width: 10, height: 5).hasPrefix("r15"))
+        let back = try tasks(in: host)
+        for index in 15..<20 {
+            let new = try #require(back[index] ?? nil, "row \(index) came back without its task")
+            #expect(!new.isCancelled)
+        }
+    }
+
     @Test func aRowBuiltAsAScrollPassesItAndNotShownStartsNothing() throws {
         let (recorder, host) = open()
         recorder.events.removeAll()
@@ -121,14 +139,19 @@ import Testing
         }
     }
 
-    @Test func aViewARowKeptOutOfViewShowsStartsNothingUntilTheRowIsShown() throws {
-        let recorder = Recorder(), flag = Flag()
-        let host = ViewHost(rootView: ScrollView {
+    /// A host of a list of `FlagRow`s, pinned to the bottom.
+    private func flagList(_ recorder: Recorder, _ flag: Flag) -> ViewHost {
+        ViewHost(rootView: ScrollView {
             LazyVStack(spacing: 0) {
                 ForEach(0..<20, id: \.self) { FlagRow(index: $0, recorder: recorder, flag: flag) }
             }
         }
         .defaultScrollAnchor(.bottom))
+    }
+
+    @Test func aViewARowKeptOutOfViewShowsStartsNothingUntilTheRowIsShown() throws {
+        let recorder = Recorder(), flag = Flag()
+        let host = flagList(recorder, flag)
         _ = host.snapshot(width: 10, height: 5)
         host.press(.pageUp)
         #expect(host.snapshot(width: 10, height: 5).hasPrefix("r11"))
@@ -146,5 +169,25 @@ import Testing
         #expect(recorder.events == ["+16", "+17", "+18", "+19"])
         let shown = try tasks(in: host)
         for index in 16..<20 { #expect((shown[index] ?? nil) != nil, "row \(index) came into view without its task") }
+    }
+
+    /// A viewport of no height hides every row, as a scroll does the rows it passes: a view a
+    /// hidden row starts showing (its `if` turning true) starts nothing until the viewport has
+    /// height again; then the rows, pinned to the bottom as before, show and draw it, and it
+    /// appears and starts its task.
+    @Test func aViewARowHiddenByAViewportWithNoHeightShowsStartsNothingUntilTheRowIsShown() throws {
+        let recorder = Recorder(), flag = Flag()
+        let host = flagList(recorder, flag)
+        #expect(host.snapshot(width: 10, height: 5).hasPrefix("r15"))
+        _ = host.snapshot(width: 10, height: 0)
+        flag.isOn = true
+        _ = host.snapshot(width: 10, height: 0)
+        #expect(recorder.events.isEmpty, "a hidden row's view appeared")
+        let hidden = try tasks(in: host)
+        for index in 15..<20 { #expect(hidden[index] == .some(nil), "row \(index) is hidden and started its task") }
+        #expect(host.snapshot(width: 10, height: 5).hasPrefix("x15"))
+        #expect(recorder.events == ["+15", "+16", "+17", "+18", "+19"])
+        let shown = try tasks(in: host)
+        for index in 15..<20 { #expect((shown[index] ?? nil) != nil, "row \(index) came back without its task") }
     }
 }

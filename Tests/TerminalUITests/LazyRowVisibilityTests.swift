@@ -85,4 +85,27 @@ private struct FeedScreen: View {
         // shown (it is kept, out of view).
         #expect(recorder.events == ["+16", "-18"])
     }
+
+    @Test func rowsShownWhenNoRowIsLeftDisappearAndAppearWhenShownAgain() {
+        let (feed, recorder, host) = open()
+        recorder.events.removeAll()
+        feed.items = []
+        _ = host.snapshot(width: 6, height: 3)
+        #expect(recorder.events == ["-17", "-18", "-19"])
+        recorder.events.removeAll()
+        feed.items = Array(0..<20)
+        _ = host.snapshot(width: 6, height: 3)
+        // The rows were kept: they come back into view.
+        #expect(recorder.events == ["+17", "+18", "+19"])
+    }
+
+    @Test func rowsShownWhenTheViewportHasNoHeightDisappearAndAppearWhenShownAgain() {
+        let (_, recorder, host) = open()
+        recorder.events.removeAll()
+        _ = host.snapshot(width: 6, height: 0)
+        #expect(recorder.events == ["-17", "-18", "-19"])
+        recorder.events.removeAll()
+        _ = host.snapshot(width: 6, height: 3)
+        #expect(recorder.events == ["+17", "+18", "+19"])
+    }
 }

@@ -366,10 +366,15 @@ public final class ChatChannelViewModel: ObservableObject {
     /// At the bottom while the newest row is on screen. Judged by the rows on screen rather than
     /// by the newest row's own events, so that a message arriving in the same frame as the
     /// scroll (the old newest row leaves, the new one never appears) still counts as scrolled up.
+    /// While no row is on screen it stays as it was.
     func updateAtBottom() {
         // The last row is the newest message's own (a date separator comes before its message).
         // Below a page loaded around a message, newer messages are still to come.
         guard let newest = channelController.messages.first?.id else { return }
+        // No row on screen: the list has no height (on a short screen the floating composer may
+        // take all of it) and is not scrolled anywhere. Judged scrolled up, it showed the
+        // scroll-to-bottom button, which took a line back from the composer's box.
+        guard !visibleRowIds.isEmpty else { return }
         let atBottom = visibleRowIds.contains(newest) && channelController.hasLoadedAllNextMessages
         if atBottom { newestSeenMessageId = newest }
         guard atBottom != isAtBottom else { return }

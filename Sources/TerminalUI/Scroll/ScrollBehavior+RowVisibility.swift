@@ -1,5 +1,5 @@
 /// Telling a lazy list's rows that they left or came into view (`onDisappear`, `onAppear`,
-/// tasks cancelled and started again), after each layout of its rows.
+/// tasks cancelled and started again), after each layout of its rows, or when none shows.
 extension ScrollBehavior {
     /// Lazy rows that scroll out of view get `onDisappear` (in the order they were shown), then
     /// rows that come into view get `onAppear` (in the order they are shown now): the node's
@@ -18,26 +18,36 @@ extension ScrollBehavior {
             // are marked here (`shownBeforePass`).
             let pass = layoutPass
             for entry in previous { entry.row.shownBeforePass = pass }
-            for entry in previous where entry.row.shownInPass != pass {
-                rowsToldOfVisibility += 1
-                entry.row.node.rowDidLeaveView()
-            }
+            for entry in previous where entry.row.shownInPass != pass { tell(entry.row.node, entering: false) }
             for entry in visible where entry.row.shownBeforePass != pass && entry.row.creation <= creationsBefore {
-                rowsToldOfVisibility += 1
-                entry.row.node.rowDidEnterView()
+                tell(entry.row.node, entering: true)
             }
         } else {
             let now = Set(current.map(ObjectIdentifier.init))
             let before = Set(previousChildren.map(ObjectIdentifier.init))
-            for row in previousChildren where !now.contains(ObjectIdentifier(row)) {
-                rowsToldOfVisibility += 1
-                row.rowDidLeaveView()
-            }
-            for row in current where !before.contains(ObjectIdentifier(row)) {
-                rowsToldOfVisibility += 1
-                row.rowDidEnterView()
-            }
+            for row in previousChildren where !now.contains(ObjectIdentifier(row)) { tell(row, entering: false) }
+            for row in current where !before.contains(ObjectIdentifier(row)) { tell(row, entering: true) }
         }
+    }
+
+    /// No row shows (no row is left, or the viewport has no height): the rows shown leave the
+    /// view (`onDisappear`, tasks cancelled), as rows scrolled out of view do. The list keeps
+    /// them and its scroll position; shown again, they come back into view
+    /// (`notifyVisibilityChanges`: the node had no children). Called from `place`, which is
+    /// done placing: what telling them runs may invalidate the layout.
+    func hideShownRows(_ node: ViewNode) {
+        let hidden = visible
+        for entry in hidden { node.graph.damage(entry.frame) }
+        visible = []
+        node.children = []
+        isPlacingRows = false
+        for entry in hidden { tell(entry.row.node, entering: false) }
+    }
+
+    /// Tells a row's subtree that the row came into view (`entering`) or left it, and counts it.
+    private func tell(_ row: ViewNode, entering: Bool) {
+        rowsToldOfVisibility += 1
+        if entering { row.rowDidEnterView() } else { row.rowDidLeaveView() }
     }
 
     private static func areSameNodes(_ nodes: [ViewNode], _ entries: [(index: Int, row: LazyRow, frame: CellRect)]) -> Bool {

@@ -171,7 +171,7 @@ final class ScrollBehavior: NodeBehavior {
     override var isPlacingChildren: Bool { isPlacingRows }
     /// Set while `place` builds, updates, measures and places rows (not while it tells them
     /// they came or went: what that runs may invalidate it).
-    @exclusivity(unchecked) private var isPlacingRows = false
+    @exclusivity(unchecked) var isPlacingRows = false
 
     override func measure(_ node: ViewNode, _ proposal: ProposedSize) -> CellSize {
         if rows == nil, let child = node.children.first {
@@ -204,9 +204,7 @@ final class ScrollBehavior: NodeBehavior {
             return
         }
         guard rows.count > 0, rect.height > 0 else {
-            for entry in visible { node.graph.damage(entry.frame) }
-            visible = []
-            node.children = []
+            hideShownRows(node)
             return
         }
         anchorIndex = min(anchorIndex, rows.count - 1)
