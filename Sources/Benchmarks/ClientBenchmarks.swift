@@ -19,6 +19,8 @@ import StreamChat
         try ClientBench.sustainedSends(directory: directory, count: 5_000)
         try ClientBench.channelOpen(file: directory.appendingPathComponent("open.sqlite"))
         try ClientBench.memberSearch(file: directory.appendingPathComponent("members.sqlite"))
+        try ClientBench.memberFirstSearch(file: directory.appendingPathComponent("first-search.sqlite"))
+        try ClientBench.seeding(directory: directory)
         try ClientBench.indexRebuild(file: directory.appendingPathComponent("rebuild.sqlite"))
     } catch {
         print("client benchmarks failed: \(error)")
@@ -250,15 +252,7 @@ import StreamChat
     static func memberSearch(file: URL) throws {
         let server = try ChatServer(fileURL: file)
         defer { server.close() }
-        let emoji = ["🎉", "🚀", "🌸", "🐼"]
-        let members = BenchmarkMembers.make(count: 100_000)
-        try server.seedUsers(members.enumerated().map { index, member in
-            ChatServer.SeedUser(id: member.id, name: index % 11 == 0 ? "\(member.name) \(emoji[index % emoji.count])" : member.name,
-                                lastActiveAt: member.lastActiveAt)
-        } + [.init(id: "owner", name: "Owner")])
-        let cid = ChannelId(type: .messaging, id: "crowd")
-        try server.seedChannel(cid, createdBy: "owner")
-        try server.seedMembers(members.map(\.id), to: cid)
+        let cid = try seedCrowd(on: server, count: 100_000)
 
         let client = connect("owner", to: server)
         let openStart = now()

@@ -1,5 +1,6 @@
 MainActor.assumeIsolated {
     if ClientBench.runProbeIfRequested() { return }
+    if ClientBench.runProfileIfRequested() { return }
     TerminalIdleBenchmark.runChildIfRequested()
     print("Benchmarks")
     if CommandLine.arguments.contains("--only-sdk") { runSDKBenchmarks(); return }
