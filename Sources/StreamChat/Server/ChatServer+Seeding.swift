@@ -115,13 +115,13 @@ extension ChatServer {
             guard !sorted.isEmpty else { return }
             try store.transaction {
                 var newestByAuthor: [UserId: SeedMessage] = [:]
-                for seed in sorted {
-                    try store.insertMessage(MessageRecord(
+                for seed in sorted { newestByAuthor[seed.authorId] = seed }
+                try store.insertMessages(sorted.map { seed in
+                    MessageRecord(
                         id: seed.id, cid: cid, userId: seed.authorId, text: seed.text, type: .regular, command: nil, args: nil,
                         createdAt: seed.createdAt, updatedAt: seed.createdAt, deletedAt: nil, quotedId: nil, parentId: nil,
-                        mentionedUserIds: seed.mentionedUserIds, attachments: seed.attachments, isSilent: false, isPinned: false, extra: [:]))
-                    newestByAuthor[seed.authorId] = seed
-                }
+                        mentionedUserIds: seed.mentionedUserIds, attachments: seed.attachments, isSilent: false, isPinned: false, extra: [:])
+                })
                 // Posting counts as reading, for seeded history as for sent messages.
                 for (author, seed) in newestByAuthor {
                     try store.advanceRead(cid: cid, userId: author, to: seed.createdAt, messageId: seed.id)

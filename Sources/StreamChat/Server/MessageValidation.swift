@@ -24,10 +24,17 @@ public enum MessageText {
     /// Throws `ClientError.InvalidMessage` for a message that is empty without attachments,
     /// longer than `maxLength` characters or longer than ``byteLimit(characterLimit:)`` bytes.
     public static func validate(_ text: String, attachmentCount: Int, maxLength: Int = ChannelConfig.defaultMaxMessageLength) throws {
-        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && attachmentCount == 0 {
+        if attachmentCount == 0 && isBlank(text) {
             throw ClientError.InvalidMessage("A message needs text or at least one attachment.")
         }
         try checkLength(of: text, named: "message", maxLength: maxLength)
+    }
+
+    /// Whether `text` is empty or only white space and newlines, as trimming those would leave
+    /// it empty; stops at the first other scalar, without copying the text (a trim through
+    /// Foundation cost more than storing the message when seeding).
+    static func isBlank(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { !CharacterSet.whitespacesAndNewlines.contains($0) }
     }
 
     /// UTF-8 bytes allowed per character of a limit: room for the longest emoji sequences
@@ -71,7 +78,7 @@ public enum MessageText {
     /// (control characters included: a message keeps them and they are drawn inert), so text
     /// that can be sent is never text that cannot be kept.
     public static func validateDraft(_ text: String, attachmentCount: Int, maxLength: Int = ChannelConfig.defaultMaxMessageLength) throws -> Bool {
-        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && attachmentCount == 0 { return false }
+        if attachmentCount == 0 && isBlank(text) { return false }
         try checkLength(of: text, named: "draft", maxLength: maxLength)
         return true
     }

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 extension ChatStore {
@@ -16,15 +17,41 @@ extension ChatStore {
         )
     }
 
+    private static let insertMessageSQL = """
+        INSERT INTO messages (id, cid, user_id, type, created_at, updated_at, deleted_at, parent_id, pinned, text_updated_at,
+        \(ComposedContent.columns)) VALUES \(placeholders(10 + ComposedContent.columnCount))
+        """
+
     /// Stores a new message; returns its sequence number.
     @discardableResult
     func insertMessage(_ message: MessageRecord) throws -> Int64 {
-        try database.run("""
-            INSERT INTO messages (id, cid, user_id, type, created_at, updated_at, deleted_at, parent_id, pinned, text_updated_at,
-            \(ComposedContent.columns)) VALUES \(Self.placeholders(10 + ComposedContent.columnCount))
-            """, arguments: [message.id, message.cid.rawValue, message.userId, message.type.rawValue, message.createdAt, message.updatedAt,
-                             message.deletedAt, message.parentId, message.isPinned, message.textUpdatedAt] + message.composedValues)
+        try database.run(Self.insertMessageSQL, arguments: [
+            message.id, message.cid.rawValue, message.userId, message.type.rawValue, message.createdAt, message.updatedAt,
+            message.deletedAt, message.parentId, message.isPinned, message.textUpdatedAt,
+        ] + message.composedValues)
         return database.lastInsertRowID
+    }
+
+    /// Stores new messages in order, as `insertMessage` one by one would, inside the caller's
+    /// transaction. With the full-text index its insert trigger is set aside while the rows go
+    /// in, and one statement indexes the new rows after: FTS5 writes its pending words to the
+    /// file at the end of every statement of a transaction that touched it, so indexing row by
+    /// row wrote (and later merged) one small segment per message. The trigger is back when this
+    /// returns; on a throw the caller's rollback restores it with everything else.
+    func insertMessages(_ messages: [MessageRecord]) throws {
+        guard textIndex == .fullText, messages.count > 1 else {
+            for message in messages { try insertMessage(message) }
+            return
+        }
+        guard let handle = database.handle, sqlite3_get_autocommit(handle) == 0 else {
+            throw ClientError.StorageFailure("Messages are inserted in bulk only inside a transaction.")
+        }
+        // Without AUTOINCREMENT a new row's seq is above every stored one.
+        let lastSeq = try database.queryFirst("SELECT ifnull(max(seq), 0) FROM messages") { $0.int64(0) } ?? 0
+        try database.execute("DROP TRIGGER message_fts_insert")
+        for message in messages { try insertMessage(message) }
+        try database.run("INSERT OR REPLACE INTO message_fts (rowid, text) SELECT seq, search_fold(text) FROM messages WHERE seq > ?", lastSeq)
+        try database.execute(MessageTextIndex.insertTrigger)
     }
 
     func message(id: MessageId) throws -> MessageRecord? {

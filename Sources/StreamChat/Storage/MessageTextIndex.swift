@@ -16,6 +16,14 @@ enum MessageTextIndex: Sendable {
 
     private static let triggerNames: Set<String> = ["message_fts_insert", "message_fts_delete", "message_fts_update"]
 
+    /// The trigger that indexes each inserted message (the bulk insert sets it aside and puts
+    /// it back: `ChatStore.insertMessages(_:)`).
+    static let insertTrigger = """
+        CREATE TRIGGER message_fts_insert AFTER INSERT ON messages BEGIN
+            INSERT OR REPLACE INTO message_fts (rowid, text) VALUES (new.seq, search_fold(new.text));
+        END;
+        """
+
     /// Prepares `database` for this kind of search, after registering `search_fold`, which the
     /// index's triggers and the scan call. `.fullText` builds the index afresh from the stored
     /// messages when its triggers are missing (a new file, one written without FTS5, one from
@@ -47,9 +55,7 @@ enum MessageTextIndex: Sendable {
                     DROP TRIGGER IF EXISTS message_fts_update;
                     DROP TABLE IF EXISTS message_fts;
                     CREATE VIRTUAL TABLE message_fts USING fts5(text, tokenize = 'unicode61 remove_diacritics 2');
-                    CREATE TRIGGER message_fts_insert AFTER INSERT ON messages BEGIN
-                        INSERT OR REPLACE INTO message_fts (rowid, text) VALUES (new.seq, search_fold(new.text));
-                    END;
+                    \(Self.insertTrigger)
                     CREATE TRIGGER message_fts_delete AFTER DELETE ON messages BEGIN
                         DELETE FROM message_fts WHERE rowid = old.seq;
                     END;
