@@ -68,6 +68,18 @@ import Testing
         #expect(try await searchMembers("crowd 0300", bed: bed) == ["c0300"])
     }
 
+    @Test func aSearchBeforeTheBuildStartsBuildsTheIndexAndTheBuildDoesNotReplaceIt() async throws {
+        let (bed, held) = try setUp()
+        _ = try await bed.channel(Self.cid, as: "alice")
+        #expect(held.runQueued()) // the members are read; the build itself waits
+        #expect(try await searchMembers("crowd 0299", bed: bed) == ["c0299"])
+        let searched = try #require(bed.server.lock.withLock { bed.server.memberIndexes[Self.cid] })
+        #expect(bed.server.lock.withLock { bed.server.memberIndexBuilds[Self.cid] == nil }, "the build is abandoned")
+        held.runAll()
+        #expect(bed.server.lock.withLock { bed.server.memberIndexes[Self.cid] } === searched)
+        #expect(try await searchMembers("crowd 0300", bed: bed) == ["c0300"])
+    }
+
     @Test func aMemberAddedBeforeTheBuildRunsIsFound() async throws {
         let (bed, held) = try setUp()
         let owner = try await bed.channel(Self.cid, as: "alice")
@@ -124,5 +136,30 @@ import Testing
         #expect(held.runQueued()) // the build's install, kept: bob is not a member of the crowd
         #expect(isIndexed(server), "the build read before the rename is installed")
         #expect(!held.runQueued(), "no build started again")
+    }
+}
+
+/// The hand-over of a background build's index to a search that needs it while it is built.
+@Suite struct MemberIndexBuildResultTests {
+    private func index() -> LiveMentionIndex {
+        LiveMentionIndex([MentionSearchIndex.Entry(id: "ann", name: "Ann", lastActiveAt: nil)])
+    }
+
+    @Test func aSearchTakesTheIndexOfABuildUnderWay() async {
+        let result = MemberIndexBuildResult()
+        #expect(result.start())
+        let built = index()
+        // The search waits for the build if it comes first; either way it gets the built index.
+        let taken = Task.detached { result.takeOver().map(ObjectIdentifier.init) }
+        result.finish(built)
+        #expect(await taken.value == ObjectIdentifier(built))
+        #expect(result.takeOver() === built)
+    }
+
+    @Test func aBuildNotStartedIsAbandonedAndDoesNotStart() {
+        let result = MemberIndexBuildResult()
+        #expect(result.takeOver() == nil)
+        #expect(!result.start(), "the search built the index itself")
+        #expect(result.takeOver() == nil)
     }
 }

@@ -67,8 +67,9 @@ struct FoldedKeys {
     let store: FoldedKeyStore
 
     init(entries: [MentionSearchIndex.Entry]) {
-        let foldedNames = entries.map { SearchFolding.fold($0.name ?? "") }
-        let foldedIds = entries.map { SearchFolding.fold($0.id) }
+        var memo = FoldingMemo()
+        let foldedNames = entries.map { memo.fold($0.name ?? "") }
+        let foldedIds = entries.map { memo.fold($0.id) }
         let order = entries.indices.sorted { left, right in
             let leftName = foldedNames[left].isEmpty ? foldedIds[left] : foldedNames[left]
             let rightName = foldedNames[right].isEmpty ? foldedIds[right] : foldedNames[right]

@@ -14,39 +14,72 @@ struct GramPostings {
     private let postings: [Int32]
 
     init(store: FoldedKeyStore) {
-        var pairs: [UInt64] = []
-        pairs.reserveCapacity(store.bytes.count * 3)
+        // Every (gram, rank) pair, made rank by rank, then ordered by gram by a stable sort:
+        // each gram's ranks stay ascending, and a rank that holds a gram twice is adjacent.
+        var pairGrams: [UInt32] = [], pairRanks: [Int32] = []
+        pairGrams.reserveCapacity(store.bytes.count * 3)
+        pairRanks.reserveCapacity(store.bytes.count * 3)
         for rank in store.names.indices {
             for span in [store.names[rank], store.ids[rank]] {
                 let start = Int(span.start)
                 let end = start + Int(span.length)
                 for offset in start..<end {
                     for length in 1...3 where offset + length <= end {
-                        let gram = Self.gram(store.bytes[offset..<(offset + length)])
-                        pairs.append(UInt64(gram) << 32 | UInt64(rank))
+                        pairGrams.append(Self.gram(store.bytes[offset..<(offset + length)]))
+                        pairRanks.append(Int32(rank))
                     }
                 }
             }
         }
-        pairs.sort()
+        Self.sortByGram(&pairGrams, &pairRanks)
         var grams: [UInt32] = []
         var starts: [Int32] = []
         var postings: [Int32] = []
-        postings.reserveCapacity(pairs.count)
-        var previous: UInt64?
-        for pair in pairs where pair != previous {
-            previous = pair
-            let gram = UInt32(pair >> 32)
+        postings.reserveCapacity(pairRanks.count)
+        for (gram, rank) in zip(pairGrams, pairRanks) {
             if grams.last != gram {
                 grams.append(gram)
                 starts.append(Int32(postings.count))
+            } else if postings.last == rank {
+                continue
             }
-            postings.append(Int32(truncatingIfNeeded: pair & 0xFFFF_FFFF))
+            postings.append(rank)
         }
         starts.append(Int32(postings.count))
         self.grams = grams
         self.starts = starts
         self.postings = postings
+    }
+
+    /// Orders the pairs by gram, keeping the order of equal grams: a least-significant-digit
+    /// radix sort, 16 bits a pass (a comparison sort of the pairs took most of a build).
+    private static func sortByGram(_ grams: inout [UInt32], _ ranks: inout [Int32]) {
+        var sortedGrams = [UInt32](repeating: 0, count: grams.count)
+        var sortedRanks = [Int32](repeating: 0, count: ranks.count)
+        var next = [Int](repeating: 0, count: 65_537)
+        for shift: UInt32 in [0, 16] {
+            grams.withUnsafeBufferPointer { grams in
+                ranks.withUnsafeBufferPointer { ranks in
+                    sortedGrams.withUnsafeMutableBufferPointer { sortedGrams in
+                        sortedRanks.withUnsafeMutableBufferPointer { sortedRanks in
+                            next.withUnsafeMutableBufferPointer { next in
+                                next.update(repeating: 0)
+                                for gram in grams { next[Int(gram >> shift & 0xFFFF) + 1] += 1 }
+                                for digit in 1...65_536 { next[digit] += next[digit - 1] }
+                                for index in grams.indices {
+                                    let digit = Int(grams[index] >> shift & 0xFFFF)
+                                    sortedGrams[next[digit]] = grams[index]
+                                    sortedRanks[next[digit]] = ranks[index]
+                                    next[digit] += 1
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            swap(&grams, &sortedGrams)
+            swap(&ranks, &sortedRanks)
+        }
     }
 
     /// The candidates for `query`: exact for queries of up to 3 bytes, otherwise the shortest

@@ -4,7 +4,7 @@ extension ChatServer {
     /// The folded name index of a channel's members, built from SQLite on first use (a channel
     /// is indexed when first watched) and kept current as members and names change.
     func memberIndex(for cid: ChannelId) throws -> LiveMentionIndex {
-        if let index = memberIndexes[cid] { return index }
+        if let index = memberIndexes[cid] ?? memberIndexFromBuild(cid) { return index }
         let index = LiveMentionIndex(try store.memberSearchRows(cid: cid))
         memberIndexes[cid] = index
         return index
