@@ -68,9 +68,19 @@ protocol ConditionalResolving: View {
     /// The resolver of this type's values: nil when a branch is a tuple, or the conditionals
     /// nest too deep for the branch path.
     @MainActor static func makeResolver() -> (any ConditionalResolver)?
-    /// The view of the branch this value takes and the branches taken to it, given the
+}
+
+/// The storage of a conditional type's values (`_ConditionalContent.Storage`, its only stored
+/// property): the taken branch is read from it.
+///
+/// A resolver keeps the storage type (looked up once per conditional type) and reads a value's
+/// storage as that type: code generic over the conditional type that switched over its
+/// `storage` had the runtime look the storage's type up by its generic arguments on every call
+/// (~180 instructions a conditional listed).
+@MainActor protocol ConditionalBranchStorage {
+    /// The view of the branch this storage holds and the branches taken to it, given the
     /// resolvers of branches that are conditionals themselves.
-    @MainActor func takenBranch(trueNested: (any ConditionalResolver)?, falseNested: (any ConditionalResolver)?) -> (view: any View, bits: UInt64)
+    func takenBranch(trueNested: (any ConditionalResolver)?, falseNested: (any ConditionalResolver)?) -> (view: any View, bits: UInt64)
 }
 
 extension _ConditionalContent: ConditionalResolving where TrueContent: View, FalseContent: View {
@@ -79,12 +89,14 @@ extension _ConditionalContent: ConditionalResolving where TrueContent: View, Fal
         if trueInfo.tupleElements != nil || falseInfo.tupleElements != nil { return nil }
         let depth = 1 + max(trueInfo.conditionalResolver?.depth ?? 0, falseInfo.conditionalResolver?.depth ?? 0)
         if depth > 31 { return nil }
-        return ConditionalContentResolver<Self>(depth: depth, trueNested: trueInfo.conditionalResolver,
+        return ConditionalContentResolver<Self>(depth: depth, storageType: Storage.self, trueNested: trueInfo.conditionalResolver,
                                                 falseNested: falseInfo.conditionalResolver)
     }
+}
 
-    @MainActor func takenBranch(trueNested: (any ConditionalResolver)?, falseNested: (any ConditionalResolver)?) -> (view: any View, bits: UInt64) {
-        switch storage {
+extension _ConditionalContent.Storage: ConditionalBranchStorage where TrueContent: View, FalseContent: View {
+    func takenBranch(trueNested: (any ConditionalResolver)?, falseNested: (any ConditionalResolver)?) -> (view: any View, bits: UInt64) {
+        switch self {
         case .trueContent(let view):
             guard let trueNested else { return (view, 1) }
             let (inner, bits) = trueNested.resolve(view)
@@ -101,12 +113,20 @@ extension _ConditionalContent: ConditionalResolving where TrueContent: View, Fal
 /// `_ConditionalContent<T, F>` here would have the runtime look it up on every call).
 private struct ConditionalContentResolver<Conditional: ConditionalResolving>: ConditionalResolver {
     let depth: Int
+    /// The type of `Conditional`'s storage, its only stored property (see
+    /// `ConditionalBranchStorage`).
+    let storageType: any ConditionalBranchStorage.Type
     let trueNested: (any ConditionalResolver)?
     let falseNested: (any ConditionalResolver)?
 
     func resolve(_ conditional: any View) -> (view: any View, bits: UInt64) {
-        ViewValue.withValue(of: conditional, as: Conditional.self) {
-            $0.takenBranch(trueNested: trueNested, falseNested: falseNested)
+        func read<Storage: ConditionalBranchStorage>(_: Storage.Type) -> (view: any View, bits: UInt64) {
+            ViewValue.withValue(of: conditional, as: Conditional.self) { value in
+                ViewValue.withField(of: value, at: 0, as: Storage.self) {
+                    $0.takenBranch(trueNested: trueNested, falseNested: falseNested)
+                }
+            }
         }
+        return read(storageType)
     }
 }
