@@ -81,7 +81,8 @@ extension ChatServer {
         }
     }
 
-    /// Adds members in bulk (unknown users are refused, existing members skipped).
+    /// Adds members in bulk (unknown users are refused, existing members skipped) and starts
+    /// building the channel's member search index in the background.
     public func seedMembers(_ userIds: [UserId], to cid: ChannelId, role: MemberRole = .member, joinedAt: Date = Date()) throws {
         try lock.withLock {
             _ = try channelRecord(cid)
@@ -98,6 +99,9 @@ extension ChatServer {
             memberIndexes[cid] = nil
             noteMembershipChangeForMemberIndexBuild(cid)
             invalidateChannel(cid)
+            // Bulk members are seeded before anyone opens the channel: its member index is
+            // built now, in the background, so that the first `@` finds it ready.
+            if !added.isEmpty { warmMemberIndex(cid) }
         }
     }
 
