@@ -55,7 +55,7 @@ import TerminalUI
         left.draftSaveDelay = .seconds(3600)
         screen.press(.enter)
         screen.type("/unmute ")
-        while left.activeInstantCommand != nil, screen.handle(.key(TerminalKeyEvent(.escape))) {}
+        screen.escapeCommand(of: left)
         try #require(left.text == "/unmute ")
         let stored = try await leave(left)
         #expect(stored.text == "/unmute " && stored.command == nil, "no chip was on")
@@ -73,9 +73,8 @@ import TerminalUI
         #expect(restored.channelController.messages.allSatisfy { $0.text != "/unmute" }, "nothing posted")
     }
 
-    /// A chip comes back as the chip with its text, a client-only command's too (`/note`: the
-    /// channel has no such command, so the draft kept no command and the chip came back only
-    /// because the text started with its word).
+    /// A chip comes back as the chip with its text, a client-only command's too (`/note`, which
+    /// the channel has not: the draft keeps the command word's name, `note`).
     @Test func aClientOnlyCommandsChipComesBackAsTheChip() async throws {
         let bed = try ComposerTestBed()
         let left = try await bed.composer(config: ComposerCommandReplyTests.NoteConfig(replaces: false))
@@ -106,6 +105,48 @@ import TerminalUI
         try await awaitCompletion { done in controller.updateDraftMessage(text: "/giphy dogs", command: .giphy) { done($0.error) } }
         let chip = try await bed.composer()
         #expect(chip.activeInstantCommand?.id == "/giphy" && chip.text == "dogs")
+    }
+
+    /// A draft's command turns a chip on only when it is the command the text starts with
+    /// (whatever its case): a draft naming giphy with the text `/unmute …` turned Unmute on, and
+    /// an empty command (plain text, docs/COMMANDS.md Migration) turned on whatever the text
+    /// started with.
+    @Test func onlyTheCommandTheTextStartsWithComesBackAsTheChip() async throws {
+        let bed = try ComposerTestBed(commands: ComposerInstantCommandsTests.allCommands)
+        let controller = try await bed.channelController()
+        for (text, command) in [("/unmute @Ana Lee ", Command.giphy), ("/giphy cats", Command(name: ""))] {
+            try await awaitCompletion { done in controller.updateDraftMessage(text: text, command: command) { done($0.error) } }
+            let restored = try await bed.composer()
+            #expect(restored.draftMessage?.command == command.name)
+            #expect(restored.composerCommand == nil && restored.text == text, "\(command.name): plain text")
+        }
+        try await awaitCompletion { done in controller.updateDraftMessage(text: "/giphy cats", command: Command(name: "GIPHY")) { done($0.error) } }
+        let chip = try await bed.composer()
+        #expect(chip.activeInstantCommand?.id == "/giphy" && chip.text == "cats", "GIPHY is giphy")
+    }
+
+    /// A draft naming a command the channel no longer has keeps its text, with no chip.
+    @Test func aCommandTheChannelNoLongerHasComesBackAsText() async throws {
+        let bed = try ComposerTestBed(commands: ["mute"])
+        let controller = try await bed.channelController()
+        try await awaitCompletion { done in controller.updateDraftMessage(text: "/giphy cats", command: .giphy) { done($0.error) } }
+        let restored = try await bed.composer()
+        #expect(restored.composerCommand == nil && restored.text == "/giphy cats")
+        #expect(restored.suggestions.isEmpty)
+    }
+
+    /// The draft keeps the channel's command as the channel names it, found whatever its case
+    /// (it was matched case-sensitively, and a miss kept the typed word's name).
+    @Test func theChipIsSavedAsTheChannelsCommand() async throws {
+        let bed = try ComposerTestBed(commands: ["Giphy"])
+        let left = try await bed.composer()
+        left.draftSaveDelay = .seconds(3600)
+        left.type("/giphy cats")
+        try #require(left.activeInstantCommand?.id == "/giphy")
+        let stored = try await leave(left)
+        #expect(stored.text == "/giphy cats" && stored.command == "Giphy")
+        let restored = try await bed.composer()
+        #expect(restored.activeInstantCommand?.id == "/giphy" && restored.text == "cats")
     }
 
     /// An edit started and ended gives back the input as it was: plain text as text (it came

@@ -124,6 +124,16 @@ extension MessageComposerViewModel {
     return host
 }
 
+extension ViewHost {
+    /// Presses Escape until `composer`'s active command ended, three times at most (one may only
+    /// close suggestions); each press must be taken.
+    func escapeCommand(of composer: MessageComposerViewModel) {
+        for _ in 0..<3 where composer.activeInstantCommand != nil {
+            #expect(handle(.key(TerminalKeyEvent(.escape))))
+        }
+    }
+}
+
 extension ComposerTestBed {
     /// A bed with every command and its composer shown at 70 × 12, "/mute @an" typed and the
     /// members it matches listed (Ana Lee, Anabel Ortiz).

@@ -60,13 +60,11 @@ extension MessageComposerViewModel {
             sendDraftDelete()
             return
         }
-        let command = draft.command.map { name in
-            channelController.channel?.config.commands.first { $0.name == name } ?? Command(name: name)
-        }
+        let command = draft.command.map { channelCommand(named: $0) ?? Command(name: $0) }
         draftRequestsInFlight += 1
         channelController.updateDraftMessage(
             text: draft.text, mentionedUserIds: draft.mentionedUserIds.sorted(), quotedMessageId: draft.quotedMessageId,
-            command: command
+            command: command, extraData: draft.extraData
         ) { [weak self] result in
             guard let self else { return }
             if case let .failure(error) = result {
@@ -181,20 +179,29 @@ extension MessageComposerViewModel {
         let kept = draftBeforeEditing
         draftBeforeEditing = nil
         guard draftsEnabled, let kept else { return }
-        fill(text: kept.text, command: kept.command, mentionedUsers: kept.mentionedUsers, quotedMessage: kept.quotedMessage)
+        fill(text: kept.text, command: kept.command, commandDeclined: kept.commandDeclined, mentionedUsers: kept.mentionedUsers,
+             quotedMessage: kept.quotedMessage)
+    }
+
+    /// What ``restoreDraftAfterEditing()`` gives back when the edit that starts now ends: the
+    /// draft with its command's chip or the command the user declined (see
+    /// ``ComposerDraft/commandDeclined``), the mentions and the reply.
+    func keepDraftBeforeEditing() {
+        let draft = currentDraft
+        draftBeforeEditing = (draft?.text ?? "", draft?.command, draft?.commandDeclined ?? false, mentionedUsers, draftQuotedMessage)
     }
 
     /// What the composer holds as a draft; nil when there is nothing to keep. An active
     /// command's chip is kept as its command's name (the channel's command, else the command
     /// word of the text without its symbol: a client-only `/pay` is `pay`); plain text has none,
-    /// even when it starts with a command word (`/unmute ` left by Escape).
+    /// even when it starts with a command word (`/unmute ` left by Escape), and says whether the
+    /// user declined that command (``ComposerDraft/commandDeclined``).
     var currentDraft: ComposerDraft? {
         var fullText = text
         var commandName: String?
         if let command = activeInstantCommand {
             fullText = "\(command.id) \(text)"
-            commandName = channelController.channel?.config.commands.first { "/\($0.name)" == command.id }?.name
-                ?? CommandText(fullText, symbol: instantCommandsSymbol)?.name ?? command.id
+            commandName = CommandText(fullText, symbol: instantCommandsSymbol).map { channelCommand(named: $0.name)?.name ?? $0.name }
         }
         guard !fullText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
         // Broadcast mentions (`@here`) stand for members, not a user the server knows.
@@ -203,20 +210,32 @@ extension MessageComposerViewModel {
         }.map(\.id))
         // A two-step command's pick is kept with its mention, to be picked again on restore.
         if let picked = activeTwoStepCommand?.selectedUser { mentioned.insert(picked.id) }
-        return ComposerDraft(text: fullText, command: commandName, mentionedUserIds: mentioned,
+        let declined = activeInstantCommand == nil && declinedCommandText == text
+        return ComposerDraft(text: fullText, command: commandName, commandDeclined: declined, mentionedUserIds: mentioned,
                              quotedMessageId: draftQuotedMessage?.id)
+    }
+
+    /// The channel's command named `name`, whatever its case (`ChannelConfig.command(named:)`);
+    /// nil for a client-only command (`pay`) and before the channel is loaded.
+    private func channelCommand(named name: String) -> Command? {
+        channelController.channel?.config.command(named: name)
     }
 
     /// Fills the composer with the server's draft, noting it as what the input holds untouched.
     private func fill(_ draft: DraftMessage) {
-        fill(text: draft.text, command: draft.command, mentionedUsers: draft.mentionedUsers.sorted { $0.id < $1.id },
-             quotedMessage: draft.quotedMessage)
-        filledDraft = ComposerDraft(draft)
+        let kept = ComposerDraft(draft)
+        fill(text: draft.text, command: kept.command, commandDeclined: kept.commandDeclined,
+             mentionedUsers: draft.mentionedUsers.sorted { $0.id < $1.id }, quotedMessage: draft.quotedMessage)
+        filledDraft = kept
     }
 
     /// Puts a draft's parts in the composer: `text` holds an active command's `/name ` in front,
-    /// and `command` (the draft's) says whether its chip was on; without one the text is plain.
-    private func fill(text draftText: String, command: String?, mentionedUsers users: [ChatUser], quotedMessage: ChatMessage?) {
+    /// and `command` (the draft's) says whether its chip was on; without one the text is plain,
+    /// and `commandDeclined` says whether the user declined the command it starts with.
+    private func fill(
+        text draftText: String, command: String?, commandDeclined: Bool = false, mentionedUsers users: [ChatUser],
+        quotedMessage: ChatMessage?
+    ) {
         // Restored as it was left: no typing event, no suggestions until the user edits.
         applyingChange {
             composerCommand = nil
@@ -230,8 +249,14 @@ extension MessageComposerViewModel {
         // command's pick with it (`/unmute @Zoë Kravitz ` runs on the next Return, as before
         // leaving; it listed Zoë again to be picked, a Return more than the same text typed).
         // Plain text stays plain, even one that starts with a command word: "/unmute " left by
-        // Escape came back as Unmute's chip. Typing in it, or Return, turns the command on.
-        guard command != nil, draftText.hasPrefix(instantCommandsSymbol) else { return }
+        // Escape came back as Unmute's chip. Typing in it, or Return, turns the command on,
+        // unless the user declined it (a client-only `/pay @ana 5` is posted as text).
+        // The chip is the draft's command only when the text starts with that command's word
+        // (a draft naming giphy with the text `/unmute …` is plain text; so is an empty name).
+        let typed = CommandText(draftText, symbol: instantCommandsSymbol)
+        let restoresChip = typed.map { command?.caseInsensitiveCompare($0.name) == .orderedSame } ?? false
+        declinedCommandText = commandDeclined && !restoresChip ? draftText : nil
+        guard restoresChip else { return }
         refreshCommand()
         if let twoStep = activeTwoStepCommand, twoStep.restorePick(among: users, in: text) { refreshCommand() }
     }

@@ -149,10 +149,7 @@ extension MessageComposerViewModel {
         // What was typed is kept as the draft (and here, to give back when the edit ends); the
         // edit's text is not one.
         saveDraft()
-        if editedMessageId == nil {
-            let draft = currentDraft
-            draftBeforeEditing = (draft?.text ?? "", draft?.command, mentionedUsers, draftQuotedMessage)
-        }
+        if editedMessageId == nil { keepDraftBeforeEditing() }
         editedMessageId = message.id
         cancelCommand()
         applyingChange {

@@ -93,7 +93,8 @@ import SwiftUI
     var draftSaveFailed = false
     /// What the composer held when an edit started (the edit's text is no draft), given back
     /// when the edit ends.
-    var draftBeforeEditing: (text: String, command: String?, mentionedUsers: [ChatUser], quotedMessage: ChatMessage?)?
+    var draftBeforeEditing: (text: String, command: String?, commandDeclined: Bool, mentionedUsers: [ChatUser],
+                             quotedMessage: ChatMessage?)?
     /// Whether the channel's draft was taken (the channel is known); only once.
     var hasTakenChannelDraft = false
     /// Draft saves and deletes asked of the server and not answered yet: the channel's draft
