@@ -47,6 +47,17 @@ struct MessageListRowsCacheTests {
         #expect(rows.count == 8)
     }
 
+    /// The day kept for a message id is made again when the message comes back with another date.
+    @Test func aMessageGivenAgainWithAnotherDateIsOnItsNewDay() {
+        let cache = MessageListRowsCache()
+        let first = conversation[0]
+        #expect(cached(cache, [first, conversation[1]]) == fromScratch([first, conversation[1]]))
+        let moved = Fixtures.message(first.id, text: first.text, author: ana, at: first.createdAt.timeIntervalSince1970 + 86_400 * 3)
+        let rows = cached(cache, [moved])
+        #expect(rows == fromScratch([moved]))
+        #expect(rows.first?.kind == .dateSeparator(moved.createdAt), "\(rows)")
+    }
+
     @Test func askingAgainWithTheSameArrayGivesTheSameRowsAndAnArrayChangedInPlaceNewOnes() {
         let cache = MessageListRowsCache()
         var newestFirst = Array(conversation.reversed())
