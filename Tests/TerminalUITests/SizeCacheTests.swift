@@ -17,7 +17,7 @@ import Testing
         cache.record(CellSize(width: 8, height: 1), for: proposal(8))
         #expect(cache.size(for: proposal(2)) == nil)
         #expect(cache.size(for: proposal(3)) == CellSize(width: 3, height: 1))
-        cache.removeAll(keepingCapacity: true)
+        cache.removeAll()
         #expect(cache.count == 0)
         #expect(cache.size(for: proposal(8)) == nil)
         cache.record(CellSize(width: 2, height: 2), for: ProposedSize.unspecified)

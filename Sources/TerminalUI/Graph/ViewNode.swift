@@ -34,6 +34,7 @@ import Foundation
     let carried: CarriedModifiers?
     @exclusivity(unchecked) var children: [ViewNode] = [] {
         didSet {
+            let children = self.children
             for index in children.indices {
                 children.unmanagedNode(at: index).withNode { child in if !child.isTakenIn { child.isTakenIn = true } }
             }
@@ -217,7 +218,7 @@ import Foundation
                 if current.invalidationStamp == stamp { return false }
                 current.invalidationStamp = stamp
                 current.frameAnchor?.noteChange()
-                current.sizeCache.removeAll(keepingCapacity: true)
+                current.sizeCache.removeAll()
                 current.layoutDirty = true
                 return true
             }

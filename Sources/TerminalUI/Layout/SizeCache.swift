@@ -60,9 +60,8 @@ struct SizeCache {
         withUnsafeMutableBytes(of: &entries) { $0.bindMemory(to: Entry.self)[index] = entry }
     }
 
-    /// Forgets every size. (`keepingCapacity` is accepted for the callers' sake: nothing is
-    /// allocated either way.)
-    mutating func removeAll(keepingCapacity _: Bool = false) {
+    /// Forgets every size (nothing is allocated to release).
+    mutating func removeAll() {
         start = 0
         count = 0
     }
