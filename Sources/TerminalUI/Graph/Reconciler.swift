@@ -325,7 +325,7 @@ extension ViewNode {
         // The value's type is asked once (each `type(of:)` of an existential is a runtime call).
         let valueType = type(of: view)
         let info = ViewTypeInfo.of(type: valueType)
-        let viewType = valueType == ToolbarContentHost.self ? ViewNode.typeIdentity(of: view) : ObjectIdentifier(valueType)
+        let viewType = ViewNode.typeIdentity(of: view, valueType: valueType)
         if let carrier = info.environmentCarrier {
             let content = carrier.content(of: view)
             let carried = CarriedModifiers(carrier: carrier, view: view)
@@ -342,7 +342,13 @@ extension ViewNode {
 extension ViewNode {
     /// The type that decides structural identity (toolbar content counts by its own type).
     static func typeIdentity(of view: any View) -> ObjectIdentifier {
-        let valueType = type(of: view)
+        typeIdentity(of: view, valueType: type(of: view))
+    }
+
+    /// `typeIdentity(of:)` for a view whose type (`valueType`, `type(of: view)`) the caller
+    /// already asked.
+    @inline(__always)
+    static func typeIdentity(of view: any View, valueType: any View.Type) -> ObjectIdentifier {
         if valueType == ToolbarContentHost.self {
             return ViewValue.withValue(of: view, as: ToolbarContentHost.self) { ObjectIdentifier(type(of: $0.content)) }
         }
