@@ -21,17 +21,30 @@ import Testing
         #expect(cache.value(for: first) == 4)
     }
 
-    /// A type whose slot another type took is not found (the caller asks its dictionary).
-    @Test func aTypeWhoseSlotWasTakenIsNotFound() {
-        var cache = TypeKeyedCache<Int>()
-        let types: [Any.Type] = [Int.self, String.self, Double.self, First.self, Second.self, Third.self, Bool.self, Float.self,
-                                 [Int].self, [String].self, Int?.self, String?.self, UInt8.self, UInt16.self, Int8.self, Int16.self]
-        for (index, type) in types.enumerated() { cache.keep(index, for: ObjectIdentifier(type)) }
-        for (index, type) in types.enumerated() {
-            let found = cache.value(for: ObjectIdentifier(type))
-            // Found, it is the type's own value; a later type in the same slot hides it.
-            #expect(found == nil || found == index)
+    /// A key whose slot another key took is not found (the caller asks its dictionary), and
+    /// takes the slot back when kept again. The two keys share a slot for certain: of
+    /// `slotCount + 1` objects alive at once (distinct addresses), two fall in the same slot.
+    @Test func aKeyWhoseSlotWasTakenIsNotFound() throws {
+        final class Marker {}
+        let markers = (0...TypeKeyedCache<Int>.slotCount).map { _ in Marker() }
+        var firstInSlot: [Int: ObjectIdentifier] = [:]
+        var pair: (first: ObjectIdentifier, second: ObjectIdentifier)?
+        for marker in markers where pair == nil {
+            let key = ObjectIdentifier(marker)
+            let slot = TypeKeyedCache<Int>.slot(of: key)
+            if let first = firstInSlot[slot] { pair = (first, key) } else { firstInSlot[slot] = key }
         }
-        #expect(cache.value(for: ObjectIdentifier(types[types.count - 1])) == types.count - 1)
+        let (first, second) = try #require(pair)
+        var cache = TypeKeyedCache<Int>()
+        cache.keep(1, for: first)
+        #expect(cache.value(for: first) == 1)
+        #expect(cache.value(for: second) == nil)
+        cache.keep(2, for: second)
+        #expect(cache.value(for: second) == 2)
+        #expect(cache.value(for: first) == nil)
+        cache.keep(1, for: first)
+        #expect(cache.value(for: first) == 1)
+        #expect(cache.value(for: second) == nil)
+        withExtendedLifetime(markers) {}
     }
 }

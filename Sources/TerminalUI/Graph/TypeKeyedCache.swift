@@ -4,12 +4,13 @@
 /// and every body linked). A type whose slot holds another type is looked up in the dictionary
 /// and takes the slot.
 struct TypeKeyedCache<Value> {
-    private static var slotCount: Int { 128 }
+    static var slotCount: Int { 128 }
     private var slots: [(key: ObjectIdentifier, value: Value)?]
 
     init() { slots = Array(repeating: nil, count: Self.slotCount) }
 
-    @inline(__always) private static func slot(of key: ObjectIdentifier) -> Int {
+    /// The slot `key` is kept in (internal for tests, which pick keys that share one).
+    @inline(__always) static func slot(of key: ObjectIdentifier) -> Int {
         // Metadata records are at least 16-byte aligned: the low bits tell nothing.
         Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (slotCount - 1)
     }
