@@ -190,13 +190,15 @@ enum TextLayout {
                     lineStart = space + 1
                     lineWidth = 0
                     for moved in lineStart..<index { lineWidth += glyphs[moved].width }
-                } else {
+                } else if lineStart < index {
                     lines.append(Array(glyphs[lineStart..<index]))
                     lineStart = index
                     lineWidth = 0
                 }
                 lastSpace = nil
-                if lineWidth + glyph.width > width {
+                // A glyph wider than the line takes a line of its own, after the glyphs moved
+                // down with it, if any (an empty line before it would show as a blank one).
+                if lineWidth + glyph.width > width, lineStart < index {
                     lines.append(Array(glyphs[lineStart..<index]))
                     lineStart = index
                     lineWidth = 0
