@@ -5,6 +5,8 @@ import Testing
 
 @MainActor private final class Feed: ObservableObject {
     @Published var items: [Int] = Array(0..<20)
+    /// Given to the rows (`StampedRow`), whose state keeps the one they were made with.
+    @Published var stamp = 0
 }
 
 private struct FeedScreen: View {
@@ -13,14 +15,29 @@ private struct FeedScreen: View {
     var body: some View {
         ScrollView {
             LazyVStack(spacing: 0) {
-                ForEach(feed.items, id: \.self) { item in
-                    Text("r\(item)")
-                        .onAppear { recorder.events.append("+\(item)") }
-                        .onDisappear { recorder.events.append("-\(item)") }
-                }
+                ForEach(feed.items, id: \.self) { item in StampedRow(item: item, stamp: feed.stamp, recorder: recorder) }
             }
         }
         .defaultScrollAnchor(.bottom)
+    }
+}
+
+/// A row with state: it shows its item and the stamp it was made with.
+private struct StampedRow: View {
+    let item: Int
+    let recorder: Recorder
+    @State private var madeAt: Int
+
+    init(item: Int, stamp: Int, recorder: Recorder) {
+        self.item = item
+        self.recorder = recorder
+        _madeAt = State(initialValue: stamp)
+    }
+
+    var body: some View {
+        Text("\(item).\(madeAt)")
+            .onAppear { recorder.events.append("+\(item)") }
+            .onDisappear { recorder.events.append("-\(item)") }
     }
 }
 
@@ -86,17 +103,71 @@ private struct FeedScreen: View {
         #expect(recorder.events == ["+16", "-18"])
     }
 
-    @Test func rowsShownWhenNoRowIsLeftDisappearAndAppearWhenShownAgain() {
+    /// The rows a 6x3 frame shows.
+    private func shownRows(_ host: ViewHost) -> [String] {
+        host.snapshot(width: 6, height: 3).split(separator: "\n").map { $0.replacingOccurrences(of: " ", with: "") }
+    }
+
+    private func openStamped() -> (Feed, Recorder, ViewHost) {
         let (feed, recorder, host) = open()
+        #expect(shownRows(host) == ["17.0", "18.0", "19.0"])
         recorder.events.removeAll()
+        return (feed, recorder, host)
+    }
+
+    /// With no row left the items were removed: their rows go, state and all, as SwiftUI
+    /// discards the state of removed identities. Items that come back get new rows.
+    @Test func rowsShownWhenNoRowIsLeftDisappearAndAreMadeAgainWhenTheItemsComeBack() {
+        let (feed, recorder, host) = openStamped()
         feed.items = []
         _ = host.snapshot(width: 6, height: 3)
         #expect(recorder.events == ["-17", "-18", "-19"])
         recorder.events.removeAll()
+        feed.stamp = 1
         feed.items = Array(0..<20)
-        _ = host.snapshot(width: 6, height: 3)
-        // The rows were kept: they come back into view.
+        // New rows (their state starts from the new stamp), built from the bottom up.
+        #expect(shownRows(host) == ["17.1", "18.1", "19.1"])
+        #expect(recorder.events == ["+19", "+18", "+17"])
+    }
+
+    /// Rows kept out of view go too when no row is left, those hidden by a viewport with no
+    /// height among them.
+    @Test func rowsHiddenByAViewportWithNoHeightGoWhenNoRowIsLeft() {
+        let (feed, recorder, host) = openStamped()
+        _ = host.snapshot(width: 6, height: 0)
+        feed.items = []
+        _ = host.snapshot(width: 6, height: 0)
+        feed.stamp = 1
+        feed.items = Array(0..<20)
+        recorder.events.removeAll()
+        #expect(shownRows(host) == ["17.1", "18.1", "19.1"])
+        #expect(recorder.events == ["+19", "+18", "+17"])
+    }
+
+    /// With a viewport of no height the items are still there: their rows are kept, state and
+    /// all, and come back into view.
+    @Test func rowsShownWhenTheViewportHasNoHeightAreKeptWithTheirState() {
+        let (feed, recorder, host) = openStamped()
+        _ = host.snapshot(width: 6, height: 0)
+        #expect(recorder.events == ["-17", "-18", "-19"])
+        recorder.events.removeAll()
+        feed.stamp = 1
+        #expect(shownRows(host) == ["17.0", "18.0", "19.0"])
         #expect(recorder.events == ["+17", "+18", "+19"])
+    }
+
+    /// While the viewport has no height, layouts of the list (one per update of its items) show
+    /// no row and change nothing of the node's structure: its children are not assigned again
+    /// (which walked up its ancestors each time).
+    @Test func layoutsWhileTheViewportHasNoHeightLeaveTheChildrenAlone() {
+        let (feed, _, host) = open()
+        _ = host.snapshot(width: 6, height: 0)
+        let steps = host.graph.structureWalkSteps
+        for item in 20..<23 {
+            feed.items.append(item)
+            _ = host.snapshot(width: 6, height: 0)
+        }
+        #expect(host.graph.structureWalkSteps == steps)
     }
 
     @Test func rowsShownWhenTheViewportHasNoHeightDisappearAndAppearWhenShownAgain() {

@@ -30,12 +30,23 @@ extension ScrollBehavior {
         }
     }
 
-    /// No row shows (no row is left, or the viewport has no height): the rows shown leave the
-    /// view (`onDisappear`, tasks cancelled), as rows scrolled out of view do. The list keeps
-    /// them and its scroll position; shown again, they come back into view
-    /// (`notifyVisibilityChanges`: the node had no children). Called from `place`, which is
-    /// done placing: what telling them runs may invalidate the layout.
-    func hideShownRows(_ node: ViewNode) {
+    /// No row shows. With no row left (`rowsLeft` false: the items were removed), the rows go
+    /// as removed rows do in SwiftUI, their state with them (`releaseRows`: those kept out of
+    /// view are disposed, then the shown ones, with `onDisappear`, tasks cancelled), and items
+    /// that come back get new rows. With a viewport of no height the items are still there: the rows shown
+    /// leave the view (`onDisappear`, tasks cancelled), as rows scrolled out of view do, and the
+    /// list keeps them and its scroll position; shown again, they come back into view
+    /// (`notifyVisibilityChanges`: the node had no children). Called from `place`, which is done
+    /// placing: what telling or disposing them runs may invalidate the layout. Nothing is done
+    /// when nothing is shown (or, with no row left, kept): the node's children are not assigned
+    /// again at every layout while no row shows.
+    func hideShownRows(_ node: ViewNode, rowsLeft: Bool) {
+        if !rowsLeft {
+            isPlacingRows = false
+            if !node.children.isEmpty || rowStore.count > 0 { releaseRows(node) }
+            return
+        }
+        if node.children.isEmpty { return }
         let hidden = visible
         for entry in hidden { node.graph.damage(entry.frame) }
         visible = []

@@ -204,7 +204,7 @@ final class ScrollBehavior: NodeBehavior {
             return
         }
         guard rows.count > 0, rect.height > 0 else {
-            hideShownRows(node)
+            hideShownRows(node, rowsLeft: rows.count > 0)
             return
         }
         anchorIndex = min(anchorIndex, rows.count - 1)
@@ -373,11 +373,11 @@ final class ScrollBehavior: NodeBehavior {
         for row in rowStore.nodes where !shown.holdsNode(row) { row.disposeOutOfView() }
     }
 
-    /// The content stopped being lazy (a conditional shows another branch): the rows kept out of
-    /// view are disposed, then the shown ones (with `onDisappear`, queued before the new
-    /// content's `onAppear`s, as when the content becomes lazy), and none is kept or taken for
-    /// shown.
-    private func releaseRows(_ node: ViewNode) {
+    /// The content stopped being lazy (a conditional shows another branch), or no row is left
+    /// (`hideShownRows`): the rows kept out of view are disposed, then the shown ones (with
+    /// `onDisappear`, queued before the new content's `onAppear`s, as when the content becomes
+    /// lazy), and none is kept or taken for shown.
+    func releaseRows(_ node: ViewNode) {
         disposeRowsOutOfView(node)
         disposeShownContent(node)
         rowStore.removeAll()
