@@ -36,6 +36,13 @@ import Testing
         return (bed, held)
     }
 
+    /// Whether no other thread holds `lock` (taken and given back at once).
+    private nonisolated static func isFree(_ lock: NSRecursiveLock) -> Bool {
+        guard lock.try() else { return false }
+        lock.unlock()
+        return true
+    }
+
     private func isIndexed(_ server: ChatServer) -> Bool {
         server.lock.withLock { server.memberIndexes[Self.cid] != nil }
     }
@@ -119,6 +126,53 @@ import Testing
         #expect(try await searchMembers("renamed", bed: renamed.0) == ["c0001"])
     }
 
+    /// A search that waits for a build under way waits outside the server's lock: another
+    /// request goes on meanwhile (it waited for the rest of the build when the search waited
+    /// under the lock).
+    @Test func aSearchWaitingForABuildDoesNotBlockOtherRequests() async throws {
+        let (bed, held) = try setUp()
+        let server = bed.server
+        _ = try await bed.channel(Self.cid, as: "alice")
+        #expect(held.runQueued()) // the members are read
+        let building = Mutex(false)
+        let release = DispatchSemaphore(value: 0)
+        server.memberIndexWillBuild = {
+            building.withLock { $0 = true }
+            release.wait()
+        }
+        let buildThread = Thread { held.runAll() }
+        buildThread.start()
+        while !building.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(1)) }
+        let result = try #require(server.lock.withLock { server.memberIndexBuilds[Self.cid]?.result })
+        let search = Task { try await searchMembers("crowd 0299", bed: bed) }
+        while !result.hasWaiters { try await Task.sleep(for: .milliseconds(1)) }
+        let lockIsFree = Self.isFree(server.lock)
+        #expect(lockIsFree, "the waiting search does not hold the server's lock")
+        if lockIsFree { // else this request would wait for the rest of the build
+            try server.seedMessages([ChatServer.SeedMessage(authorId: "alice", text: "meanwhile", createdAt: Date())], in: Self.cid)
+        }
+        release.signal()
+        #expect(try await search.value == ["c0299"])
+        #expect(isIndexed(server))
+        #expect(server.lock.withLock { server.memberIndexBuilds[Self.cid] == nil })
+        #expect(!held.runQueued(), "the search built no index of its own")
+    }
+
+    /// A second `seedMembers` after a build read its rows makes the build stale: a fresh build
+    /// replaces it (no index was built until the next search, which built it itself).
+    @Test func aSecondSeedMembersReplacesAStaleBuild() async throws {
+        let (bed, held) = try setUp()
+        let server = bed.server
+        _ = try await bed.channel(Self.cid, as: "alice")
+        #expect(held.runQueued()) // the members are read; the build itself waits
+        let stale = try #require(server.lock.withLock { server.memberIndexBuilds[Self.cid]?.result })
+        try server.seedMembers(["bob"], to: Self.cid)
+        #expect(server.lock.withLock { server.memberIndexBuilds[Self.cid]?.result } !== stale)
+        held.runAll()
+        #expect(isIndexed(server), "the fresh build is installed")
+        #expect(server.lock.withLock { server.memberIndexes[Self.cid]?.count } == Self.crowdCount + 2)
+    }
+
     /// A name change checks the builds in progress without a query under the server's lock
     /// (it read each build's channel membership of the user there): a non-member's new name
     /// keeps the build.
@@ -145,21 +199,24 @@ import Testing
         LiveMentionIndex([MentionSearchIndex.Entry(id: "ann", name: "Ann", lastActiveAt: nil)])
     }
 
-    @Test func aSearchTakesTheIndexOfABuildUnderWay() async {
+    @Test func aSearchWaitsForABuildUnderWayAndTakesItsIndex() async {
         let result = MemberIndexBuildResult()
         #expect(result.start())
+        guard case .building = result.takeOver() else { Issue.record("the build is under way"); return }
         let built = index()
         // The search waits for the build if it comes first; either way it gets the built index.
-        let taken = Task.detached { result.takeOver().map(ObjectIdentifier.init) }
+        let waited = Task.detached { result.waitWhileBuilding() }
         result.finish(built)
-        #expect(await taken.value == ObjectIdentifier(built))
-        #expect(result.takeOver() === built)
+        await waited.value
+        guard case let .built(taken) = result.takeOver() else { Issue.record("the build finished"); return }
+        #expect(taken === built)
     }
 
     @Test func aBuildNotStartedIsAbandonedAndDoesNotStart() {
         let result = MemberIndexBuildResult()
-        #expect(result.takeOver() == nil)
+        guard case .notStarted = result.takeOver() else { Issue.record("not started"); return }
         #expect(!result.start(), "the search built the index itself")
-        #expect(result.takeOver() == nil)
+        result.waitWhileBuilding() // returns at once
+        guard case .notStarted = result.takeOver() else { Issue.record("still not started"); return }
     }
 }

@@ -12,23 +12,38 @@ struct MemberIndexBuild {
     /// Activity recorded while the index was built, applied when it is installed.
     var activity: [UserId: Date?] = [:]
     /// The index once built, for a search that comes while it is being built.
-    let result = MemberIndexBuildResult()
+    let result: MemberIndexBuildResult
+
+    init(result: MemberIndexBuildResult = MemberIndexBuildResult()) {
+        self.result = result
+    }
 }
 
-/// Hands the index a background build makes to a search that needs it meanwhile, without the
-/// server's lock (the search holds it, the build does not need it to finish): the search waits
-/// for a build under way instead of building a second index beside it, which on a busy machine
-/// made the first `@` of a 100,000-member channel wait seconds for two builds sharing the
-/// cores. A build that has not started when a search comes is abandoned: the search builds the
-/// index itself and the build does not start.
+/// Hands the index a background build makes to a search that needs it meanwhile: a member
+/// search waits for a build under way, outside the server's lock (`waitForMemberIndexBuild`),
+/// instead of building a second index beside it, which on a busy machine made the first `@` of
+/// a 100,000-member channel wait seconds for two builds sharing the cores. A build that has not
+/// started when a search comes is abandoned: the search builds the index itself (at its own
+/// priority) and the build does not start.
 final class MemberIndexBuildResult: @unchecked Sendable {
     private enum State {
         case queued, building, abandoned
         case built(LiveMentionIndex)
     }
 
+    /// What a search under the server's lock finds (it never waits there).
+    enum Outcome {
+        /// The build had not started: it will not start now.
+        case notStarted
+        /// The build is under way (the search did not wait for it).
+        case building
+        case built(LiveMentionIndex)
+    }
+
     private let condition = NSCondition()
     private var state = State.queued
+    /// Searches waiting in `waitWhileBuilding()` (for tests).
+    private var waiting = 0
 
     /// Called by the build before it builds: false when a search took the work over.
     func start() -> Bool {
@@ -39,7 +54,7 @@ final class MemberIndexBuildResult: @unchecked Sendable {
         }
     }
 
-    /// Called by the build with the index it built; wakes a waiting search.
+    /// Called by the build with the index it built; wakes the waiting searches.
     func finish(_ index: LiveMentionIndex) {
         condition.withLock {
             state = .built(index)
@@ -47,25 +62,33 @@ final class MemberIndexBuildResult: @unchecked Sendable {
         }
     }
 
-    /// Called by a search that found no index: the index of a build under way or done (after
-    /// waiting for it), or nil when none started (it will not start then).
-    func takeOver() -> LiveMentionIndex? {
+    /// Waits while the build is under way. Called without the server's lock (the build does not
+    /// need it to finish, and every other request does).
+    func waitWhileBuilding() {
         condition.withLock {
-            while true {
-                switch state {
-                case .queued:
-                    state = .abandoned
-                    return nil
-                case .abandoned:
-                    return nil
-                case .building:
-                    condition.wait()
-                case let .built(index):
-                    return index
-                }
+            waiting += 1
+            defer { waiting -= 1 }
+            while case .building = state { condition.wait() }
+        }
+    }
+
+    /// Called by a search that found no index, without waiting: a build not started is abandoned.
+    func takeOver() -> Outcome {
+        condition.withLock {
+            switch state {
+            case .queued, .abandoned:
+                state = .abandoned
+                return .notStarted
+            case .building:
+                return .building
+            case let .built(index):
+                return .built(index)
             }
         }
     }
+
+    /// Whether searches are waiting for the build (for tests).
+    var hasWaiters: Bool { condition.withLock { waiting > 0 } }
 }
 
 extension ChatServer {
@@ -75,10 +98,17 @@ extension ChatServer {
     /// the index outside the lock, which takes most of the time (10,000 members: about 2 s in a
     /// debug build). It is installed unless a search built one first, or a membership or name
     /// changed meanwhile (the next search then builds it from the store, as before).
+    /// A build made stale by a membership change (e.g. a second `seedMembers`) is replaced by a
+    /// fresh one: its index would be rejected, and a search would wait for it for nothing.
     func warmMemberIndex(_ cid: ChannelId) {
-        guard memberIndexes[cid] == nil, memberIndexBuilds[cid] == nil else { return }
-        memberIndexBuilds[cid] = MemberIndexBuild()
-        memberIndexWarmup { [weak self] in self?.buildMemberIndexInBackground(cid) }
+        guard memberIndexes[cid] == nil else { return }
+        if let build = memberIndexBuilds[cid] {
+            guard build.isStale else { return }
+            _ = build.result.takeOver() // a stale build not started yet does not start
+        }
+        let result = MemberIndexBuildResult()
+        memberIndexBuilds[cid] = MemberIndexBuild(result: result)
+        memberIndexWarmup { [weak self] in self?.buildMemberIndexInBackground(cid, into: result) }
     }
 
     /// Makes the build of `cid`'s member index in progress, if any, stale: its membership changed.
@@ -97,26 +127,32 @@ extension ChatServer {
         for cid in memberIndexBuilds.keys { memberIndexBuilds[cid]?.activity[userId] = date }
     }
 
-    private func buildMemberIndexInBackground(_ cid: ChannelId) {
-        let read: (rows: [MentionSearchIndex.Entry], result: MemberIndexBuildResult)? = lock.withLock {
-            guard memberIndexes[cid] == nil, memberIndexBuilds[cid] != nil,
-                  let rows = try? store.memberSearchRows(cid: cid) else {
+    private func buildMemberIndexInBackground(_ cid: ChannelId, into result: MemberIndexBuildResult) {
+        let rows: [MentionSearchIndex.Entry]? = lock.withLock {
+            // Replaced by a fresher build, or abandoned: not read.
+            guard memberIndexBuilds[cid]?.result === result else { return nil }
+            guard memberIndexes[cid] == nil, let rows = try? store.memberSearchRows(cid: cid) else {
                 memberIndexBuilds[cid] = nil
                 return nil
             }
-            let build = MemberIndexBuild()
-            memberIndexBuilds[cid] = build
-            return (rows, build.result)
+            // Changes before the read are in the rows.
+            memberIndexBuilds[cid] = MemberIndexBuild(result: result)
+            return rows
         }
-        guard let read else { return }
+        guard let rows else { return }
         // Built as a job of its own: the lock is free meanwhile, and a test can change the
         // channel between the read and the install.
-        memberIndexWarmup { [weak self] in self?.installMemberIndex(cid, builtFrom: read.rows, into: read.result) }
+        memberIndexWarmup { [weak self] in self?.installMemberIndex(cid, builtFrom: rows, into: result) }
     }
 
     private func installMemberIndex(_ cid: ChannelId, builtFrom rows: [MentionSearchIndex.Entry], into result: MemberIndexBuildResult) {
-        let index: LiveMentionIndex? = result.start() ? LiveMentionIndex(rows) : nil
-        if let index { result.finish(index) }
+        var index: LiveMentionIndex?
+        if result.start() {
+            memberIndexWillBuild()
+            let built = LiveMentionIndex(rows)
+            result.finish(built)
+            index = built
+        }
         lock.withLock {
             guard memberIndexBuilds[cid]?.result === result else { return }
             defer { memberIndexBuilds[cid] = nil }
@@ -136,15 +172,34 @@ extension ChatServer {
         return true
     }
 
-    /// The index of the build of `cid` under way, once built and installed (the caller holds the
-    /// lock and waits for it), or nil when none is under way or its index cannot be installed.
+    /// Before a member search takes the server's lock: waits, outside it, for a build of the
+    /// channel's index under way, so that the search installs its index instead of building a
+    /// second one while every other request goes on. A stale build is not waited for (its index
+    /// would be rejected).
+    func waitForMemberIndexBuild(before request: ChatRequest) {
+        guard case let .queryMembers(query, _) = request, query.sort.isEmpty,
+              FilterEvaluator.autocompleteTerm(query.filter?.expression) != nil else { return }
+        let result: MemberIndexBuildResult? = lock.withLock {
+            guard memberIndexes[query.cid] == nil, let build = memberIndexBuilds[query.cid], !build.isStale else { return nil }
+            return build.result
+        }
+        result?.waitWhileBuilding()
+    }
+
+    /// The index of `cid`'s background build, installed, when it is built and still current;
+    /// nil when there is none, it has not started (it will not start now), it is stale or still
+    /// under way (the caller builds the index itself). Under the lock: never waits.
     func memberIndexFromBuild(_ cid: ChannelId) -> LiveMentionIndex? {
-        guard let build = memberIndexBuilds[cid] else { return nil }
-        guard let index = build.result.takeOver() else {
-            // Not started: it will not start now, and a later open of the channel may warm it again.
+        guard let build = memberIndexBuilds[cid], !build.isStale else { return nil }
+        switch build.result.takeOver() {
+        case .notStarted:
+            // A later open of the channel may warm it again.
             memberIndexBuilds[cid] = nil
             return nil
+        case .building:
+            return nil
+        case let .built(index):
+            return installBuiltMemberIndex(index, for: cid) ? index : nil
         }
-        return installBuiltMemberIndex(index, for: cid) ? index : nil
     }
 }

@@ -24,6 +24,8 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     var memberIndexWarmup: @Sendable (@escaping @Sendable () -> Void) -> Void = {
         DispatchQueue.global(qos: .utility).async(execute: $0)
     }
+    /// Called by a background member index build as it starts building (tests hold it there).
+    var memberIndexWillBuild: @Sendable () -> Void = {}
     var userIndex: LiveMentionIndex?
     var userCache: [UserId: UserRecord] = [:]
     var channelCache: [ChannelId: ChannelRecord] = [:]
@@ -145,7 +147,8 @@ public final class ChatServer: ChatTransport, @unchecked Sendable {
     }
 
     public func perform(_ request: ChatRequest, on connectionId: ConnectionId) throws -> ChatResponse {
-        try lock.withLock {
+        waitForMemberIndexBuild(before: request)
+        return try lock.withLock {
             liftExpiredBans()
             guard let connection = connections[connectionId] else {
                 throw ClientError.ConnectionNotSuccessful("Connection \(connectionId) is not open.")
