@@ -7,12 +7,12 @@ import Foundation
 ///
 /// Foundation folds a text character cluster by character cluster, and canonical composition
 /// does not reach across characters, so a text folds to its characters' foldings joined, with
-/// white space runs collapsed across the joins as within them (`SearchFoldingTests` checks the
+/// white space runs collapsed across the joins as within them (`FoldingMemoTests` checks the
 /// two agree). Not shared between threads: use one per build.
 struct FoldingMemo {
-    /// By the character's scalars (see `key(_:)`): exact, not by `Character` equality, which
-    /// takes canonically equivalent spellings for one.
-    private var folded: [UInt64: [UInt8]] = [:]
+    /// By `Character`, whose equality is canonical equivalence: canonically equivalent
+    /// spellings fold to the same bytes (the folding is composed canonically).
+    private var folded: [Character: [UInt8]] = [:]
 
     /// The folded UTF-8 bytes of `text`, equal to `SearchFolding.fold(text)`.
     mutating func fold(_ text: String) -> [UInt8] {
@@ -21,43 +21,22 @@ struct FoldingMemo {
         bytes.reserveCapacity(text.utf8.count)
         var lastWasSpace = false
         for character in text {
-            let characterBytes: [UInt8]
-            if let key = Self.key(character) {
-                if let known = folded[key] {
-                    characterBytes = known
-                } else {
-                    characterBytes = SearchFolding.fold(String(character))
-                    folded[key] = characterBytes
-                }
-            } else {
-                characterBytes = SearchFolding.fold(String(character))
+            if character.utf8.allSatisfy({ $0 < 0x80 }) {
+                for byte in character.utf8 { SearchFolding.appendFoldedASCII(byte, to: &bytes, lastWasSpace: &lastWasSpace) }
+                continue
             }
-            // A folded character holds at most one space in a row (white space folds to one
-            // space); runs across characters collapse here. UTF-8 never has 0x20 inside a
-            // longer sequence, so bytes compare as scalars do.
-            for byte in characterBytes {
-                if byte == 0x20 {
-                    if !lastWasSpace { bytes.append(byte) }
-                    lastWasSpace = true
-                } else {
-                    bytes.append(byte)
-                    lastWasSpace = false
-                }
-            }
+            let characterBytes = folded[character] ?? {
+                var alone: [UInt8] = []
+                var noSpace = false
+                SearchFolding.appendFolded(String(character), to: &alone, lastWasSpace: &noSpace)
+                folded[character] = alone
+                return alone
+            }()
+            // Folded bytes hold no upper-case ASCII letter and no white space but 0x20, and UTF-8
+            // has no byte below 0x80 inside a longer sequence: the ASCII appender copies them,
+            // collapsing runs of spaces across characters.
+            for byte in characterBytes { SearchFolding.appendFoldedASCII(byte, to: &bytes, lastWasSpace: &lastWasSpace) }
         }
         return bytes
-    }
-
-    /// Up to three scalars of 21 bits each (value + 1, so that no scalar packs as nothing), packed;
-    /// nil for a longer character (folded each time).
-    private static func key(_ character: Character) -> UInt64? {
-        var key: UInt64 = 0
-        var count = 0
-        for scalar in character.unicodeScalars {
-            count += 1
-            if count > 3 { return nil }
-            key = key << 21 | UInt64(scalar.value + 1)
-        }
-        return key
     }
 }

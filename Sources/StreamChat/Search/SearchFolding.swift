@@ -56,7 +56,7 @@ package enum SearchFolding {
 
     /// Appends the folded bytes of `text` (not ASCII only) to `bytes`; `lastWasSpace` carries
     /// the collapse of white space across calls.
-    private static func appendFolded(_ text: String, to bytes: inout [UInt8], lastWasSpace: inout Bool) {
+    static func appendFolded(_ text: String, to bytes: inout [UInt8], lastWasSpace: inout Bool) {
         let folded = text
             .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .precomposedStringWithCanonicalMapping
@@ -87,7 +87,8 @@ package enum SearchFolding {
         return bytes
     }
 
-    private static func appendFoldedASCII(_ byte: UInt8, to bytes: inout [UInt8], lastWasSpace: inout Bool) {
+    /// Appends the folded `byte` (ASCII: upper case lowered, white space collapsed to one space).
+    static func appendFoldedASCII(_ byte: UInt8, to bytes: inout [UInt8], lastWasSpace: inout Bool) {
         switch byte {
         case 0x09...0x0D, 0x20:
             if !lastWasSpace { bytes.append(0x20) }
