@@ -65,4 +65,24 @@ import TemporaryFiles
             mentionedUserIds: [], attachments: [], isSilent: false, isPinned: false, extra: [:]))
         #expect(try search(try server.store, "cafe") == ["next"])
     }
+
+    /// A file whose insert trigger differs from the one this build writes keeps its own.
+    @Test(.requiresFullText) func aFilesOwnInsertTriggerIsPutBackAsItWas() throws {
+        let server = try ChatServer()
+        try server.seedUsers([.init(id: "me"), .init(id: "ann")])
+        try server.seedChannel(cid, createdBy: "ann", memberIds: ["me"], createdAt: base)
+        let store = try server.store
+        try store.database.execute("""
+            DROP TRIGGER message_fts_insert;
+            CREATE TRIGGER message_fts_insert AFTER INSERT ON messages BEGIN
+                -- an older file's body
+                INSERT OR REPLACE INTO message_fts (rowid, text) VALUES (new.seq, search_fold(new.text || ' x'));
+            END;
+            """)
+        let before = try triggers(store)
+        try server.seedMessages([.init(id: "a", authorId: "ann", text: "cafe one", createdAt: base + 1),
+                                 .init(id: "b", authorId: "ann", text: "cafe two", createdAt: base + 2)], in: cid)
+        #expect(try triggers(store) == before)
+        #expect(try search(store, "cafe") == ["b", "a"])
+    }
 }

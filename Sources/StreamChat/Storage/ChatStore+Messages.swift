@@ -46,12 +46,18 @@ extension ChatStore {
         guard let handle = database.handle, sqlite3_get_autocommit(handle) == 0 else {
             throw ClientError.StorageFailure("Messages are inserted in bulk only inside a transaction.")
         }
+        // The file's own trigger, put back as it was (not as this build writes it).
+        guard let trigger = try database.queryFirst("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'message_fts_insert'",
+                                                    row: { $0.string(0) }) else {
+            for message in messages { try insertMessage(message) }
+            return
+        }
         // Without AUTOINCREMENT a new row's seq is above every stored one.
         let lastSeq = try database.queryFirst("SELECT ifnull(max(seq), 0) FROM messages") { $0.int64(0) } ?? 0
         try database.execute("DROP TRIGGER message_fts_insert")
         for message in messages { try insertMessage(message) }
         try database.run("INSERT OR REPLACE INTO message_fts (rowid, text) SELECT seq, search_fold(text) FROM messages WHERE seq > ?", lastSeq)
-        try database.execute(MessageTextIndex.insertTrigger)
+        try database.execute(trigger)
     }
 
     func message(id: MessageId) throws -> MessageRecord? {
