@@ -37,6 +37,14 @@ import StreamChat
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
+    /// Nanoseconds all threads of this process have run on a CPU (a request's work done by a
+    /// background thread it waits for included; so is any other thread's work meanwhile).
+    static func processCPUNow() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
     /// Runs the main run loop until `condition` holds (or 60 s pass); returns whether it held.
     @discardableResult
     static func spin(until condition: () -> Bool) -> Bool {
