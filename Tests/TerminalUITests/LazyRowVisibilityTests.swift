@@ -99,7 +99,7 @@ private struct StampedRow: View {
         feed.items.remove(at: 18)
         _ = host.snapshot(width: 6, height: 3)
         // Row 16 comes into view at the top (built, so it appears first); row 18 is no longer
-        // shown (it is kept, out of view).
+        // shown (its item went: it is let go).
         #expect(recorder.events == ["+16", "-18"])
     }
 
@@ -178,5 +178,52 @@ private struct StampedRow: View {
         recorder.events.removeAll()
         _ = host.snapshot(width: 6, height: 3)
         #expect(recorder.events == ["+17", "+18", "+19"])
+    }
+
+    /// A shown row whose item is removed while others remain disappears once and goes, state
+    /// and all: its item, back, gets a new row (its state starts from the new stamp).
+    @Test func aShownRowWhoseItemIsRemovedComesBackWithNewState() {
+        let (feed, recorder, host) = openStamped()
+        feed.stamp = 1
+        feed.items.remove(at: 18)
+        #expect(shownRows(host) == ["16.1", "17.0", "19.0"])
+        feed.items.insert(18, at: 18)
+        #expect(shownRows(host) == ["17.0", "18.1", "19.0"])
+        #expect(recorder.events == ["+16", "-18", "+18", "-16"])
+    }
+
+    /// A row kept out of view whose item is removed goes too: the item, back and shown, gets a
+    /// new row.
+    @Test func aRowOutOfViewWhoseItemIsRemovedComesBackWithNewState() {
+        let (feed, _, host) = openStamped()
+        feed.items.append(20)
+        #expect(shownRows(host) == ["18.0", "19.0", "20.0"])
+        feed.stamp = 1
+        feed.items.remove(at: 17)
+        _ = shownRows(host)
+        feed.items = Array(0..<18)
+        #expect(shownRows(host) == ["15.1", "16.1", "17.1"])
+    }
+
+    /// Rows of items added then removed do not pile up in the store; appends alone find the
+    /// kept rows where they were (no key of every row is made).
+    @Test func rowsOfRemovedItemsAreNotKept() throws {
+        let (feed, _, host) = openStamped()
+        let scroll = try #require(scrollBehavior(in: host))
+        let kept = scroll.rowStore.count
+        for item in 100..<110 {
+            feed.items.append(item)
+            _ = shownRows(host)
+            feed.items.removeLast()
+            _ = shownRows(host)
+        }
+        #expect(scroll.rowStore.count == kept)
+        let tables = scroll.rowStore.keyTablesMade
+        for item in 20..<30 {
+            feed.items.append(item)
+            _ = shownRows(host)
+        }
+        #expect(scroll.rowStore.keyTablesMade == tables)
+        #expect(scroll.rowStore.count == kept + 10)
     }
 }

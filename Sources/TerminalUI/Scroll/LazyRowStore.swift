@@ -14,6 +14,9 @@
 
     /// Which creation of its store made it (`LazyRowStore.creations` then).
     let creation: Int
+    /// Set when its item was removed from the content: the store no longer holds it; shown,
+    /// it is disposed once the layout has told it it left (`ScrollBehavior.releaseRemovedRows`).
+    var isReleased = false
 
     init(key: RowKey, node: ViewNode, generation: Int, index: Int, creation: Int) {
         self.key = key
@@ -126,6 +129,11 @@
     /// The unboxed id comparisons of `source` against `shown`, worked out once per pair.
     func shownRowIDs(_ source: RowSource, _ shown: RowSource) -> ShownRowIDs {
         shownRowIDLookups += 1
+        return rowIDs(source, shown)
+    }
+
+    /// `shownRowIDs` not counted (`forgetRemovedRows`).
+    func rowIDs(_ source: RowSource, _ shown: RowSource) -> ShownRowIDs {
         if let lastShownRowIDs, lastShownRowIDs.compare(source, with: shown) { return lastShownRowIDs }
         let made = ShownRowIDs(rows: source, shown: shown)
         lastShownRowIDs = made
@@ -149,6 +157,56 @@
             row.node.dispose()
             excess -= 1
         }
+    }
+
+    /// How many times every key of the content was made to find kept rows that moved far or
+    /// went (`forgetRemovedRows`), since the store was made.
+    @exclusivity(unchecked) private(set) var keyTablesMade = 0
+
+    /// Forgets the rows whose keys are not among those of `source` (the content changed from
+    /// `previous`) and returns them, marked released; brings the others' `index` up to date.
+    ///
+    /// A kept row (kept rows are few: those shown and up to `keptLimit` more) is looked for where
+    /// it was in `previous`, then where it is when rows were added or removed before it (its index
+    /// moved by the change in count), its id compared unboxed when it can be (`ShownRowIDs`): an
+    /// append, or the removal or insertion of a few rows, costs a comparison or two per kept row.
+    /// Only when a row is at neither place (it went, or moved far) are the keys of all of
+    /// `source`'s rows made, once.
+    func forgetRemovedRows(from previous: RowSource, to source: RowSource) -> [LazyRow] {
+        if rows.isEmpty { return [] }
+        let ids = rowIDs(source, previous)
+        let shift = source.count - previous.count
+        var allKeys: [RowKey: Int]?
+        var removed: [LazyRow] = []
+        for row in rows.values {
+            if isRow(row, at: row.index, of: source, previous: previous, ids: ids) { continue }
+            if shift != 0, isRow(row, at: row.index + shift, of: source, previous: previous, ids: ids) {
+                row.index += shift
+                continue
+            }
+            if allKeys == nil {
+                keyTablesMade += 1
+                keysMade += source.count
+                allKeys = Dictionary((0..<source.count).map { (source.id($0), $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            if let index = allKeys?[row.key] { row.index = index } else { removed.append(row) }
+        }
+        for row in removed { forget(row) }
+        return removed
+    }
+
+    /// Whether `row`, at `row.index` in `previous`, is row `index` of `source`.
+    private func isRow(_ row: LazyRow, at index: Int, of source: RowSource, previous: RowSource, ids: ShownRowIDs) -> Bool {
+        guard index >= 0, index < source.count else { return false }
+        if row.index < previous.count, let same = ids.isSameKey(at: index, of: source, as: row.index, of: previous) { return same }
+        keysMade += 1
+        return source.id(index) == row.key
+    }
+
+    /// Forgets `row` (its item was removed), marking it released.
+    func forget(_ row: LazyRow) {
+        rows[row.key] = nil
+        row.isReleased = true
     }
 
     private func insert(_ node: ViewNode, key: RowKey, index: Int) -> LazyRow {

@@ -126,11 +126,19 @@
     /// Whether row `index` of `rows` has the key row `index` of `shown` has. False when that
     /// cannot be told unboxed (compare their `id`s then).
     func haveSameKey(at index: Int, rows: RowSource, shown: RowSource) -> Bool {
-        guard let segment = comparedSegment(at: index, rows: rows, shown: shown) else { return false }
+        isSameKey(at: index, of: rows, as: index, of: shown) ?? false
+    }
+
+    /// Whether row `index` of `rows` has the key row `shownIndex` of `shown` has (both in
+    /// range). Nil when that cannot be told unboxed (compare their `id`s then).
+    func isSameKey(at index: Int, of rows: RowSource, as shownIndex: Int, of shown: RowSource) -> Bool? {
+        let segment = rows.segment(of: index)
+        // Rows of segments at other positions have other keys (the key holds the segment).
+        guard shown.segment(of: shownIndex) == segment else { return false }
         switch comparisons[segment] {
         case .sameSingleView: return true
-        case .ids(let update): return update.haveSameID(index - rows.starts[segment], index - shown.starts[segment])
-        case .unknown: return false
+        case .ids(let update): return update.haveSameID(index - rows.starts[segment], shownIndex - shown.starts[segment])
+        case .unknown: return nil
         }
     }
 

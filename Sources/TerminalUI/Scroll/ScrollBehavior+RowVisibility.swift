@@ -53,6 +53,7 @@ extension ScrollBehavior {
         node.children = []
         isPlacingRows = false
         for entry in hidden { tell(entry.row.node, entering: false) }
+        disposeReleasedRows(hidden)
     }
 
     /// Tells a row's subtree that the row came into view (`entering`) or left it, and counts it.

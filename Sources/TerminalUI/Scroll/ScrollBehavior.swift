@@ -87,6 +87,7 @@ final class ScrollBehavior: NodeBehavior {
                 disposeShownContent(node)
             }
             let newRows = RowSource(content: content)
+            if let previous = rows { releaseRemovedRows(from: previous, to: newRows, node: node) }
             if !pinnedToBottom, anchorIndex > 0 || anchorOffset > 0, let previous = rows {
                 // Scrolled into the list, the rows on screen stay where they are when rows come
                 // or go above them, as a list that keeps its scroll position by identity. At the
@@ -293,6 +294,7 @@ final class ScrollBehavior: NodeBehavior {
         }
         isPlacingRows = false
         notifyVisibilityChanges(previous: previous, previousChildren: previousChildren, node: node, creationsBefore: creationsBefore)
+        disposeReleasedRows(previous)
         let pass = layoutPass
         rowStore.dropFarRows(shownIndex: anchorIndex) { $0.shownInPass == pass }
     }
