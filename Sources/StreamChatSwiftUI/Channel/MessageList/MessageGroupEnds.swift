@@ -19,14 +19,13 @@ import SwiftUI
     func end(of messageID: MessageId) -> MessageGroupEnd? { ends[messageID] }
 
     /// Records whether the message ends its group; views that read its record are told when
-    /// that changes. One access to the dictionary (one hash of the id) finds the record or
-    /// makes it.
+    /// that changes.
     func record(_ messageID: MessageId, endsGroup: Bool) {
-        Self.update(&ends[messageID, default: MessageGroupEnd(endsGroup)], to: endsGroup)
-    }
-
-    private static func update(_ end: inout MessageGroupEnd, to endsGroup: Bool) {
-        end.update(endsGroup)
+        if let end = ends[messageID] {
+            end.update(endsGroup)
+        } else {
+            ends[messageID] = MessageGroupEnd(endsGroup)
+        }
     }
 }
 

@@ -130,19 +130,10 @@ final class MessageListRowsCache {
         return first.withUnsafeBufferPointer { a in second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
-    /// The day of `message`, kept by its id with its creation date: looked up and, when missing
-    /// or made for another date, stored in one access to the dictionary (one hash of the id, where
-    /// a lookup and a store were two; an appended message is always missing).
     private func dayKey(of message: ChatMessage, formatting: MessageDateFormatting) -> Int {
-        let createdAt = message.createdAt
-        return Self.current(
-            &dayKeyByMessage[message.id, default: (createdAt, formatting.dayKey(of: createdAt))], createdAt: createdAt, formatting: formatting
-        )
-    }
-
-    /// The key of `entry`, made again first if it was made for another date.
-    private static func current(_ entry: inout (createdAt: Date, key: Int), createdAt: Date, formatting: MessageDateFormatting) -> Int {
-        if entry.createdAt != createdAt { entry = (createdAt, formatting.dayKey(of: createdAt)) }
-        return entry.key
+        if let cached = dayKeyByMessage[message.id], cached.createdAt == message.createdAt { return cached.key }
+        let key = formatting.dayKey(of: message.createdAt)
+        dayKeyByMessage[message.id] = (message.createdAt, key)
+        return key
     }
 }
