@@ -113,7 +113,7 @@ public final class ChatChannelViewModel: ObservableObject {
     /// rest of its run of taken buckets back, hashing each of their ids again (~3.5 k
     /// instructions per removal with two dozen rows on screen, ~0.3 k with room). Unchecked
     /// exclusivity: read and changed on the main actor only, by calls that reach no other access.
-    @exclusivity(unchecked) var visibleRowIds = Set<String>(minimumCapacity: 128)
+    @exclusivity(unchecked) private(set) var visibleRowIds = Set<String>(minimumCapacity: 128)
     /// The message the screen opens at, until the page around it is loaded and its row has
     /// come on screen (the list shows its bottom first: its newest row must not load newer
     /// messages before the list scrolled to the message), or the wait ends otherwise (see

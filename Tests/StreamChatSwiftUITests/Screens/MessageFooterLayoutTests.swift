@@ -17,8 +17,7 @@ struct MessageFooterLayoutTests {
 
     private func footer(_ message: ChatMessage, mine: Bool) -> ViewHost {
         ViewHost(rootView: MessageFooterView(
-            factory: DefaultViewFactory.shared, message: message, isSentByCurrentUser: mine,
-            groupEnd: MessageGroupEndSource(record: nil, builtValue: true), actions: actions
+            parts: .testing(message, mine: mine, actions: actions), groupEnd: MessageGroupEndSource(record: nil, builtValue: true)
         ))
     }
 
@@ -56,8 +55,7 @@ struct MessageFooterLayoutTests {
                 let footer = ViewHost(rootView: VStack(alignment: .leading, spacing: 0) {
                     Text(String(repeating: "x", count: width))
                     MessageFooterView(
-                        factory: DefaultViewFactory.shared, message: message, isSentByCurrentUser: false,
-                        groupEnd: MessageGroupEndSource(record: nil, builtValue: true), actions: actions
+                        parts: .testing(message, actions: actions), groupEnd: MessageGroupEndSource(record: nil, builtValue: true)
                     )
                 })
                 // The footer as it was built before: a row of the lines and a spacer.

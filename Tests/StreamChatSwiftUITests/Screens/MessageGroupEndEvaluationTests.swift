@@ -97,8 +97,7 @@ struct MessageGroupEndEvaluationTests {
         let message = Fixtures.message("m1", text: "hello @Alice", author: bob, at: 10)
         func bubble(_ message: ChatMessage, mine: Bool = false, names: [String] = ["Alice"], showsAuthor: Bool = false,
                     actions: MessageItemActions = actions) -> MessageBubbleView<DefaultViewFactory> {
-            MessageBubbleView(factory: DefaultViewFactory.shared, message: message, isSentByCurrentUser: mine,
-                              mentionedUserNames: names, showsAuthor: showsAuthor, actions: actions)
+            MessageBubbleView(parts: .testing(message, mine: mine, names: names, showsAuthor: showsAuthor, actions: actions))
         }
         #expect(bubble(message) == bubble(message))
         #expect(bubble(message) == bubble(Fixtures.message("m1", text: "hello @Alice", author: bob, at: 10)), "separately built")

@@ -58,6 +58,43 @@ struct MessageListRowsCacheTests {
         #expect(rows.first?.kind == .dateSeparator(moved.createdAt), "\(rows)")
     }
 
+    /// A kept message given again with only another date ([a, b] then [a', b], a' a day and
+    /// some minutes earlier) is not the same row: its separator, its group and the time its
+    /// footer shows (the row's message) follow the new date.
+    @Test func aKeptMessageGivenAgainWithOnlyAnotherDateIsRebuilt() {
+        let cache = MessageListRowsCache()
+        let first = conversation[0], second = conversation[1]
+        #expect(Self.summary(cached(cache, [first, second])) == Self.summary(fromScratch([first, second])))
+        // Only the date differs: the server gave the message another time, its update time kept.
+        let moved = ChatMessage(
+            id: first.id, cid: first.cid, text: first.text, type: first.type, author: first.author,
+            createdAt: first.createdAt.addingTimeInterval(-86_400 - 600), updatedAt: first.updatedAt
+        )
+        #expect(!moved.isSameDisplay(as: first), "another date shows another time")
+        let rows = cached(cache, [moved, second])
+        #expect(Self.summary(rows) == Self.summary(fromScratch([moved, second])))
+        #expect(Self.summary(rows) == [
+            "separator \(moved.createdAt.timeIntervalSince1970)",
+            "1 at \(moved.createdAt.timeIntervalSince1970) first last",
+            "separator \(second.createdAt.timeIntervalSince1970)",
+            "2 at \(second.createdAt.timeIntervalSince1970) first last",
+        ])
+    }
+
+    /// Each row's kind with its dates and group flags (row equality compares messages by what
+    /// they show, so it is not used to tell the dates apart).
+    private static func summary(_ rows: [MessageListRow]) -> [String] {
+        rows.map { row in
+            switch row.kind {
+            case let .dateSeparator(date):
+                return "separator \(date.timeIntervalSince1970)"
+            case let .message(message, isFirstInGroup, isLastInGroup):
+                return "\(message.id) at \(message.createdAt.timeIntervalSince1970)"
+                    + (isFirstInGroup ? " first" : "") + (isLastInGroup ? " last" : "")
+            }
+        }
+    }
+
     @Test func askingAgainWithTheSameArrayGivesTheSameRowsAndAnArrayChangedInPlaceNewOnes() {
         let cache = MessageListRowsCache()
         var newestFirst = Array(conversation.reversed())

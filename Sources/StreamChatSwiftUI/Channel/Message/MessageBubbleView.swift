@@ -24,14 +24,6 @@ struct MessageBubbleView<Factory: ViewFactory>: View, Equatable {
         self.parts = parts
     }
 
-    init(factory: Factory, message: ChatMessage, isSentByCurrentUser: Bool, mentionedUserNames: [String], showsAuthor: Bool,
-         actions: MessageItemActions, isHighlighted: Bool = false) {
-        parts = MessageItemParts(
-            factory: factory, message: message, isSentByCurrentUser: isSentByCurrentUser, mentionedUserNames: mentionedUserNames,
-            showsAuthor: showsAuthor, actions: actions, isHighlighted: isHighlighted
-        )
-    }
-
     private var factory: Factory { parts.factory }
     private var message: ChatMessage { parts.message }
     private var isSentByCurrentUser: Bool { parts.isSentByCurrentUser }

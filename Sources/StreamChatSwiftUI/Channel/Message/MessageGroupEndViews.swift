@@ -69,14 +69,6 @@ struct MessageFooterView<Factory: ViewFactory>: View, Equatable {
         self.groupEnd = groupEnd
     }
 
-    init(factory: Factory, message: ChatMessage, isSentByCurrentUser: Bool, groupEnd: MessageGroupEndSource, actions: MessageItemActions) {
-        parts = MessageItemParts(
-            factory: factory, message: message, isSentByCurrentUser: isSentByCurrentUser, mentionedUserNames: [], showsAuthor: false,
-            actions: actions, isHighlighted: false
-        )
-        self.groupEnd = groupEnd
-    }
-
     private var factory: Factory { parts.factory }
     private var message: ChatMessage { parts.message }
     private var isSentByCurrentUser: Bool { parts.isSentByCurrentUser }

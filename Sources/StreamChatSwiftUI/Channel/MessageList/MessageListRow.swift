@@ -67,7 +67,7 @@ extension ChatMessage {
     /// author renamed). Copies of one value are (their fields are not compared).
     func isSameDisplay(as other: ChatMessage) -> Bool {
         if isCopy(of: other) { return true }
-        return id == other.id && text == other.text && type == other.type && updatedAt == other.updatedAt
+        return id == other.id && createdAt == other.createdAt && text == other.text && type == other.type && updatedAt == other.updatedAt
             && localState == other.localState && reactionCounts == other.reactionCounts
             && currentUserReactions == other.currentUserReactions && allAttachments == other.allAttachments
             && deletedAt == other.deletedAt && isPinned == other.isPinned && moderationDetails == other.moderationDetails
